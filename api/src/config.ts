@@ -1,0 +1,80 @@
+// The environment, parsed once. Nothing else in the server reads process.env.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional());
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("HomePlate <no-reply@homeplate.dev>"),
+  GRAPHIQL: flag,
+  SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Origin the app is reached at; used in mail links and to check the Origin of cookie requests. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  graphiql: boolean;
+  /** auto: seed the embedded database the first time it is created. */
+  seedDemoData: "auto" | "always" | "never";
+  sessionDays: number;
+  trustProxy: boolean;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Where the built web client lives, served at /. */
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    graphiql: e.NODE_ENV !== "production" || e.GRAPHIQL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    sessionDays: e.SESSION_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    ...overrides,
+  };
+  return config;
+}

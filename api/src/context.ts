@@ -1,0 +1,30 @@
+// What every resolver receives. Built per HTTP request and per graphql-ws subscription.
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { PrismaClient, User } from "./generated/prisma/client.ts";
+import type { Mailer } from "./services/mail.ts";
+import type { PubSub } from "./services/pubsub.ts";
+import type { Logger } from "./services/log.ts";
+
+/** Long-lived parts of the app, shared by every request. */
+export type Services = {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  mailer: Mailer;
+  pubsub: PubSub;
+  log: Logger;
+  /** Origin of the app as users reach it, for links in mail. */
+  publicUrl(): string;
+};
+
+export type Context = Services & {
+  user: User | null;
+  /** Id (token hash) of the session the request was signed in with. */
+  sessionId: string | null;
+  /** Whether the client reached us over TLS; decides the cookie's Secure flag. */
+  secure: boolean;
+  /** Set-Cookie values the HTTP layer adds to the response. */
+  responseCookies: string[];
+  userAgent: string | null;
+};

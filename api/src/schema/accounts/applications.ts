@@ -1,0 +1,79 @@
+// Chef and driver applications as their applicant and admins see them.
+import { builder } from "../builder.ts";
+import { ApplicationStatus } from "./user.ts";
+
+const applicantOrAdmin = (application: { userId: number }) => ({ $any: { self: application.userId, admin: true } });
+
+const ChefApplication = builder.prismaNode("ChefApplication", {
+  id: { field: "id" },
+  authScopes: applicantOrAdmin,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    status: t.expose("status", { type: ApplicationStatus }),
+    businessName: t.exposeString("businessName"),
+    cuisine: t.exposeString("cuisine", { nullable: true }),
+    businessType: t.exposeString("businessType", { nullable: true }),
+    description: t.exposeString("description"),
+    specialties: t.exposeString("specialties"),
+    experienceYears: t.exposeInt("experienceYears"),
+    kitchenAddress: t.exposeString("kitchenAddress"),
+    governmentIdPhoto: t.exposeString("governmentIdPhoto", { nullable: true }),
+    businessLicensePhoto: t.exposeString("businessLicensePhoto", { nullable: true }),
+    kitchenPhoto: t.exposeString("kitchenPhoto", { nullable: true }),
+    rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
+    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    user: t.relation("user"),
+  }),
+});
+
+const DriverApplication = builder.prismaNode("DriverApplication", {
+  id: { field: "id" },
+  authScopes: applicantOrAdmin,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    status: t.expose("status", { type: ApplicationStatus }),
+    licenseNumber: t.exposeString("licenseNumber"),
+    vehicleType: t.exposeString("vehicleType"),
+    vehicleMake: t.exposeString("vehicleMake"),
+    vehicleModel: t.exposeString("vehicleModel"),
+    vehicleYear: t.exposeInt("vehicleYear"),
+    licensePlate: t.exposeString("licensePlate"),
+    insuranceProvider: t.exposeString("insuranceProvider"),
+    hasInsurance: t.exposeBoolean("hasInsurance"),
+    hasCleanRecord: t.exposeBoolean("hasCleanRecord"),
+    canWorkWeekends: t.exposeBoolean("canWorkWeekends"),
+    preferredAreas: t.exposeString("preferredAreas", { nullable: true }),
+    driverLicensePhoto: t.exposeString("driverLicensePhoto", { nullable: true }),
+    vehicleRegistrationPhoto: t.exposeString("vehicleRegistrationPhoto", { nullable: true }),
+    insuranceProofPhoto: t.exposeString("insuranceProofPhoto", { nullable: true }),
+    rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
+    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    user: t.relation("user"),
+  }),
+});
+
+// The applicant's own latest applications, for /chef-application-review and /driver.
+builder.prismaObjectFields("User", (t) => ({
+  chefApplication: t.field({
+    type: ChefApplication,
+    nullable: true,
+    description: "The user's most recent chef application.",
+    authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
+    select: (_args, _ctx, nested) => ({
+      chefApplications: { ...nested, orderBy: { createdAt: "desc" }, take: 1 },
+    }),
+    resolve: (user) => user.chefApplications[0] ?? null,
+  }),
+  driverApplication: t.field({
+    type: DriverApplication,
+    nullable: true,
+    description: "The user's most recent driver application.",
+    authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
+    select: (_args, _ctx, nested) => ({
+      driverApplications: { ...nested, orderBy: { createdAt: "desc" }, take: 1 },
+    }),
+    resolve: (user) => user.driverApplications[0] ?? null,
+  }),
+}));

@@ -1,0 +1,132 @@
+// Changing a password, and the forgot/reset flow with single-use tokens that expire after an hour.
+import type { Services } from "../../context.ts";
+import { parseInput } from "../../errors.ts";
+import type { User } from "../../generated/prisma/client.ts";
+import { composeMail } from "../../services/mail.ts";
+import { builder } from "../builder.ts";
+import { commonErrors } from "../errors.ts";
+import { InvalidResetTokenError, WrongPasswordError } from "./accountErrors.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { changePassword, forgotPassword, resetPassword } from "./rules.ts";
+import { newToken, tokenId } from "./session.ts";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset the password. It expires in one hour.";
+
+/** Mails a single-use link to /reset-password. `welcome` is for a driver who signed up without a password. */
+export async function sendPasswordResetMail(services: Services, user: Pick<User, "id" | "email" | "username">, kind: "reset" | "welcome" = "reset") {
+  const token = newToken();
+  await services.prisma.passwordResetToken.create({
+    data: { id: tokenId(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  const url = `${services.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+  const welcome = kind === "welcome";
+  await services.mailer.send(
+    composeMail({
+      to: user.email,
+      subject: welcome ? "Welcome to HomePlate: set your password" : "Reset your HomePlate password",
+      greeting: `Hello ${user.username},`,
+      paragraphs: welcome
+        ? ["Thanks for applying to drive with HomePlate. Choose a password to sign in and follow your application.", "This link works once and expires in one hour; you can always ask for a new one from the sign-in page."]
+        : ["Someone (hopefully you) asked to reset the password of your HomePlate account.", "This link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays as it is."],
+      action: { label: welcome ? "Set your password" : "Reset your password", url },
+    }),
+  );
+}
+
+const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+const SuccessPayload = (name: string) =>
+  builder.objectRef<{ success: boolean; message: string }>(name).implement({
+    fields: (t) => ({ success: t.exposeBoolean("success"), message: t.exposeString("message") }),
+  });
+
+const ChangePasswordPayload = SuccessPayload("ChangePasswordPayload");
+
+builder.mutationField("changePassword", (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: ChangePasswordPayload,
+    description: "Changes the signed-in user's password after checking the current one; other sessions end.",
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    errors: { types: [...commonErrors, WrongPasswordError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(changePassword, input);
+      if (!(await verifyPassword(data.currentPassword, ctx.user.passwordHash))) throw new WrongPasswordError();
+      ctx.user = await ctx.prisma.user.update({
+        where: { id: ctx.user.id },
+        data: { passwordHash: await hashPassword(data.newPassword) },
+      });
+      await ctx.prisma.session.deleteMany({ where: { userId: ctx.user.id, id: { not: ctx.sessionId ?? "" } } });
+      await ctx.pubsub.publish("userUpdated", ctx.user.id, { userId: ctx.user.id });
+      return { success: true, message: "Your password has been successfully changed." };
+    },
+  }),
+);
+
+const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+const RequestPasswordResetPayload = SuccessPayload("RequestPasswordResetPayload");
+
+builder.mutationField("requestPasswordReset", (t) =>
+  t.field({
+    type: RequestPasswordResetPayload,
+    description: "Mails a reset link when the address has an account; answers the same either way.",
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    errors: { types: commonErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const { email } = parseInput(forgotPassword, input);
+      const user = await ctx.prisma.user.findUnique({ where: { email } });
+      if (user) await sendPasswordResetMail(ctx, user);
+      return { success: true, message: RESET_REQUESTED_MESSAGE };
+    },
+  }),
+);
+
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({
+    token: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+const ResetPasswordPayload = SuccessPayload("ResetPasswordPayload");
+
+builder.mutationField("resetPassword", (t) =>
+  t.field({
+    type: ResetPasswordPayload,
+    description: "Sets a new password with a mailed token. The token works once; every session of the user ends.",
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    errors: { types: [...commonErrors, InvalidResetTokenError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(resetPassword, input);
+      const passwordHash = await hashPassword(data.newPassword);
+      const id = tokenId(data.token);
+      const now = new Date();
+      // Claiming the token with a conditional update makes two concurrent uses succeed at most once.
+      const claimed = await ctx.prisma.passwordResetToken.updateMany({
+        where: { id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (claimed.count !== 1) throw new InvalidResetTokenError();
+      const { userId, user } = await ctx.prisma.passwordResetToken.findUniqueOrThrow({
+        where: { id },
+        select: { userId: true, user: { select: { email: true } } },
+      });
+      await ctx.prisma.$transaction([
+        ctx.prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
+        ctx.prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
+        ctx.prisma.session.deleteMany({ where: { userId } }),
+        ctx.prisma.loginFailure.deleteMany({ where: { email: user.email } }),
+      ]);
+      await ctx.pubsub.publish("userUpdated", userId, { userId });
+      return { success: true, message: "Your password has been reset. You can now sign in with your new password." };
+    },
+  }),
+);

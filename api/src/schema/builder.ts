@@ -1,0 +1,99 @@
+// The SchemaBuilder and its plugins. Types live in the domain folders beside it.
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import type { Context } from "../context.ts";
+import { NotAllowedError, NotSignedInError } from "../errors.ts";
+import type { User } from "../generated/prisma/client.ts";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+
+type SignedIn = Context & { user: User };
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+  };
+  AuthScopes: {
+    loggedIn: boolean;
+    customer: boolean;
+    cook: boolean;
+    approvedCook: boolean;
+    driver: boolean;
+    approvedDriver: boolean;
+    admin: boolean;
+    /** The signed-in user is the user with this id. */
+    self: number;
+  };
+  AuthContexts: {
+    loggedIn: SignedIn;
+    customer: SignedIn;
+    cook: SignedIn;
+    approvedCook: SignedIn;
+    driver: SignedIn;
+    approvedDriver: SignedIn;
+    admin: SignedIn;
+    self: SignedIn;
+  };
+}>({
+  // Errors before scope-auth, so refusals can be union members; relay before scope-auth, so scopes
+  // see decoded global ids; prisma last.
+  plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => {
+      const user = ctx.user;
+      const approved = user?.approvalStatus === "approved";
+      return {
+        loggedIn: !!user,
+        customer: user?.role === "customer",
+        cook: user?.role === "cook",
+        approvedCook: user?.role === "cook" && approved,
+        driver: user?.role === "driver",
+        approvedDriver: user?.role === "driver" && approved,
+        admin: user?.role === "admin",
+        self: (userId) => !!user && user.id === userId,
+      };
+    },
+    unauthorizedError: (_parent, ctx) => (ctx.user ? new NotAllowedError() : new NotSignedInError()),
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: true },
+  },
+  errors: {
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
+  prisma: {
+    // Each app instance (tests start several) has its own client, so it comes from the context.
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});
+
+builder.queryType();
+builder.mutationType();
+builder.subscriptionType();
+
+builder.scalarType("DateTime", {
+  description: "An instant, as an ISO 8601 string in UTC.",
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 string");
+    return date;
+  },
+});

@@ -1,0 +1,26 @@
+// Subscription events: in memory for one process, over Redis when REDIS_URL is set so that every
+// API process behind a load balancer hears events raised on any of them.
+import { createPubSub } from "graphql-yoga";
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { Redis } from "ioredis";
+
+export type Events = {
+  /** A user's account changed (approval, pause, profile); payload is the user id. */
+  userUpdated: [userId: number, payload: { userId: number }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<Events>>;
+
+export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; close(): Promise<void> } {
+  if (!redisUrl) return { pubsub: createPubSub<Events>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Events>({ eventTarget }),
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
