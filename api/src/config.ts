@@ -5,8 +5,9 @@ import { z } from "zod";
 const optionalUrl = z
   .string()
   .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.string().url().optional());
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])

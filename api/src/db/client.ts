@@ -38,7 +38,7 @@ function withStatementCounter(prisma: PrismaClient) {
   return () => count;
 }
 
-function newPrismaClient(adapter: ConstructorParameters<typeof PrismaClient>[0]["adapter"]) {
+function newPrismaClient(adapter: PrismaPg | PrismaPGlite) {
   return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
 }
 

@@ -66,8 +66,6 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: true },
   },
   errors: {
     defaultUnionOptions: {

@@ -22,7 +22,7 @@ builder.objectType(ValidationError, {
 });
 
 /** Registers an error class that carries only a message as a schema type of the same name. */
-export function errorType<E extends AppError>(ErrorClass: new (...args: never[]) => E, description: string) {
+export function errorType(ErrorClass: new (...args: any[]) => AppError, description: string) {
   return builder.objectType(ErrorClass, {
     name: ErrorClass.name,
     description,

@@ -4,7 +4,7 @@ import { ApplicationStatus } from "./user.ts";
 
 const applicantOrAdmin = (application: { userId: number }) => ({ $any: { self: application.userId, admin: true } });
 
-const ChefApplication = builder.prismaNode("ChefApplication", {
+builder.prismaNode("ChefApplication", {
   id: { field: "id" },
   authScopes: applicantOrAdmin,
   fields: (t) => ({
@@ -27,7 +27,7 @@ const ChefApplication = builder.prismaNode("ChefApplication", {
   }),
 });
 
-const DriverApplication = builder.prismaNode("DriverApplication", {
+builder.prismaNode("DriverApplication", {
   id: { field: "id" },
   authScopes: applicantOrAdmin,
   fields: (t) => ({
@@ -56,24 +56,20 @@ const DriverApplication = builder.prismaNode("DriverApplication", {
 
 // The applicant's own latest applications, for /chef-application-review and /driver.
 builder.prismaObjectFields("User", (t) => ({
-  chefApplication: t.field({
-    type: ChefApplication,
+  chefApplication: t.prismaField({
+    type: "ChefApplication",
     nullable: true,
     description: "The user's most recent chef application.",
     authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
-    select: (_args, _ctx, nested) => ({
-      chefApplications: { ...nested, orderBy: { createdAt: "desc" }, take: 1 },
-    }),
-    resolve: (user) => user.chefApplications[0] ?? null,
+    resolve: (query, user, _args, ctx) =>
+      ctx.prisma.chefApplication.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
   }),
-  driverApplication: t.field({
-    type: DriverApplication,
+  driverApplication: t.prismaField({
+    type: "DriverApplication",
     nullable: true,
     description: "The user's most recent driver application.",
     authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
-    select: (_args, _ctx, nested) => ({
-      driverApplications: { ...nested, orderBy: { createdAt: "desc" }, take: 1 },
-    }),
-    resolve: (user) => user.driverApplications[0] ?? null,
+    resolve: (query, user, _args, ctx) =>
+      ctx.prisma.driverApplication.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
   }),
 }));

@@ -61,7 +61,7 @@ const RegisterCustomerPayload = userPayload("RegisterCustomerPayload", "The new 
 const RegisterChefPayload = userPayload("RegisterChefPayload", "The new cook, signed in, with a pending application.");
 const RegisterDriverPayload = userPayload("RegisterDriverPayload", "The new driver, signed in, with a pending application.");
 
-const registerErrors = { types: [...commonErrors, EmailTakenError], directResult: true } as const;
+const registerErrors = { types: [...commonErrors, EmailTakenError], directResult: true };
 
 /** Creates the user, turning the unique index's refusal into the spec's message. */
 async function createUser(ctx: Context, data: Prisma.UserCreateInput) {

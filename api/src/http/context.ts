@@ -1,0 +1,30 @@
+// Builds the resolver context from a request's credentials: the session cookie, or for clients
+// without a cookie jar an `Authorization: Bearer <token>` header or graphql-ws `connectionParams.sessionToken`.
+import type { Context, Services } from "../context.ts";
+import { readCookie, SESSION_COOKIE, userForToken } from "../schema/accounts/session.ts";
+
+export type Credentials = {
+  cookie?: string | null;
+  authorization?: string | null;
+  sessionToken?: unknown;
+  userAgent?: string | null;
+  secure: boolean;
+  responseCookies: string[];
+};
+
+export function sessionTokenOf(c: Pick<Credentials, "cookie" | "authorization" | "sessionToken">): string | null {
+  const bearer = c.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return readCookie(c.cookie, SESSION_COOKIE) ?? bearer ?? (typeof c.sessionToken === "string" ? c.sessionToken : null);
+}
+
+export async function createContext(services: Services, c: Credentials): Promise<Context> {
+  const session = await userForToken(services, sessionTokenOf(c));
+  return {
+    ...services,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    secure: c.secure,
+    responseCookies: c.responseCookies,
+    userAgent: c.userAgent ?? null,
+  };
+}

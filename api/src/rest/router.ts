@@ -1,0 +1,130 @@
+// The /api compatibility layer: each documented path runs a GraphQL operation on the same schema,
+// through Yoga, so it gets the same context, limits, permissions and error masking as /graphql.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { HttpError, parseJson, readBody } from "../http/requests.ts";
+
+export type RestRequest = {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+};
+
+export type RestRoute = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path with `:name` segments, e.g. /api/users/:id */
+  path: string;
+  /** A GraphQL document whose root field is aliased `result`. */
+  operation: string;
+  variables?: (req: RestRequest) => Record<string, unknown>;
+  /** The JSON body of a successful call, from `data.result`. */
+  respond: (result: any) => unknown;
+};
+
+/** What an expected failure answers, by the GraphQL error type's name. */
+const errorStatus: Record<string, number> = {
+  ValidationError: 400,
+  InvalidResetTokenError: 400,
+  WrongPasswordError: 400,
+  NotSignedInError: 401,
+  InvalidCredentialsError: 401,
+  NotAllowedError: 403,
+  AccountPausedError: 403,
+  NotFoundError: 404,
+  EmailTakenError: 409,
+  TooManyAttemptsError: 429,
+};
+
+/** A status and message a route's `respond` throws for a result that is not an error type. */
+export class RestFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type GraphQLRunner = (
+  req: IncomingMessage,
+  body: { query: string; variables: Record<string, unknown> },
+) => Promise<{ status: number; json: any; setCookies: string[] }>;
+
+type Compiled = RestRoute & { pattern: RegExp; names: string[] };
+
+export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner) {
+  const compiled: Compiled[] = routes.map((route) => {
+    const names: string[] = [];
+    const source = route.path.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    return { ...route, names, pattern: new RegExp(`^${source}/?$`) };
+  });
+
+  return async function handleRest(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://x");
+    const forPath = compiled.filter((r) => r.pattern.test(url.pathname));
+    if (forPath.length === 0) return sendText(res, 404, `No API route for ${url.pathname}`);
+    const route = forPath.find((r) => r.method === req.method);
+    if (!route) {
+      res.setHeader("allow", forPath.map((r) => r.method).join(", "));
+      return sendText(res, 405, `${req.method} is not allowed on ${url.pathname}`);
+    }
+    try {
+      const match = route.pattern.exec(url.pathname)!;
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      const body = await readJsonObject(req);
+      const variables = route.variables?.({ params, body, query: url.searchParams }) ?? {};
+      const { status, json, setCookies } = await runGraphQL(req, { query: route.operation, variables });
+      for (const cookie of setCookies) res.appendHeader("set-cookie", cookie);
+      if (json?.errors?.length) {
+        // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
+        const message: string = json.errors[0].message;
+        const ours = status >= 500 || message === "Unexpected error.";
+        return sendText(res, ours ? 500 : status >= 400 ? status : 400, message);
+      }
+      const result = json?.data?.result;
+      if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
+        return sendText(res, errorStatus[result.__typename]!, result.message);
+      return sendJson(res, 200, route.respond(result));
+    } catch (error) {
+      if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
+      throw error;
+    }
+  };
+}
+
+async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (req.method === "GET" || req.method === "HEAD") return {};
+  const raw = (await readBody(req)).toString("utf8");
+  if (raw.trim() === "") return {};
+  const type = req.headers["content-type"] ?? "";
+  // Only JSON: a cross-site form cannot send it without a CORS preflight we never grant.
+  if (!type.includes("application/json")) throw new HttpError(415, "Send the payload as application/json");
+  const body = parseJson(raw, "The request body");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new HttpError(400, "The request body must be a JSON object");
+  return body as Record<string, unknown>;
+}
+
+export function sendText(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(message);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown) {
+  res
+    .writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" })
+    .end(JSON.stringify(value));
+}
+
+/** Payload fields as GraphQL strings: a missing field becomes "", so the spec's rule message answers. */
+export function strings(body: Record<string, unknown>, names: string[]) {
+  return Object.fromEntries(names.map((n) => [n, body[n] == null ? "" : typeof body[n] === "string" ? body[n] : String(body[n])]));
+}
+
+/** An optional whole number; numeric strings from forms are accepted, anything else is left for validation. */
+export function optionalInt(value: unknown): number | null {
+  if (value == null || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}

@@ -1,0 +1,5 @@
+// Every documented /api path, by area.
+import { accountRoutes } from "./accounts.ts";
+import type { RestRoute } from "./router.ts";
+
+export const restRoutes: RestRoute[] = [...accountRoutes];

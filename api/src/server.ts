@@ -1,0 +1,293 @@
+// One process serves GraphQL (/graphql, with graphql-ws subscriptions on the same path), the /api
+// compatibility layer and the built web client.
+import http from "node:http";
+import type { Duplex } from "node:stream";
+import { createYoga } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import { loadConfig, type Config } from "./config.ts";
+import type { Services } from "./context.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { demoAccounts, DEMO_PASSWORD, seedDemoData } from "./db/seed.ts";
+import { createContext, sessionTokenOf, type Credentials } from "./http/context.ts";
+import {
+  checkGraphQLParams,
+  checkGraphQLSearchParams,
+  HttpError,
+  isSameOrigin,
+  parseJson,
+  readBody,
+} from "./http/requests.ts";
+import { serveWeb } from "./http/static.ts";
+import { createRestRouter, sendText, type GraphQLRunner } from "./rest/router.ts";
+import { restRoutes } from "./rest/routes.ts";
+import { schema } from "./schema/index.ts";
+import { createLogger } from "./services/log.ts";
+import { createMailer } from "./services/mail.ts";
+import { createEventBus } from "./services/pubsub.ts";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  services: Services;
+  close(): Promise<void>;
+};
+
+/** Request limits: generous for the app's own queries, tight enough to stop abusive ones cheaply. */
+export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, directives: 20 };
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, log.info);
+    const seed = config.seedDemoData === "always" || (config.seedDemoData === "auto" && db.kind === "pglite" && db.created);
+    if (seed && (await seedDemoData(db.prisma))) log.info("seeded demo data");
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const bus = createEventBus(config.redisUrl);
+  let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const services: Services = {
+    config,
+    db,
+    prisma: db.prisma,
+    pubsub: bus.pubsub,
+    log,
+    mailer: createMailer({ prisma: db.prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    publicUrl: () => publicUrl,
+  };
+
+  const isSecure = (req: http.IncomingMessage) =>
+    (config.trustProxy && req.headers["x-forwarded-proto"] === "https") || publicUrl.startsWith("https:");
+
+  type ServerContext = Credentials;
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: config.graphiql ? { title: "HomePlate GraphQL" } : false,
+    landingPage: false,
+    // Expected failures are typed results; anything else is masked, in development too.
+    maskedErrors: { isDev: false },
+    logging: config.logLevel === "silent" ? false : config.logLevel,
+    context: ({ request, ...server }) =>
+      createContext(services, { ...server, userAgent: request.headers.get("user-agent") }),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      maxTokensPlugin({ n: LIMITS.tokens }),
+      maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true }),
+      maxAliasesPlugin({ n: LIMITS.aliases }),
+      maxDirectivesPlugin({ n: LIMITS.directives }),
+      costLimitPlugin({ maxCost: LIMITS.cost }),
+    ],
+  });
+
+  const credentialsOf = (req: http.IncomingMessage): Credentials => ({
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+    userAgent: req.headers["user-agent"],
+    secure: isSecure(req),
+    responseCookies: [],
+  });
+
+  /** Refuses cookie-authenticated requests sent from another site's pages. */
+  const checkOrigin = (req: http.IncomingMessage) => {
+    if (sessionTokenOf({ cookie: req.headers.cookie }) && !isSameOrigin(req, publicUrl, isSecure(req)))
+      throw new HttpError(403, "Cross-site requests are not allowed with a session cookie");
+  };
+
+  async function respond(res: http.ServerResponse, response: Response, setCookies: string[]) {
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie") headers[key] = value;
+    });
+    const cookies = [...response.headers.getSetCookie(), ...setCookies];
+    if (cookies.length) headers["set-cookie"] = cookies;
+    res.writeHead(response.status, headers);
+    if (!response.body) return void res.end();
+    // Yoga's Response is a ponyfill whose body Readable.fromWeb refuses; it iterates, though.
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (res.destroyed) break;
+      res.write(chunk);
+    }
+    res.end();
+  }
+
+  async function handleGraphQL(req: http.IncomingMessage, res: http.ServerResponse) {
+    checkOrigin(req);
+    const url = new URL(req.url ?? "/", publicUrl);
+    let body: Buffer | undefined;
+    if (req.method === "GET") {
+      checkGraphQLSearchParams(url.searchParams);
+    } else if (req.method === "POST") {
+      body = await readBody(req);
+      const type = req.headers["content-type"] ?? "";
+      if (type.includes("json")) {
+        const params = parseJson(body.toString("utf8"), "The request body");
+        if (typeof params !== "object" || params === null || Array.isArray(params))
+          throw new HttpError(400, "The request body must be a JSON object with a query");
+        checkGraphQLParams(params as Record<string, unknown>);
+      } else if (!type.includes("multipart/form-data")) {
+        throw new HttpError(415, "Send GraphQL requests as application/json");
+      }
+    }
+    const credentials = credentialsOf(req);
+    const request = new Request(url, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : [[k, v] as [string, string]],
+      ),
+      body: body && body.length ? new Uint8Array(body) : undefined,
+    });
+    const response = await yoga.fetch(request, credentials);
+    await respond(res, response, credentials.responseCookies);
+  }
+
+  /** Runs a /api route's operation through Yoga with the caller's credentials. */
+  const runGraphQL: GraphQLRunner = async (req, operation) => {
+    const credentials = credentialsOf(req);
+    const response = await yoga.fetch(
+      new Request(new URL("/graphql", publicUrl), {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/graphql-response+json, application/json",
+          ...(req.headers["user-agent"] ? { "user-agent": req.headers["user-agent"] } : {}),
+        },
+        body: JSON.stringify(operation),
+      }),
+      credentials,
+    );
+    return { status: response.status, json: await response.json(), setCookies: credentials.responseCookies };
+  };
+  const handleRest = createRestRouter(restRoutes, runGraphQL);
+  const handleWeb = serveWeb(config.webDist);
+
+  const server = http.createServer(async (req, res) => {
+    const path = (req.url ?? "/").split("?")[0]!;
+    try {
+      if (path === "/graphql") return await handleGraphQL(req, res);
+      if (path === "/api" || path.startsWith("/api/")) {
+        if (req.method !== "GET" && req.method !== "HEAD") checkOrigin(req);
+        return await handleRest(req, res);
+      }
+      if (path === "/health") return sendText(res, 200, "ok");
+      return handleWeb(req, res);
+    } catch (error) {
+      if (res.headersSent) {
+        log.error(`${req.method} ${path} failed mid-response: ${(error as Error).message}`);
+        return void res.destroy();
+      }
+      if (error instanceof HttpError) return sendText(res, error.status, error.message);
+      log.error(`${req.method} ${path}: ${(error as Error).stack ?? error}`);
+      sendText(res, 500, "Unexpected error.");
+    }
+  });
+
+  // graphql-ws on the same path. The browser's upgrade carries the session cookie; clients without
+  // a cookie jar pass connectionParams.sessionToken.
+  const wss = new WebSocketServer({ noServer: true });
+  const wsServer = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const req = ctx.extra.request;
+        const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params });
+        const document = parse(params.query);
+        const errors = validate(s, document);
+        if (errors.length) return errors;
+        const contextValue = await createContext(services, {
+          ...credentialsOf(req),
+          sessionToken: ctx.connectionParams?.sessionToken,
+        });
+        return {
+          schema: s,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables,
+          contextValue,
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+  server.on("upgrade", (req, socket: Duplex, head) => {
+    const path = (req.url ?? "/").split("?")[0];
+    const cookieFromOtherSite =
+      sessionTokenOf({ cookie: req.headers.cookie }) && !isSameOrigin(req, publicUrl, isSecure(req));
+    if (path !== "/graphql" || cookieFromOtherSite) {
+      socket.end(`HTTP/1.1 ${cookieFromOtherSite ? "403 Forbidden" : "404 Not Found"}\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const port = (server.address() as { port: number }).port;
+  if (!config.publicUrl) publicUrl = `http://localhost:${port}`;
+
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    services,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await wsServer.dispose();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const running = await startServer(config);
+  const { log } = running.services;
+  log.info(`HomePlate is running at ${running.url}`);
+  log.info(`GraphQL: ${running.url}/graphql${config.graphiql ? " (GraphiQL in the browser)" : ""}, REST: ${running.url}/api`);
+  log.info(
+    running.services.db.kind === "pglite"
+      ? `database: embedded PGlite in ${config.dataDir}`
+      : "database: PostgreSQL (DATABASE_URL)",
+  );
+  log.info(`events: ${config.redisUrl ? "Redis (REDIS_URL)" : "in memory"}; mail: ${config.smtpUrl ? "SMTP" : "outbox table"}`);
+  if (running.services.db.kind === "pglite") {
+    log.info(`demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of demoAccounts) log.info(`  ${a.email.padEnd(30)} ${a.what}`);
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down");
+    await running.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error) => {
+    console.error(`[homeplate] ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

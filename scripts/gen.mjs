@@ -1,0 +1,18 @@
+// npm run gen: the Prisma client and Pothos types, schema.graphql, then the Relay artifacts.
+// The Prisma CLI fetches a schema engine it does not need for `generate`; the stub answers for it
+// offline (see ARCHITECTURE.md).
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const run = (cmd, args, env = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, ...env } });
+
+run(bin("prisma"), ["generate"], {
+  PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "scripts", "schema-engine-stub.sh"),
+  PRISMA_HIDE_UPDATE_MESSAGE: "1",
+});
+run(bin("tsx"), ["api/src/schema/print.ts"]);
+if (process.argv.includes("--no-relay")) process.exit(0);
+run(bin("relay-compiler"), []);
