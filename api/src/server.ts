@@ -2,7 +2,7 @@
 // compatibility layer and the built web client.
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { createYoga } from "graphql-yoga";
+import { createYoga, maskError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
@@ -12,6 +12,7 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { loadConfig, type Config } from "./config.ts";
+import { AppError } from "./errors.ts";
 import type { Services } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -76,7 +77,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     graphiql: config.graphiql ? { title: "HomePlate GraphQL" } : false,
     landingPage: false,
     // Expected failures are typed results; anything else is masked, in development too.
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // Our expected failures keep their message even when a second copy of `graphql` is loaded
+      // (as under vitest), where Yoga's own instanceof check would mask them.
+      maskError: (error, message, isDev) =>
+        (error as { originalError?: unknown }).originalError instanceof AppError ? (error as Error) : maskError(error, message, isDev),
+    },
     logging: config.logLevel === "silent" ? false : config.logLevel,
     context: ({ request, ...server }) =>
       createContext(services, { ...server, userAgent: request.headers.get("user-agent") }),

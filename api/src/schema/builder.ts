@@ -5,7 +5,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { Context } from "../context.ts";
-import { NotAllowedError, NotSignedInError } from "../errors.ts";
+import { NotAllowedError, NotFoundError, NotSignedInError } from "../errors.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
@@ -66,6 +66,16 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Every node has a numeric database id: a malformed one is the client's error, an unknown one null.
+    nodeQueryOptions: { resolve: (_root, { id }, _ctx, _info, resolveNode) => loadNode(id, resolveNode) },
+    nodesQueryOptions: {
+      // Pothos loads the whole list at once, so one unknown id fails the list with a clear error.
+      resolve: async (_root, { ids }, _ctx, _info, resolveNodes) => {
+        const nodes = await loadNode(ids, () => resolveNodes(ids));
+        if (nodes === null) throw new NotFoundError("One of the ids does not exist");
+        return nodes as never;
+      },
+    },
   },
   errors: {
     defaultUnionOptions: {
@@ -81,6 +91,20 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: null,
   },
 });
+
+type GlobalId = { id: string; typename: string };
+
+async function loadNode<Ids extends GlobalId | GlobalId[]>(ids: Ids, load: (ids: Ids) => unknown) {
+  for (const id of [ids].flat()) {
+    if (!/^[1-9]\d{0,9}$/.test(id.id)) throw new NotFoundError(`"${id.typename}:${id.id.slice(0, 40)}" is not a valid id`);
+  }
+  try {
+    return await load(ids);
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2025") return null; // Prisma: no such row
+    throw error;
+  }
+}
 
 builder.queryType();
 builder.mutationType();

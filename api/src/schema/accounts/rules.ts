@@ -15,7 +15,7 @@ export const newPassword = (message = "Password must be at least 6 characters") 
   z.string({ error: message }).min(6, message).max(200, "Password must be at most 200 characters");
 
 /** A whole number a form may send as text; blank means missing. */
-const wholeNumber = (message: string, bounds: (n: z.ZodCoercedNumber<unknown>) => z.ZodType) =>
+const wholeNumber = (message: string, bounds: (n: z.ZodCoercedNumber<unknown>) => z.ZodType<number>) =>
   z.preprocess((v) => (v === null || v === "" ? undefined : v), bounds(z.coerce.number({ error: message }).int(message)));
 
 const name = text(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters");

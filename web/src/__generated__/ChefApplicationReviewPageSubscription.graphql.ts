@@ -1,0 +1,122 @@
+/**
+ * @generated SignedSource<<0b222cb12a08fa243a7db5abb3ecd2c2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ChefApplicationReviewPageSubscription$variables = Record<PropertyKey, never>;
+export type ChefApplicationReviewPageSubscription$data = {
+  readonly viewerUpdated: {
+    readonly approvalStatus: ApplicationStatus | null | undefined;
+    readonly chefApplication: {
+      readonly decidedAt: any | null | undefined;
+      readonly id: string;
+      readonly rejectionReason: string | null | undefined;
+      readonly status: ApplicationStatus;
+    } | null | undefined;
+    readonly id: string;
+  };
+};
+export type ChefApplicationReviewPageSubscription = {
+  response: ChefApplicationReviewPageSubscription$data;
+  variables: ChefApplicationReviewPageSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewerUpdated",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "approvalStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ChefApplication",
+        "kind": "LinkedField",
+        "name": "chefApplication",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rejectionReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "decidedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChefApplicationReviewPageSubscription",
+    "selections": (v1/*:: as any*/),
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ChefApplicationReviewPageSubscription",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "3f107b16282d2b6c3c3d4901478ccf36",
+    "id": null,
+    "metadata": {},
+    "name": "ChefApplicationReviewPageSubscription",
+    "operationKind": "subscription",
+    "text": "subscription ChefApplicationReviewPageSubscription {\n  viewerUpdated {\n    id\n    approvalStatus\n    chefApplication {\n      id\n      status\n      rejectionReason\n      decidedAt\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "08805637389fcb83969697905c1b72ed";
+
+export default node;

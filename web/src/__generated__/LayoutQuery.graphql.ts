@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<d0d6fced68d21e949d122e92e129d200>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type LayoutQuery$variables = Record<PropertyKey, never>;
+export type LayoutQuery$data = {
+  readonly viewer: {
+    readonly address: string | null | undefined;
+    readonly approvalStatus: ApplicationStatus | null | undefined;
+    readonly databaseId: number;
+    readonly email: string;
+    readonly id: string;
+    readonly name: string;
+    readonly phone: string | null | undefined;
+    readonly role: Role;
+    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
+  } | null | undefined;
+};
+export type LayoutQuery = {
+  response: LayoutQuery$data;
+  variables: LayoutQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvalStatus",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LayoutQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Header_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LayoutQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ded6c21ecd34c1da9faf94970c1630c1",
+    "id": null,
+    "metadata": {},
+    "name": "LayoutQuery",
+    "operationKind": "query",
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  username\n  role\n  address\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d7e02f34e27383b5c1763b7a3ed1cf67";
+
+export default node;
