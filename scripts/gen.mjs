@@ -1,4 +1,5 @@
 // npm run gen: the Prisma client and Pothos types, schema.graphql, then the Relay artifacts.
+// npm test runs it with --check.
 // The Prisma CLI fetches a schema engine it does not need for `generate`; the stub answers for it
 // offline (see ARCHITECTURE.md).
 import { execFileSync } from "node:child_process";
@@ -13,6 +14,11 @@ run(bin("prisma"), ["generate"], {
   PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "scripts", "schema-engine-stub.sh"),
   PRISMA_HIDE_UPDATE_MESSAGE: "1",
 });
-run(bin("tsx"), ["api/src/schema/print.ts"]);
-if (process.argv.includes("--no-relay")) process.exit(0);
-run(bin("relay-compiler"), []);
+// --check (npm test): generate only the uncommitted Prisma client, and fail when the committed
+// schema.graphql or Relay artifacts are stale instead of rewriting them.
+if (process.argv.includes("--check")) {
+  run(bin("relay-compiler"), ["--validate"]);
+} else {
+  run(bin("tsx"), ["api/src/schema/print.ts"]);
+  run(bin("relay-compiler"), []);
+}
