@@ -19,20 +19,20 @@ async function migrateOn(
   isPostgres: boolean,
   log: (line: string) => void,
 ): Promise<string[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
-      "id" VARCHAR(36) PRIMARY KEY NOT NULL,
-      "checksum" VARCHAR(64) NOT NULL,
-      "finished_at" TIMESTAMPTZ,
-      "migration_name" VARCHAR(255) NOT NULL,
-      "logs" TEXT,
-      "rolled_back_at" TIMESTAMPTZ,
-      "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
-      "applied_steps_count" INTEGER NOT NULL DEFAULT 0
-    );`);
   // Two API replicas starting together against one PostgreSQL must not both migrate.
   if (isPostgres) await db.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
   try {
+    await db.exec(`
+      CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+        "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+        "checksum" VARCHAR(64) NOT NULL,
+        "finished_at" TIMESTAMPTZ,
+        "migration_name" VARCHAR(255) NOT NULL,
+        "logs" TEXT,
+        "rolled_back_at" TIMESTAMPTZ,
+        "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+        "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+      );`);
     const rows = await db.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );

@@ -11,6 +11,9 @@ import { changePassword, forgotPassword, resetPassword } from "./rules.ts";
 import { newToken, tokenId } from "./session.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+// More reset mails than this per address per hour are not sent (the answer stays the same), so the
+// form cannot be used to flood someone's inbox.
+export const RESET_MAILS_PER_HOUR = 3;
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. It expires in one hour.";
@@ -84,7 +87,12 @@ builder.mutationField("requestPasswordReset", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(forgotPassword, input);
       const user = await ctx.prisma.user.findUnique({ where: { email } });
-      if (user) await sendPasswordResetMail(ctx, user);
+      const recent = user
+        ? await ctx.prisma.passwordResetToken.count({
+            where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_TOKEN_TTL_MS) } },
+          })
+        : 0;
+      if (user && recent < RESET_MAILS_PER_HOUR) await sendPasswordResetMail(ctx, user);
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   }),

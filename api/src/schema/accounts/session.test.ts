@@ -164,6 +164,14 @@ describe("forgot and reset password", () => {
     expect(mail.html).toContain(url.toString().replace(/&/g, "&amp;"));
   });
 
+  test("at most three reset mails an hour go to one address, with the same answer every time", async () => {
+    const email = "cook2@homeplate.dev";
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await server.client().rest("POST", "/api/auth/forgot-password", { email })).json);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await server.services.prisma.mailMessage.count({ where: { to: email } })).toBe(3);
+  });
+
   test("an invalid email is refused", async () => {
     const res = await server.client().rest("POST", "/api/auth/forgot-password", { email: "nope" });
     expect([res.status, res.text]).toEqual([400, "Please enter a valid email address"]);

@@ -44,11 +44,13 @@ builder.mutationField("login", (t) =>
       }
       const user = await ctx.prisma.user.findUnique({ where: { email } });
       if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
+        await ctx.prisma.loginFailure.deleteMany({ where: { email, createdAt: { lte: since } } });
         await ctx.prisma.loginFailure.create({ data: { email } });
         throw new InvalidCredentialsError();
       }
       if (user.isPaused) throw new AccountPausedError();
       await ctx.prisma.loginFailure.deleteMany({ where: { email } });
+      await ctx.prisma.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: new Date() } } });
       if (ctx.sessionId) await endSession(ctx);
       await startSession(ctx, user);
       return { userId: user.id };
