@@ -1,8 +1,16 @@
 // A visitor's first minutes with HomePlate, in Chromium: the landing page, signing up, signing in.
 import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
+
+async function logIn(page: Page, email: string, password = "homeplate123") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
 
 describe("accounts in the browser", () => {
   test("a visitor sees the landing page with its counters and ways in", async () => {
@@ -45,10 +53,7 @@ describe("accounts in the browser", () => {
 
   test("the seeded cook signs in and lands on /chef-management", async () => {
     const page = await browser.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("cook@homeplate.dev");
-    await page.getByLabel("Password").fill("homeplate123");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await logIn(page, "cook@homeplate.dev");
     await page.waitForURL("**/chef-management");
     await page.getByText("Approved Chef").first().waitFor();
     await page.getByRole("button", { name: "Chef Area" }).or(page.getByRole("link", { name: "Chef Area" })).first().waitFor();
@@ -56,10 +61,7 @@ describe("accounts in the browser", () => {
 
   test("a wrong password shows 'Login Failed'", async () => {
     const page = await browser.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("customer@homeplate.dev");
-    await page.getByLabel("Password").fill("not-my-password");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await logIn(page, "customer@homeplate.dev", "not-my-password");
     await page.getByText("Login Failed").waitFor();
     await page.getByText("Invalid email or password").waitFor();
     expect(page.url()).toContain("/login");
@@ -73,10 +75,7 @@ describe("accounts in the browser", () => {
 
   test("a route outside the signed-in role's table is not found: a customer at /chef-signup", async () => {
     const page = await browser.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("customer2@homeplate.dev");
-    await page.getByLabel("Password").fill("homeplate123");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await logIn(page, "customer2@homeplate.dev");
     await page.waitForURL("**/restaurants");
     await page.goto("/chef-signup");
     await page.getByText("Page Not Found").first().waitFor();

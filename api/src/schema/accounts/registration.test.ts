@@ -96,6 +96,13 @@ describe("customer signup", () => {
     expect(res.text).toContain("User with this email already exists");
   });
 
+  test("two signups with one address at the same moment make one account", async () => {
+    const body = customer({ email: "twice@example.com" });
+    const results = await Promise.all([1, 2, 3].map(() => server.client().rest("POST", "/api/customers/register", body)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await server.services.prisma.user.count({ where: { email: "twice@example.com" } })).toBe(1);
+  });
+
   test("over GraphQL, a failure is a typed ValidationError with every broken field", async () => {
     const result = await server.client().mutate(
       `mutation($input: RegisterCustomerInput!) { result: registerCustomer(input: $input) {

@@ -63,17 +63,31 @@ const RegisterDriverPayload = userPayload("RegisterDriverPayload", "The new driv
 
 const registerErrors = { types: [...commonErrors, EmailTakenError], directResult: true };
 
-/** Creates the user, turning the unique index's refusal into the spec's message. */
-async function createUser(ctx: Context, data: Prisma.UserCreateInput) {
-  const existing = await ctx.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } });
+type Signup = { name: string; email: string; phone: string; address: string; password?: string | null };
+
+/**
+ * Creates the user with what every signup has, plus the role's own data, and signs them in. The
+ * unique index's refusal becomes the spec's message.
+ */
+async function register(ctx: Context, signup: Signup, roleData: Omit<Prisma.UserCreateInput, keyof Signup | "username">) {
+  const existing = await ctx.prisma.user.findUnique({ where: { email: signup.email }, select: { id: true } });
   if (existing) throw new EmailTakenError();
-  try {
-    return await ctx.prisma.user.create({ data });
-  } catch (error) {
+  const data: Prisma.UserCreateInput = {
+    name: signup.name,
+    username: signup.name,
+    email: signup.email,
+    phone: signup.phone,
+    address: signup.address,
+    passwordHash: signup.password ? await hashPassword(signup.password) : null,
+    ...roleData,
+  };
+  const user = await ctx.prisma.user.create({ data }).catch((error) => {
     // Two signups with one address at once: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new EmailTakenError();
     throw error;
-  }
+  });
+  await startSession(ctx, user);
+  return user;
 }
 
 builder.mutationField("registerCustomer", (t) =>
@@ -82,17 +96,7 @@ builder.mutationField("registerCustomer", (t) =>
     args: { input: t.arg({ type: RegisterCustomerInput, required: true }) },
     errors: registerErrors,
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(customerSignup, input);
-      const user = await createUser(ctx, {
-        name: data.name,
-        username: data.name,
-        email: data.email,
-        phone: data.phone,
-        address: data.address,
-        role: "customer",
-        passwordHash: await hashPassword(data.password),
-      });
-      await startSession(ctx, user);
+      const user = await register(ctx, parseInput(customerSignup, input), { role: "customer" });
       return { userId: user.id };
     },
   }),
@@ -106,15 +110,9 @@ builder.mutationField("registerChef", (t) =>
     errors: registerErrors,
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(chefSignup, input);
-      const user = await createUser(ctx, {
-        name: data.name,
-        username: data.name,
-        email: data.email,
-        phone: data.phone,
-        address: data.address,
+      const user = await register(ctx, data, {
         role: "cook",
         approvalStatus: "pending",
-        passwordHash: await hashPassword(data.password),
         chefApplications: {
           create: {
             businessName: data.businessName,
@@ -125,7 +123,6 @@ builder.mutationField("registerChef", (t) =>
           },
         },
       });
-      await startSession(ctx, user);
       return { userId: user.id };
     },
   }),
@@ -139,15 +136,9 @@ builder.mutationField("registerDriver", (t) =>
     errors: registerErrors,
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(driverSignup, input);
-      const user = await createUser(ctx, {
-        name: data.name,
-        username: data.name,
-        email: data.email,
-        phone: data.phone,
-        address: data.address,
+      const user = await register(ctx, data, {
         role: "driver",
         approvalStatus: "pending",
-        passwordHash: data.password ? await hashPassword(data.password) : null,
         driverApplications: {
           create: {
             licenseNumber: data.driverLicense,
@@ -165,7 +156,6 @@ builder.mutationField("registerDriver", (t) =>
         },
       });
       if (!data.password) await sendPasswordResetMail(ctx, user, "welcome");
-      await startSession(ctx, user);
       return { userId: user.id };
     },
   }),
