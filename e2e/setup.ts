@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   execFileSync(path.join(root, "node_modules", ".bin", "vite"), ["build", "web", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    // Vitest sets NODE_ENV=test; the browser tests should run the build users get.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   const server = await startTestServer();
   project.provide("baseUrl", server.url);

@@ -1,0 +1,147 @@
+// The spec's header: brand, notification bell and delivery bar for signed-in users, cart with its
+// count, the greeting, the Admin / Chef Area buttons by role, and Logout or Login.
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Button, IconButton } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { Float } from "@chakra-ui/react/float";
+import { HStack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { graphql, useFragment } from "react-relay/hooks";
+import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
+import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
+import { useMutationResult } from "../relay/useMutationResult";
+import { useSessionChanged } from "./session";
+
+export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null }) {
+  const viewer = useFragment(
+    graphql`
+      fragment Header_viewer on User {
+        username
+        role
+        address
+      }
+    `,
+    viewerKey,
+  );
+  // TODO: the cart arrives with its own issue; until then it is always empty.
+  const cartCount = 0;
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" shadow="xs">
+      <Container maxW="6xl" py="2">
+        <Flex align="center" gap="2" wrap="wrap">
+          <RouterLink to="/">
+            <HStack gap="2" color="brand.solid">
+              <LuUtensils size="22" aria-hidden />
+              <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", sm: "xl", md: "2xl" }}>
+                HomePlate
+              </Text>
+            </HStack>
+          </RouterLink>
+          <HStack ms="auto" gap={{ base: "0.5", md: "2" }}>
+            {viewer && (
+              <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label="Notifications">
+                <RouterLink to="/notifications">
+                  <LuBell />
+                </RouterLink>
+              </IconButton>
+            )}
+            <Box position="relative">
+              <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`}>
+                <RouterLink to="/checkout">
+                  <LuShoppingCart />
+                </RouterLink>
+              </IconButton>
+              {cartCount > 0 && (
+                <Float placement="top-end" offset="2">
+                  <Badge variant="solid" borderRadius="full" size="xs">
+                    {cartCount}
+                  </Badge>
+                </Float>
+              )}
+            </Box>
+            {viewer?.role === "admin" && (
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline">
+                <RouterLink to="/admin">
+                  <LuShieldCheck /> Admin
+                </RouterLink>
+              </Button>
+            )}
+            {viewer?.role === "cook" && (
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline">
+                <RouterLink to="/chef-management">
+                  <LuChefHat /> Chef Area
+                </RouterLink>
+              </Button>
+            )}
+            {viewer ? (
+              <LogoutButton />
+            ) : (
+              <Button asChild size={{ base: "xs", sm: "sm" }}>
+                <RouterLink to="/login">
+                  <LuLogIn /> Login
+                </RouterLink>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+      {viewer && (
+        <Box bg="brand.50" borderTopWidth="1px" borderColor="brand.100">
+          <Container maxW="6xl" py="1.5">
+            <Flex align="center" gap="3" fontSize="sm">
+              <HStack gap="1.5" minW="0" color="brand.fg">
+                <LuMapPin aria-hidden />
+                <Text truncate>{viewer.address ? `Deliver to: ${viewer.address}` : "Set delivery location"}</Text>
+              </HStack>
+              <Text ms="auto" flexShrink="0" fontWeight="medium">
+                Hello, {viewer.username}
+              </Text>
+            </Flex>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function LogoutButton() {
+  const sessionChanged = useSessionChanged();
+  const [logout, isLoggingOut] = useMutationResult<HeaderLogoutMutation>(
+    graphql`
+      mutation HeaderLogoutMutation {
+        result: logout {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on LogoutPayload {
+            success
+          }
+        }
+      }
+    `,
+    "LogoutPayload",
+  );
+
+  return (
+    <Button
+      size={{ base: "xs", sm: "sm" }}
+      variant="ghost"
+      loading={isLoggingOut}
+      onClick={() =>
+        logout({
+          variables: {},
+          failure: { title: "Logout Failed", fallback: "Something went wrong. Please try again." },
+          onSuccess: () => void sessionChanged("/", { signedOut: true }),
+        })
+      }
+    >
+      <LuLogOut /> Logout
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+// The frame of every page: header, page area, bottom navigation and the toaster. It owns the
+// viewer query (loaded by the root route's loader at start) and applies the route table.
+import { Box } from "@chakra-ui/react/box";
+import { Flex } from "@chakra-ui/react/flex";
+import { Suspense, useCallback, useMemo, useState } from "react";
+import {
+  type PreloadedQuery,
+  commitLocalUpdate,
+  fetchQuery,
+  graphql,
+  loadQuery,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from "react-relay/hooks";
+import { Outlet, ScrollRestoration, useLoaderData, useMatches, useNavigate } from "react-router";
+import type { LayoutQuery } from "../__generated__/LayoutQuery.graphql";
+import { environment, restartSubscriptions } from "../relay/environment";
+import { mayVisit } from "../routeTable";
+import { BottomNav } from "./BottomNav";
+import { Header } from "./Header";
+import { PageNotFound } from "./PageNotFound";
+import { PageSpinner } from "./PageSpinner";
+import { type Session, SessionContext } from "./session";
+import { Toaster } from "./toaster";
+
+const layoutQuery = graphql`
+  query LayoutQuery {
+    viewer {
+      id
+      databaseId
+      name
+      username
+      email
+      phone
+      role
+      approvalStatus
+      address
+      ...Header_viewer
+    }
+  }
+`;
+
+export const loader = () => loadQuery<LayoutQuery>(environment, layoutQuery, {});
+
+export function Layout() {
+  const viewer = usePreloadedQuery<LayoutQuery>(layoutQuery, useLoaderData<PreloadedQuery<LayoutQuery>>()).viewer ?? null;
+  const relayEnvironment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [changingSession, setChangingSession] = useState(false);
+  const page = useMatches().at(-1);
+
+  const sessionChanged = useCallback<Session["sessionChanged"]>(
+    async (to, { signedOut = false } = {}) => {
+      setChangingSession(true);
+      try {
+        if (signedOut) commitLocalUpdate(relayEnvironment, (store) => store.invalidateStore());
+        restartSubscriptions();
+        await fetchQuery<LayoutQuery>(relayEnvironment, layoutQuery, {}, { fetchPolicy: "network-only" }).toPromise();
+        // flushSync: the new page is rendered before the spinner goes, never the old page with
+        // the new viewer (which the route table may refuse: 'Page Not Found' for a moment).
+        await navigate(to, { replace: true, flushSync: true });
+      } catch {
+        // The viewer could not be reloaded: a full page load reads the session afresh.
+        window.location.assign(to);
+      } finally {
+        setChangingSession(false);
+      }
+    },
+    [relayEnvironment, navigate],
+  );
+
+  const session = useMemo<Session>(() => ({ viewer, sessionChanged }), [viewer, sessionChanged]);
+
+  let content;
+  if (changingSession) content = <PageSpinner />;
+  else if (!mayVisit(viewer?.role, page?.id)) content = <PageNotFound />;
+  else
+    content = (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    );
+
+  return (
+    <SessionContext value={session}>
+      <Flex direction="column" minH="100dvh">
+        <Header viewer={viewer} />
+        {/* Room for the fixed bottom navigation. */}
+        <Box as="main" flex="1" pb="24">
+          {content}
+        </Box>
+        <BottomNav />
+      </Flex>
+      <Toaster />
+      <ScrollRestoration />
+    </SessionContext>
+  );
+}

@@ -1,0 +1,82 @@
+import { forgotPassword } from "@api-schema/accounts/rules.ts";
+import { Alert } from "@chakra-ui/react/alert";
+import { Button } from "@chakra-ui/react/button";
+import { Input } from "@chakra-ui/react/input";
+import { Link } from "@chakra-ui/react/link";
+import { Stack } from "@chakra-ui/react/stack";
+import { useState } from "react";
+import { graphql } from "react-relay/hooks";
+import { Link as RouterLink } from "react-router";
+import type { ForgotPasswordPageMutation } from "../../__generated__/ForgotPasswordPageMutation.graphql";
+import { FormCard } from "../../components/FormCard";
+import { FormField, useZodForm } from "../../components/form";
+import { notify } from "../../components/toaster";
+import { useMutationResult } from "../../relay/useMutationResult";
+
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(forgotPassword, { email: "" });
+  const [requestReset, isInFlight] = useMutationResult<ForgotPasswordPageMutation>(
+    graphql`
+      mutation ForgotPasswordPageMutation($input: RequestPasswordResetInput!) {
+        result: requestPasswordReset(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RequestPasswordResetPayload {
+            success
+          }
+        }
+      }
+    `,
+    "RequestPasswordResetPayload",
+  );
+
+  const onSubmit = form.handleSubmit((input) =>
+    requestReset({
+      variables: { input },
+      failure: { title: "Request Failed", fallback: "Something went wrong. Please try again." },
+      onSuccess: () => {
+        setSentTo(input.email);
+        notify({ type: "success", title: "Reset link sent!", description: "Check your email for a link to reset your password." });
+      },
+    }),
+  );
+
+  return (
+    <FormCard
+      title="Forgot your password?"
+      description="Enter your email and we'll send you a link to reset it."
+      footer={
+        <Link asChild color="brand.fg">
+          <RouterLink to="/login">Back to login</RouterLink>
+        </Link>
+      }
+    >
+      {sentTo ? (
+        <Alert.Root status="success" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Check your email</Alert.Title>
+            <Alert.Description>
+              If an account exists for {sentTo}, it will receive a link to reset the password. The link applies only
+              if the account exists.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <FormField label="Email" error={form.errors.email}>
+              <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.text("email")} />
+            </FormField>
+            <Button type="submit" size="lg" loading={isInFlight} loadingText="Sending...">
+              Send Reset Link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,191 @@
+// After applying, a chef waits here. A visitor reads how the review works; a cook sees the real
+// status of their application, kept live by the viewerUpdated subscription.
+import { Alert } from "@chakra-ui/react/alert";
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { Heading } from "@chakra-ui/react/heading";
+import { List } from "@chakra-ui/react/list";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { useMemo } from "react";
+import { type PreloadedQuery, graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
+import { LuCircleCheck, LuCircleX, LuHourglass } from "react-icons/lu";
+import { Link as RouterLink, useLoaderData } from "react-router";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { ChefApplicationReviewPageQuery } from "../../__generated__/ChefApplicationReviewPageQuery.graphql";
+import type { ChefApplicationReviewPageSubscription } from "../../__generated__/ChefApplicationReviewPageSubscription.graphql";
+
+const subscription = graphql`
+  subscription ChefApplicationReviewPageSubscription {
+    viewerUpdated {
+      id
+      approvalStatus
+      chefApplication {
+        id
+        status
+        rejectionReason
+        decidedAt
+      }
+    }
+  }
+`;
+
+export default function ChefApplicationReviewPage() {
+  const { viewer } = usePreloadedQuery<ChefApplicationReviewPageQuery>(
+    graphql`
+      query ChefApplicationReviewPageQuery {
+        viewer {
+          id
+          role
+          chefApplication {
+            id
+            status
+            businessName
+            rejectionReason
+            createdAt
+            decidedAt
+          }
+        }
+      }
+    `,
+    useLoaderData<PreloadedQuery<ChefApplicationReviewPageQuery>>(),
+  );
+  const application = viewer?.role === "cook" ? viewer.chefApplication : null;
+
+  return (
+    <Container maxW="2xl" py={{ base: "8", md: "12" }}>
+      {viewer?.role === "cook" && <LiveStatus />}
+      {application?.status === "approved" ? (
+        <Approved businessName={application.businessName} />
+      ) : application?.status === "rejected" ? (
+        <Rejected businessName={application.businessName} reason={application.rejectionReason} />
+      ) : (
+        <UnderReview businessName={application?.businessName} submittedAt={application?.createdAt} signedIn={Boolean(viewer)} />
+      )}
+    </Container>
+  );
+}
+
+/** Keeps the viewer's application up to date while the page is open. */
+function LiveStatus() {
+  const config = useMemo<GraphQLSubscriptionConfig<ChefApplicationReviewPageSubscription>>(
+    () => ({ subscription, variables: {} }),
+    [],
+  );
+  useSubscription<ChefApplicationReviewPageSubscription>(config);
+  return null;
+}
+
+function StatusIcon({ color, children }: { color: string; children: React.ReactNode }) {
+  return (
+    <Flex boxSize="16" mx="auto" mb="4" align="center" justify="center" borderRadius="full" bg={`${color}.100`} color={`${color}.600`} fontSize="3xl">
+      {children}
+    </Flex>
+  );
+}
+
+function UnderReview({ businessName, submittedAt, signedIn }: { businessName?: string; submittedAt?: string; signedIn: boolean }) {
+  return (
+    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
+      <Card.Body gap="4">
+        <StatusIcon color="orange">
+          <LuHourglass aria-hidden />
+        </StatusIcon>
+        <Heading as="h1" size="2xl">
+          Application under review
+        </Heading>
+        {businessName && (
+          <HStack justify="center">
+            <Text fontWeight="semibold">{businessName}</Text>
+            <Badge colorPalette="yellow">Pending</Badge>
+          </HStack>
+        )}
+        <Text color="fg.muted">
+          Thank you for applying to cook with HomePlate. Our team reviews every chef application within 24 hours.
+          {submittedAt && ` You applied on ${new Date(submittedAt).toLocaleString()}.`}
+        </Text>
+        <Box textAlign="start" bg="bg.muted" borderRadius="lg" p="4">
+          <Text fontWeight="semibold" mb="2">
+            What happens next
+          </Text>
+          <List.Root as="ol" ps="4" gap="1" color="fg.muted">
+            <List.Item>We verify your identity and your kitchen details.</List.Item>
+            <List.Item>You hear from us by email once a decision is made.</List.Item>
+            <List.Item>Once approved, your Chef Area opens: set up your restaurant, menu and prices.</List.Item>
+          </List.Root>
+        </Box>
+        {signedIn && <Text fontSize="sm" color="fg.muted">This page updates by itself when your application is decided.</Text>}
+        <Stack direction={{ base: "column", sm: "row" }} justify="center" gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+          {!signedIn && (
+            <Button asChild>
+              <RouterLink to="/login">Log in</RouterLink>
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Approved({ businessName }: { businessName: string }) {
+  return (
+    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
+      <Card.Body gap="4">
+        <StatusIcon color="green">
+          <LuCircleCheck aria-hidden />
+        </StatusIcon>
+        <Heading as="h1" size="2xl">
+          Application approved
+        </Heading>
+        <HStack justify="center">
+          <Text fontWeight="semibold">{businessName}</Text>
+          <Badge colorPalette="green">Approved</Badge>
+        </HStack>
+        <Text color="fg.muted">Welcome to HomePlate! Your Chef Area is open: set up your restaurant and your menu.</Text>
+        <Box>
+          <Button asChild size="lg">
+            <RouterLink to="/chef-management">Go to Chef Management</RouterLink>
+          </Button>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Rejected({ businessName, reason }: { businessName: string; reason: string | null | undefined }) {
+  return (
+    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
+      <Card.Body gap="4">
+        <StatusIcon color="red">
+          <LuCircleX aria-hidden />
+        </StatusIcon>
+        <Heading as="h1" size="2xl">
+          Application not approved
+        </Heading>
+        <HStack justify="center">
+          <Text fontWeight="semibold">{businessName}</Text>
+          <Badge colorPalette="red">Rejected</Badge>
+        </HStack>
+        <Alert.Root status="error" borderRadius="lg" textAlign="start">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Reason</Alert.Title>
+            <Alert.Description>{reason || "No reason was given."}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Box>
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,70 @@
+// The one Relay environment: queries and mutations over HTTP to /graphql with the session cookie,
+// subscriptions over graphql-ws on the same path, connected only while something subscribes.
+import { type Client, createClient } from "graphql-ws";
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+} from "relay-runtime";
+
+const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  const response = await fetch("/graphql", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ operationName: operation.name, query: operation.text, variables }),
+  });
+  const body = await response.text();
+  // The spec's shared request rule: a failed response reads "{status}: {body or status text}".
+  if (!response.ok) throw new Error(`${response.status}: ${body || response.statusText}`);
+  return JSON.parse(body) as GraphQLResponse;
+};
+
+let wsClient: Client | null = null;
+
+function subscriptionClient(): Client {
+  if (!wsClient) {
+    const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
+    // Lazy (the default): the socket opens with the first subscription and closes after the last.
+    // The server reads the session cookie from the upgrade request.
+    wsClient = createClient({ url: `${protocol}//${window.location.host}/graphql`, lazy: true, retryAttempts: 5 });
+  }
+  return wsClient;
+}
+
+const subscribe: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) =>
+    subscriptionClient().subscribe(
+      { operationName: operation.name, query: operation.text ?? "", variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error(describeSocketError(error))),
+        complete: () => sink.complete(),
+      },
+    ),
+  );
+
+function describeSocketError(error: unknown): string {
+  if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message).join("; ");
+  if (error && typeof error === "object" && "reason" in error) return String((error as CloseEvent).reason || "Connection closed");
+  return "Subscription failed";
+}
+
+/**
+ * Closes the subscription socket. Called when the session changes: the socket was authenticated by
+ * the cookie of its upgrade request, so the next subscription must open a new one.
+ */
+export function restartSubscriptions() {
+  wsClient?.dispose();
+  wsClient = null;
+}
+
+export const environment = new Environment({
+  network: Network.create(fetchGraphQL, subscribe),
+  store: new Store(new RecordSource()),
+});

@@ -1,0 +1,86 @@
+// Who may open which page: the spec's "Route table by role" (customer spec §2) as written, plus its
+// "Also linked" routes. A path that is not in the signed-in role's list shows 'Page Not Found'.
+// Paths are React Router patterns; each route's id in routes.tsx is its pattern.
+
+export type Audience = "visitor" | "cook" | "driver" | "member";
+
+export function audienceOf(role: string | null | undefined): Audience {
+  if (!role) return "visitor";
+  if (role === "cook" || role === "driver") return role;
+  // "Any other authenticated role (customer, admin)".
+  return "member";
+}
+
+export const routeTable: Record<Audience, readonly string[]> = {
+  visitor: [
+    "/login",
+    "/customer-signup",
+    "/chef-signup",
+    "/chef-application-review",
+    "/driver-signup",
+    "/debug-signup",
+    "/privacy",
+    "/privacy-policy",
+    "/",
+    "/forgot-password",
+    "/reset-password",
+  ],
+  cook: [
+    "/",
+    "/chef-management",
+    "/platform-settings",
+    "/recipes",
+    "/recipes/create",
+    "/recipes/:id",
+    "/notifications",
+    "/test-notifications",
+    // Also linked: the back link of platform settings for non-admins.
+    "/cook-dashboard",
+    // Registering signs the new cook in and sends them here (the spec's chef signup), and the chef
+    // area links a pending cook here, so a cook must be able to open it.
+    "/chef-application-review",
+  ],
+  driver: [
+    "/",
+    "/driver",
+    "/driver-registration",
+    "/notifications",
+    "/test-notifications",
+    // Also linked: where a driver lands after logging in.
+    "/driver-dashboard",
+  ],
+  member: [
+    "/",
+    "/checkout",
+    "/tracking",
+    "/driver",
+    "/driver-registration",
+    "/cook",
+    "/admin",
+    "/admin-dashboard",
+    "/admin/applications",
+    "/recipes",
+    "/recipes/create",
+    "/recipes/:id",
+    "/restaurants",
+    "/food/:id",
+    "/orders",
+    "/notifications",
+    "/test-notifications",
+    "/gps-test",
+    "/gps-features",
+    "/chef-management",
+    "/admin/settings",
+    "/platform-settings",
+    // Also linked: the driver and cook dashboards' other addresses, a chef's menu from a
+    // restaurant card, and the payment return address. (/tracking is in the table already.)
+    "/driver-dashboard",
+    "/cook-dashboard",
+    "/chef/:id",
+    "/order-success",
+  ],
+};
+
+export function mayVisit(role: string | null | undefined, routePattern: string | undefined): boolean {
+  return routePattern !== undefined && routeTable[audienceOf(role)].includes(routePattern);
+}

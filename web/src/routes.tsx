@@ -1,0 +1,103 @@
+// Every page of the app. Who may open which is routeTable.ts; the Layout applies it. Each page is
+// its own chunk (React.lazy), so a visitor's first page loads only the landing page.
+import { type ReactNode, Suspense, lazy } from "react";
+import { loadQuery } from "react-relay/hooks";
+import { type RouteObject, createBrowserRouter } from "react-router";
+import chefApplicationReviewPageQuery, {
+  type ChefApplicationReviewPageQuery,
+} from "./__generated__/ChefApplicationReviewPageQuery.graphql";
+import { ComingSoon } from "./components/ComingSoon";
+import { Layout, loader as layoutLoader } from "./components/Layout";
+import { PageNotFound } from "./components/PageNotFound";
+import { PageSpinner } from "./components/PageSpinner";
+import { RouteError } from "./components/RouteError";
+import { environment } from "./relay/environment";
+
+const HomePage = lazy(() => import("./pages/home/HomePage"));
+const LoginPage = lazy(() => import("./pages/accounts/LoginPage"));
+const CustomerSignupPage = lazy(() => import("./pages/accounts/CustomerSignupPage"));
+const DebugSignupPage = lazy(() => import("./pages/accounts/DebugSignupPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/accounts/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("./pages/accounts/ResetPasswordPage"));
+const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
+const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
+const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
+const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
+const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
+
+type Page = { element: ReactNode; loader?: () => unknown };
+
+/** Path pattern to page. Titles-only pages get their screens in later issues. */
+const pages: Record<string, Page> = {
+  "/": { element: <HomePage /> },
+  "/login": { element: <LoginPage /> },
+  "/customer-signup": { element: <CustomerSignupPage /> },
+  "/debug-signup": { element: <DebugSignupPage /> },
+  "/forgot-password": { element: <ForgotPasswordPage /> },
+  "/reset-password": { element: <ResetPasswordPage /> },
+  "/chef-signup": { element: <ChefSignupPage /> },
+  "/chef-application-review": {
+    element: <ChefApplicationReviewPage />,
+    loader: () =>
+      loadQuery<ChefApplicationReviewPageQuery>(environment, chefApplicationReviewPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
+  // For a cook, / serves the chef dashboard too (HomePage).
+  "/chef-management": { element: <ChefManagementPage /> },
+  "/driver-signup": { element: <DriverSignupPage /> },
+  "/privacy": { element: <PrivacyPage /> },
+  "/privacy-policy": { element: <PrivacyPage /> },
+
+  "/checkout": { element: <ComingSoon title="Checkout" /> },
+  "/tracking": { element: <ComingSoon title="Order Tracking" /> },
+  "/order-success": { element: <ComingSoon title="Order Placed" /> },
+  "/orders": { element: <ComingSoon title="Order History" /> },
+  "/restaurants": { element: <ComingSoon title="Restaurants" /> },
+  "/food/:id": { element: <ComingSoon title="Food Item" /> },
+  "/chef/:id": { element: <ComingSoon title="Chef Menu" /> },
+  "/notifications": { element: <ComingSoon title="Notifications" /> },
+  "/test-notifications": { element: <ComingSoon title="Test Notifications" /> },
+  "/driver": { element: <ComingSoon title="Driver Dashboard" /> },
+  "/driver-dashboard": { element: <ComingSoon title="Driver Dashboard" /> },
+  "/driver-registration": { element: <ComingSoon title="Driver Application" /> },
+  "/cook": { element: <ComingSoon title="Cook Dashboard" /> },
+  "/cook-dashboard": { element: <ComingSoon title="Cook Dashboard" /> },
+  "/platform-settings": { element: <ComingSoon title="Platform Settings" /> },
+  "/admin": { element: <ComingSoon title="Admin Dashboard" /> },
+  "/admin-dashboard": { element: <ComingSoon title="Admin Dashboard" /> },
+  "/admin/applications": { element: <ComingSoon title="Manage Applications" /> },
+  "/admin/settings": { element: <ComingSoon title="Admin Settings" /> },
+  "/recipes": { element: <ComingSoon title="Recipe Community" /> },
+  "/recipes/create": { element: <ComingSoon title="Share a Recipe" /> },
+  "/recipes/:id": { element: <ComingSoon title="Recipe" /> },
+  "/gps-test": { element: <ComingSoon title="GPS Test" /> },
+  "/gps-features": { element: <ComingSoon title="GPS Features" /> },
+};
+
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    loader: layoutLoader,
+    // The viewer is loaded once; sign-in and sign-out reload it themselves (Layout).
+    shouldRevalidate: () => false,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Layout />
+      </Suspense>
+    ),
+    children: [
+      {
+        // A failing page keeps the header and navigation.
+        errorElement: <RouteError />,
+        children: [
+          // A route's id is its pattern: the route table (routeTable.ts) is written in patterns.
+          ...Object.entries(pages).map(([path, page]): RouteObject => ({ id: path, path, ...page })),
+          { id: "not-found", path: "*", element: <PageNotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
