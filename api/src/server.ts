@@ -63,7 +63,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     prisma: db.prisma,
     pubsub: bus.pubsub,
     log,
-    mailer: createMailer({ prisma: db.prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    mailer: createMailer({
+      prisma: db.prisma,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+      logLinks: config.env !== "production",
+    }),
     publicUrl: () => publicUrl,
   };
 

@@ -15,13 +15,16 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: Logger;
+  /** Outside production, mail kept in the outbox is also logged with its link, so a demo can follow it. */
+  logLinks: boolean;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
       const row = await opts.prisma.mailMessage.create({ data: mail });
       if (!transport) {
-        opts.log.info(`mail to ${mail.to}: "${mail.subject}" kept in the outbox (no SMTP_URL)`);
+        const link = opts.logLinks ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+        opts.log.info(`mail to ${mail.to}: "${mail.subject}" kept in the outbox (no SMTP_URL)${link ? `: ${link}` : ""}`);
         return;
       }
       try {
