@@ -26,6 +26,22 @@ test("introspection stays on for integrators", async () => {
   expect(data.__type.fields.map((f: { name: string }) => f.name)).toContain("email");
 });
 
+test("GraphiQL is served outside production, and in production only with GRAPHIQL=true", async () => {
+  const page = (s: TestServer) => s.client().fetch("/graphql", { headers: { accept: "text/html" } });
+  expect((await page(server)).text).toContain("HomePlate GraphQL");
+  for (const [graphiql, shown] of [[false, false], [true, true]] as const) {
+    const prod = await startTestServer({ env: "production", graphiql });
+    try {
+      const res = await page(prod);
+      expect(res.text.includes("HomePlate GraphQL"), `GRAPHIQL=${graphiql}`).toBe(shown);
+      // Introspection stays on either way.
+      expect((await prod.client().gql(`{ __schema { queryType { name } } }`)).data.__schema.queryType.name).toBe("Query");
+    } finally {
+      await prod.close();
+    }
+  }
+});
+
 describe("node(id:) applies the owner rules of the field that returns the object", () => {
   test("anyone sees a user's public profile, only the user and admins their contact details", async () => {
     const id = globalId("User", await idOf("customer@homeplate.dev"));
