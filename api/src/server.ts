@@ -2,6 +2,7 @@
 // compatibility layer and the built web client.
 import http from "node:http";
 import type { Duplex } from "node:stream";
+import { GraphQLError, type DocumentNode } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
@@ -23,6 +24,9 @@ import {
   checkGraphQLSearchParams,
   HttpError,
   isSameOrigin,
+  mediaType,
+  MAX_NESTING,
+  nestingDepth,
   parseJson,
   readBody,
 } from "./http/requests.ts";
@@ -68,7 +72,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log,
-      logLinks: config.env !== "production",
+      logLinks: config.env !== "production" && db.kind === "pglite",
     }),
     publicUrl: () => publicUrl,
   };
@@ -142,13 +146,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       checkGraphQLSearchParams(url.searchParams);
     } else if (req.method === "POST") {
       body = await readBody(req);
-      const type = req.headers["content-type"] ?? "";
-      if (type.includes("json")) {
+      const type = mediaType(req);
+      if (type === "application/json" || type === "application/graphql-response+json") {
         const params = parseJson(body.toString("utf8"), "The request body");
         if (typeof params !== "object" || params === null || Array.isArray(params))
           throw new HttpError(400, "The request body must be a JSON object with a query");
         checkGraphQLParams(params as Record<string, unknown>);
-      } else if (!type.includes("multipart/form-data")) {
+      } else if (type !== "multipart/form-data") {
         throw new HttpError(415, "Send GraphQL requests as application/json");
       }
     }
@@ -214,8 +218,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const req = ctx.extra.request;
+        // The same guard as HTTP requests get: graphql-js's parser overflows on absurd nesting.
+        if (nestingDepth(params.query) > MAX_NESTING)
+          return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
         const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params });
-        const document = parse(params.query);
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          return [new GraphQLError((error as Error).message)]; // syntax errors and the token limit
+        }
         const errors = validate(s, document);
         if (errors.length) return errors;
         const contextValue = await createContext(services, {
@@ -235,14 +247,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     wss,
   );
   server.on("upgrade", (req, socket: Duplex, head) => {
-    const path = (req.url ?? "/").split("?")[0];
-    const cookieFromOtherSite =
-      sessionTokenOf({ cookie: req.headers.cookie }) && !isSameOrigin(req, publicUrl, isSecure(req));
-    if (path !== "/graphql" || cookieFromOtherSite) {
-      socket.end(`HTTP/1.1 ${cookieFromOtherSite ? "403 Forbidden" : "404 Not Found"}\r\n\r\n`);
-      return;
+    try {
+      const path = (req.url ?? "/").split("?")[0];
+      const cookieFromOtherSite =
+        sessionTokenOf({ cookie: req.headers.cookie }) && !isSameOrigin(req, publicUrl, isSecure(req));
+      if (path !== "/graphql" || cookieFromOtherSite) {
+        socket.end(`HTTP/1.1 ${cookieFromOtherSite ? "403 Forbidden" : "404 Not Found"}\r\n\r\n`);
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+    } catch (error) {
+      // Nothing a client sends in an upgrade may take the process down.
+      log.error(`upgrade ${req.url}: ${(error as Error).message}`);
+      socket.end("HTTP/1.1 400 Bad Request\r\n\r\n");
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -45,7 +45,7 @@ test("migrations are recorded like Prisma's and apply once", async () => {
 test("an unexpected failure is masked: GraphQL says 'Unexpected error.', /api answers 500", async () => {
   const broken = await startTestServer();
   try {
-    await broken.services.db.exec(`ALTER TABLE "LoginFailure" RENAME TO "LoginFailureGone"`);
+    await broken.services.db.exec(`ALTER TABLE "LoginAttempt" RENAME TO "LoginAttemptGone"`);
     const body = { email: "customer@homeplate.dev", password: "wrong-password" };
     const rest = await broken.client().rest("POST", "/api/auth/login", body);
     expect([rest.status, rest.text]).toEqual([500, "Unexpected error."]);
@@ -54,7 +54,7 @@ test("an unexpected failure is masked: GraphQL says 'Unexpected error.', /api an
       { input: body },
     );
     expect(gql.errors![0]!.message).toBe("Unexpected error.");
-    expect(JSON.stringify(gql)).not.toMatch(/LoginFailure|prisma|does not exist/i);
+    expect(JSON.stringify(gql)).not.toMatch(/LoginAttempt|prisma|does not exist/i);
   } finally {
     await broken.close();
   }

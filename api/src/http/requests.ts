@@ -27,6 +27,19 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks);
 }
 
+/** The request's media type, without parameters: `text/plain; x=application/json` is text/plain. */
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, "The path is not valid percent-encoding");
+  }
+}
+
 export function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);

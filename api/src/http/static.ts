@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { decodePathSegment } from "./requests.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -27,7 +28,7 @@ export function serveWeb(webDist: string) {
       res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain" }).end("Method Not Allowed");
       return;
     }
-    const urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    const urlPath = decodePathSegment(new URL(req.url ?? "/", "http://x").pathname);
     let file = path.join(root, path.normalize(urlPath));
     if (!file.startsWith(root)) {
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad path");

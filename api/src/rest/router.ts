@@ -1,7 +1,7 @@
 // The /api compatibility layer: each documented path runs a GraphQL operation on the same schema,
 // through Yoga, so it gets the same context, limits, permissions and error masking as /graphql.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpError, parseJson, readBody } from "../http/requests.ts";
+import { decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
 
 export type RestRequest = {
   params: Record<string, string>;
@@ -72,7 +72,7 @@ export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner)
     }
     try {
       const match = route.pattern.exec(url.pathname)!;
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decodePathSegment(match[i + 1]!)]));
       const body = await readJsonObject(req);
       const variables = route.variables?.({ params, body, query: url.searchParams }) ?? {};
       const { status, json, setCookies } = await runGraphQL(req, { query: route.operation, variables });
@@ -98,9 +98,8 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
   if (req.method === "GET" || req.method === "HEAD") return {};
   const raw = (await readBody(req)).toString("utf8");
   if (raw.trim() === "") return {};
-  const type = req.headers["content-type"] ?? "";
   // Only JSON: a cross-site form cannot send it without a CORS preflight we never grant.
-  if (!type.includes("application/json")) throw new HttpError(415, "Send the payload as application/json");
+  if (mediaType(req) !== "application/json") throw new HttpError(415, "Send the payload as application/json");
   const body = parseJson(raw, "The request body");
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw new HttpError(400, "The request body must be a JSON object");

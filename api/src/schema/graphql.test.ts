@@ -43,11 +43,22 @@ test("GraphiQL is served outside production, and in production only with GRAPHIQ
 });
 
 describe("node(id:) applies the owner rules of the field that returns the object", () => {
-  test("anyone sees a user's public profile, only the user and admins their contact details", async () => {
+  test("a customer is seen only by themselves and admins; an approved cook's public profile by anyone", async () => {
     const id = globalId("User", await idOf("customer@homeplate.dev"));
     const query = `query($id: ID!) { node(id: $id) { id ... on User { name role } } }`;
     const visitor = await server.client().gql(query, { id });
-    expect(visitor.data.node).toMatchObject({ id, name: "Casey Morgan", role: "customer" });
+    expect(visitor.data.node).toBeNull();
+    expect(visitor.errors![0]!.message).toBe("You must be signed in to do that.");
+    for (const email of ["customer2@homeplate.dev", "cook@homeplate.dev", "driver@homeplate.dev"]) {
+      expect((await (await server.signIn(email)).gql(query, { id })).data.node, email).toBeNull();
+    }
+    const pendingCook = globalId("User", await idOf("pending.cook@homeplate.dev"));
+    expect((await server.client().gql(query, { id: pendingCook })).data.node).toBeNull();
+
+    const cook = globalId("User", await idOf("cook@homeplate.dev"));
+    expect((await server.client().gql(query, { id: cook })).data.node).toEqual({ id: cook, name: "Maria Lopez", role: "cook" });
+    const cookEmail = await server.client().gql(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: cook });
+    expect(cookEmail.data.node).toBeNull();
 
     const withEmail = `query($id: ID!) { node(id: $id) { ... on User { name email phone } } }`;
     const stranger = await (await server.signIn("customer2@homeplate.dev")).gql(withEmail, { id });
@@ -81,7 +92,8 @@ describe("node(id:) applies the owner rules of the field that returns the object
     expect(unknown.errors).toBeUndefined();
     const malformed = await server.client().gql(`{ node(id: "${Buffer.from("User:abc").toString("base64")}") { id } }`);
     expect(malformed.errors![0]!.message).toBe(`"User:abc" is not a valid id`);
-    const nodes = await server.client().gql(`{ nodes(ids: ["${globalId("User", 1)}", "${globalId("User", 2)}"]) { ... on User { name } } }`);
+    const admin = await server.signIn("admin@homeplate.dev");
+    const nodes = await admin.gql(`{ nodes(ids: ["${globalId("User", 1)}", "${globalId("User", 2)}"]) { ... on User { name } } }`);
     expect(nodes.data.nodes).toEqual([{ name: "Avery Admin" }, { name: "Maria Lopez" }]);
     const someUnknown = await server.client().gql(`{ nodes(ids: ["${globalId("User", 1)}", "${globalId("User", 9999)}"]) { id } }`);
     expect(someUnknown.errors![0]!.message).toBe("One of the ids does not exist");
@@ -151,9 +163,13 @@ describe("cross-site request forgery", () => {
     expect((await same.gql(`{ viewer { email } }`)).data.viewer.email).toBe("customer@homeplate.dev");
   });
 
-  test("/api refuses a body that is not JSON", async () => {
-    const res = await server.client().fetch("/api/auth/login", { method: "POST", headers: { "content-type": "text/plain" }, body: `{"email":"a@b.co","password":"123456"}` });
-    expect(res.status).toBe(415);
+  test("/api refuses a body that is not JSON, even one whose type merely mentions JSON", async () => {
+    const body = JSON.stringify({ email: "customer@homeplate.dev", password: "homeplate123" });
+    for (const type of ["text/plain", "text/plain; x=application/json", "application/x-www-form-urlencoded"]) {
+      const res = await server.client().fetch("/api/auth/login", { method: "POST", headers: { "content-type": type }, body });
+      expect(res.status, type).toBe(415);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
   });
 });
 
@@ -207,6 +223,56 @@ describe("subscriptions over graphql-ws on /graphql", () => {
     } finally {
       await ws.dispose();
     }
+  });
+
+  test("a subscription ends when its session does", async () => {
+    const c = await server.signIn("cook2@homeplate.dev");
+    const other = await server.signIn("cook2@homeplate.dev");
+    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: c.sessionToken } });
+    try {
+      const events: unknown[] = [];
+      const completed = new Promise<void>((resolve, reject) =>
+        ws.subscribe({ query: `subscription { viewerUpdated { email } }` }, { next: (v) => events.push(v), error: reject, complete: resolve }),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      // The other session changes the password, which signs this one out.
+      const res = await other.rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "homeplate123" });
+      expect(res.status).toBe(200);
+      await completed;
+      expect(events).toEqual([]);
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  test("a nested or malformed subscription is refused with a message, and the server lives on", async () => {
+    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket });
+    const firstError = (query: string) =>
+      new Promise<any>((resolve) => ws.subscribe({ query }, { next: resolve, error: resolve, complete: () => resolve(null) }));
+    try {
+      const nested = await firstError(`subscription { viewerUpdated { id } } query Q { node(id: ${"[".repeat(3000)}) { id } }`);
+      expect(nested[0].message).toBe("The query is nested more than 64 levels deep");
+      const broken = await firstError(`subscription { viewerUpdated { `);
+      expect(broken[0].message).toMatch(/Syntax Error/);
+    } finally {
+      await ws.dispose();
+    }
+    expect((await server.client().rest("GET", "/health")).status).toBe(200);
+  });
+
+  test("a malformed cookie on an upgrade or a request is just no session", async () => {
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(server.url.replace("http", "ws") + "/graphql", "graphql-transport-ws", {
+        headers: { cookie: "hp_session=%E0%A4%A" },
+      });
+      socket.on("open", () => { socket.close(); resolve(101); });
+      socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on("error", () => resolve(-1));
+    });
+    expect(status).toBe(101);
+    const res = await server.client().fetch("/api/users/current", { headers: { cookie: "hp_session=%E0%A4%A" } });
+    expect(res.status).toBe(401);
+    expect((await server.client().fetch("/%E0%A4%A")).status).toBe(400);
   });
 
   test("an upgrade with the session cookie from another origin is refused", async () => {

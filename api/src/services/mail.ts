@@ -1,5 +1,6 @@
 // Every mail the platform sends goes through here. It is always recorded in the MailMessage table
-// (the outbox admins read); with SMTP_URL set it is also delivered over SMTP.
+// (the outbox admins read); with SMTP_URL set it is also delivered over SMTP, and the recorded copy
+// then keeps no single-use token: the recipient's inbox is the only place a reset link works from.
 import nodemailer from "nodemailer";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "./log.ts";
@@ -15,7 +16,7 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: Logger;
-  /** Outside production, mail kept in the outbox is also logged with its link, so a demo can follow it. */
+  /** Also log the link of mail kept in the outbox (embedded demo mode), so a demo can follow it. */
   logLinks: boolean;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -29,7 +30,10 @@ export function createMailer(opts: {
       }
       try {
         await transport.sendMail({ from: opts.from, ...mail });
-        await opts.prisma.mailMessage.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+        await opts.prisma.mailMessage.update({
+          where: { id: row.id },
+          data: { sentAt: new Date(), text: redactTokens(mail.text), html: redactTokens(mail.html) },
+        });
       } catch (error) {
         // The caller's action (a reset request, a decision) stands; the failure is on record for admins.
         opts.log.error(`mail to ${mail.to} failed: ${(error as Error).message}`);
@@ -38,6 +42,9 @@ export function createMailer(opts: {
     },
   };
 }
+
+/** Blanks `token=` query values, which are single-use secrets. */
+export const redactTokens = (s: string) => s.replace(/([?&](?:amp;)?token=)[^\s"'&<]+/g, "$1[sent]");
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

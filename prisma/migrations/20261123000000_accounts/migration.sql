@@ -43,13 +43,14 @@ CREATE TABLE "PasswordResetToken" (
 );
 CREATE INDEX "PasswordResetToken_userId_idx" ON "PasswordResetToken"("userId");
 
-CREATE TABLE "LoginFailure" (
+CREATE TABLE "LoginAttempt" (
     "id" SERIAL NOT NULL,
     "email" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    CONSTRAINT "LoginFailure_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "LoginAttempt_pkey" PRIMARY KEY ("id")
 );
-CREATE INDEX "LoginFailure_email_createdAt_idx" ON "LoginFailure"("email", "createdAt");
+CREATE INDEX "LoginAttempt_email_createdAt_idx" ON "LoginAttempt"("email", "createdAt");
+CREATE INDEX "LoginAttempt_createdAt_idx" ON "LoginAttempt"("createdAt");
 
 CREATE TABLE "ChefApplication" (
     "id" SERIAL NOT NULL,

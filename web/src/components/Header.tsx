@@ -136,7 +136,8 @@ function LogoutButton() {
       onClick={() =>
         logout({
           variables: {},
-          failure: { title: "Logout Failed", fallback: "Something went wrong. Please try again." },
+          // The companion spec's error catalogue: title 'Error', 'Failed to logout.'.
+          failure: { title: "Error", fallback: "Failed to logout.", describe: () => "Failed to logout." },
           onSuccess: () => void sessionChanged("/", { signedOut: true }),
         })
       }

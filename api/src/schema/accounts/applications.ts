@@ -1,12 +1,11 @@
 // Chef and driver applications as their applicant and admins see them.
 import { builder } from "../builder.ts";
-import { ApplicationStatus } from "./user.ts";
+import { ApplicationStatus, selfOrAdmin } from "./user.ts";
 
-const applicantOrAdmin = (application: { userId: number }) => ({ $any: { self: application.userId, admin: true } });
 
 builder.prismaNode("ChefApplication", {
   id: { field: "id" },
-  authScopes: applicantOrAdmin,
+  authScopes: (application) => selfOrAdmin(application.userId),
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     status: t.expose("status", { type: ApplicationStatus }),
@@ -29,7 +28,7 @@ builder.prismaNode("ChefApplication", {
 
 builder.prismaNode("DriverApplication", {
   id: { field: "id" },
-  authScopes: applicantOrAdmin,
+  authScopes: (application) => selfOrAdmin(application.userId),
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     status: t.expose("status", { type: ApplicationStatus }),
@@ -60,7 +59,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: "ChefApplication",
     nullable: true,
     description: "The user's most recent chef application.",
-    authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
+    authScopes: (user) => selfOrAdmin(user.id),
     resolve: (query, user, _args, ctx) =>
       ctx.prisma.chefApplication.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
   }),
@@ -68,7 +67,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: "DriverApplication",
     nullable: true,
     description: "The user's most recent driver application.",
-    authScopes: (user) => ({ $any: { self: user.id, admin: true } }),
+    authScopes: (user) => selfOrAdmin(user.id),
     resolve: (query, user, _args, ctx) =>
       ctx.prisma.driverApplication.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
   }),

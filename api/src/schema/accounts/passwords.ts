@@ -114,12 +114,16 @@ builder.mutationField("resetPassword", (t) =>
     errors: { types: [...commonErrors, InvalidResetTokenError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(resetPassword, input);
-      const passwordHash = await hashPassword(data.newPassword);
       const id = tokenId(data.token);
+      const usable = { id, usedAt: null, expiresAt: { gt: new Date() } };
+      // A made-up token is refused before the server spends a password hash on it.
+      if (!(await ctx.prisma.passwordResetToken.findFirst({ where: usable, select: { id: true } })))
+        throw new InvalidResetTokenError();
+      const passwordHash = await hashPassword(data.newPassword);
       const now = new Date();
       // Claiming the token with a conditional update makes two concurrent uses succeed at most once.
       const claimed = await ctx.prisma.passwordResetToken.updateMany({
-        where: { id, usedAt: null, expiresAt: { gt: now } },
+        where: { ...usable, expiresAt: { gt: now } },
         data: { usedAt: now },
       });
       if (claimed.count !== 1) throw new InvalidResetTokenError();
@@ -131,7 +135,7 @@ builder.mutationField("resetPassword", (t) =>
         ctx.prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
         ctx.prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
         ctx.prisma.session.deleteMany({ where: { userId } }),
-        ctx.prisma.loginFailure.deleteMany({ where: { email: user.email } }),
+        ctx.prisma.loginAttempt.deleteMany({ where: { email: user.email } }),
       ]);
       await ctx.pubsub.publish("userUpdated", userId, { userId });
       return { success: true, message: "Your password has been reset. You can now sign in with your new password." };

@@ -1,6 +1,7 @@
 // Signing in and out, sessions, passwords: the account rules a signed-in life depends on.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import { startSmtpSink } from "../../test/smtpSink.ts";
 import { tokenId } from "./session.ts";
 
 let server: TestServer;
@@ -76,6 +77,17 @@ describe("signing in", () => {
     expect(blocked.text).toMatch(/Too many failed sign-in attempts/);
     // Other addresses are unaffected.
     expect((await server.client().rest("POST", "/api/auth/login", login("driver@homeplate.dev"))).status).toBe(200);
+  });
+
+  test("guesses sent all at once are counted too: at most five get through to a password check", async () => {
+    const email = "cook2@homeplate.dev";
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => server.client().rest("POST", "/api/auth/login", login(email, `parallel-guess-${i}`))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    await server.services.prisma.loginAttempt.deleteMany({ where: { email } });
   });
 
   test("a paused user cannot sign in, and their open session stops working", async () => {
@@ -170,6 +182,26 @@ describe("forgot and reset password", () => {
     for (let i = 0; i < 5; i++) answers.push((await server.client().rest("POST", "/api/auth/forgot-password", { email })).json);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(await server.services.prisma.mailMessage.count({ where: { to: email } })).toBe(3);
+  });
+
+  test("with SMTP the link is delivered by mail, and the outbox copy keeps no usable token", async () => {
+    const sink = await startSmtpSink();
+    const smtp = await startTestServer({ smtpUrl: sink.url });
+    try {
+      await smtp.client().rest("POST", "/api/auth/forgot-password", { email: "customer@homeplate.dev" });
+      expect(sink.messages).toHaveLength(1);
+      const delivered = sink.messages[0]!.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+      const token = delivered.match(/reset-password\?token=([\w-]+)/)![1]!;
+      const kept = await smtp.services.prisma.mailMessage.findFirstOrThrow({ where: { to: "customer@homeplate.dev" } });
+      expect(kept.sentAt).not.toBeNull();
+      expect(kept.text).not.toContain(token);
+      expect(kept.html).not.toContain(token);
+      const res = await smtp.client().rest("POST", "/api/auth/reset-password", { token, newPassword: "via-smtp-1" });
+      expect(res.status).toBe(200);
+    } finally {
+      await smtp.close();
+      await sink.close();
+    }
   });
 
   test("an invalid email is refused", async () => {

@@ -8,11 +8,12 @@ export const SESSION_COOKIE = "hp_session";
 export const newToken = () => crypto.randomBytes(32).toString("base64url");
 export const tokenId = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
+/** A cookie's raw value. Ours are base64url, so nothing needs decoding (and nothing can fail to). */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
 }
@@ -48,6 +49,20 @@ export async function endSession(ctx: Context) {
   ctx.responseCookies.push(sessionCookie(ctx, "", 0));
   ctx.user = null;
   ctx.sessionId = null;
+}
+
+/**
+ * Ends a subscription's event stream as soon as its session does (sign-out, password change or
+ * reset, pause), since the socket was authenticated once, when the subscription started.
+ */
+export async function* whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>): AsyncGenerator<T> {
+  for await (const event of events) {
+    const session = ctx.sessionId
+      ? await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, include: { user: { select: { isPaused: true } } } })
+      : null;
+    if (!session || session.expiresAt <= new Date() || session.user.isPaused) return;
+    yield event;
+  }
 }
 
 /** The user a session token belongs to, or null when it is unknown, expired or the user is paused. */

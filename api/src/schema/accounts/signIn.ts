@@ -1,4 +1,5 @@
 // Signing in and out.
+import type { Context } from "../../context.ts";
 import { parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
@@ -8,9 +9,30 @@ import { login } from "./rules.ts";
 import { endSession, startSession } from "./session.ts";
 import { userPayload } from "./user.ts";
 
-// Five wrong passwords for one address within 15 minutes block that address for the rest of the window.
+// Five failed sign-ins for one address within 15 minutes block that address until they age out.
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Records a sign-in attempt, then refuses it if the address has had too many in the window. The row
+ * is written before the password is checked, so guesses sent in parallel are counted too.
+ */
+async function recordAttempt(ctx: Context, email: string) {
+  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+  await ctx.prisma.loginAttempt.deleteMany({ where: { createdAt: { lte: since } } });
+  await ctx.prisma.loginAttempt.create({ data: { email } });
+  const attempts = await ctx.prisma.loginAttempt.findMany({
+    where: { email, createdAt: { gt: since } },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+    take: LOGIN_FAILURE_LIMIT + 1,
+  });
+  if (attempts.length > LOGIN_FAILURE_LIMIT) {
+    // Free again once the oldest of the last LIMIT attempts leaves the window.
+    const unblockAt = attempts[LOGIN_FAILURE_LIMIT - 1]!.createdAt.getTime() + LOGIN_FAILURE_WINDOW_MS;
+    throw new TooManyAttemptsError((unblockAt - Date.now()) / 1000);
+  }
+}
 
 const LoginInput = builder.inputType("LoginInput", {
   fields: (t) => ({
@@ -32,24 +54,11 @@ builder.mutationField("login", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const { email, password } = parseInput(login, input);
-      const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-      const failures = await ctx.prisma.loginFailure.findMany({
-        where: { email, createdAt: { gt: since } },
-        orderBy: { createdAt: "asc" },
-        select: { createdAt: true },
-      });
-      if (failures.length >= LOGIN_FAILURE_LIMIT) {
-        const unblockAt = failures[failures.length - LOGIN_FAILURE_LIMIT]!.createdAt.getTime() + LOGIN_FAILURE_WINDOW_MS;
-        throw new TooManyAttemptsError((unblockAt - Date.now()) / 1000);
-      }
+      await recordAttempt(ctx, email);
       const user = await ctx.prisma.user.findUnique({ where: { email } });
-      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
-        await ctx.prisma.loginFailure.deleteMany({ where: { email, createdAt: { lte: since } } });
-        await ctx.prisma.loginFailure.create({ data: { email } });
-        throw new InvalidCredentialsError();
-      }
+      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) throw new InvalidCredentialsError();
       if (user.isPaused) throw new AccountPausedError();
-      await ctx.prisma.loginFailure.deleteMany({ where: { email } });
+      await ctx.prisma.loginAttempt.deleteMany({ where: { email } });
       await ctx.prisma.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: new Date() } } });
       if (ctx.sessionId) await endSession(ctx);
       await startSession(ctx, user);

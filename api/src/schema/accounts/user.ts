@@ -1,17 +1,20 @@
 // The User type, `viewer`, and the viewer's live account updates.
 import { builder } from "../builder.ts";
+import { whileSignedIn } from "./session.ts";
 
 export const Role = builder.enumType("Role", { values: ["customer", "cook", "driver", "admin"] as const });
 export const ApplicationStatus = builder.enumType("ApplicationStatus", {
   values: ["pending", "approved", "rejected"] as const,
 });
 
-// Contact details and account state are for the user themselves and for admins; the public part
-// (a cook's name, role and approval) is what other users see of them.
-const selfOrAdmin = (user: { id: number }) => ({ $any: { self: user.id, admin: true } });
+/** The scopes of something only its user and admins may see. */
+export const selfOrAdmin = (userId: number) => ({ $any: { self: userId, admin: true } });
 
+// A user is seen by themselves and by admins; an approved cook's public profile (name, role) by
+// anyone, since customers order from them. Contact details and account state stay private.
 export const User = builder.prismaNode("User", {
   id: { field: "id" },
+  authScopes: (user) => (user.role === "cook" && user.approvalStatus === "approved") || selfOrAdmin(user.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
     name: t.exposeString("name"),
@@ -22,12 +25,12 @@ export const User = builder.prismaNode("User", {
       nullable: true,
       description: "Approval of a cook or driver; null for customers and admins.",
     }),
-    email: t.exposeString("email", { authScopes: selfOrAdmin }),
-    phone: t.exposeString("phone", { nullable: true, authScopes: selfOrAdmin }),
-    address: t.exposeString("address", { nullable: true, authScopes: selfOrAdmin }),
-    latitude: t.exposeFloat("latitude", { nullable: true, authScopes: selfOrAdmin }),
-    longitude: t.exposeFloat("longitude", { nullable: true, authScopes: selfOrAdmin }),
-    isPaused: t.exposeBoolean("isPaused", { authScopes: selfOrAdmin }),
+    email: t.exposeString("email", { authScopes: (user) => selfOrAdmin(user.id) }),
+    phone: t.exposeString("phone", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
+    address: t.exposeString("address", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
+    latitude: t.exposeFloat("latitude", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
+    longitude: t.exposeFloat("longitude", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
+    isPaused: t.exposeBoolean("isPaused", { authScopes: (user) => selfOrAdmin(user.id) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -46,7 +49,7 @@ builder.subscriptionField("viewerUpdated", (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: "User",
     description: "Fires with the signed-in user whenever their account changes (approval, password, profile).",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("userUpdated", ctx.user.id),
+    subscribe: (_root, _args, ctx) => whileSignedIn(ctx, ctx.pubsub.subscribe("userUpdated", ctx.user.id)),
     resolve: (query, payload: { userId: number }, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
   }),

@@ -67,7 +67,9 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(({ newPassword }) =>
     reset({
       variables: { input: { token: token ?? "", newPassword } },
-      failure: { title: "Reset Failed", fallback: "The link may be expired." },
+      // The spec's failure toast; the form has already checked the password rules, so what is
+      // left to fail is the token.
+      failure: { title: "Reset Failed", fallback: "The link may be expired.", describe: () => "The link may be expired." },
       onSuccess: () => {
         setDone(true);
         notify({ type: "success", title: "Password reset!", description: "You can now log in with your new password." });
