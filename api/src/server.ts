@@ -86,6 +86,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     graphqlEndpoint: "/graphql",
     graphiql: config.graphiql ? { title: "HomePlate GraphQL" } : false,
     landingPage: false,
+    // Other sites' pages may call the API with a bearer token, never with our cookie: Yoga's default
+    // would reflect any Origin with credentials allowed.
+    cors: {
+      origin: "*",
+      credentials: false,
+      methods: ["GET", "POST"],
+      allowedHeaders: ["content-type", "authorization", "x-graphql-yoga-csrf"],
+    },
     // Expected failures are typed results; anything else is masked, in development too.
     maskedErrors: {
       isDev: false,

@@ -163,6 +163,16 @@ describe("cross-site request forgery", () => {
     expect((await same.gql(`{ viewer { email } }`)).data.viewer.email).toBe("customer@homeplate.dev");
   });
 
+  test("CORS lets other sites call with a bearer token but never with credentials", async () => {
+    const preflight = await server.client().fetch("/graphql", {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" },
+    });
+    expect(["*", "https://partner.example"]).toContain(preflight.headers.get("access-control-allow-origin"));
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
+  });
+
   test("/api refuses a body that is not JSON, even one whose type merely mentions JSON", async () => {
     const body = JSON.stringify({ email: "customer@homeplate.dev", password: "homeplate123" });
     for (const type of ["text/plain", "text/plain; x=application/json", "application/x-www-form-urlencoded"]) {
