@@ -29,8 +29,9 @@ export function useBrowser() {
   afterAll(() => browser?.close());
   return {
     baseUrl: () => inject("baseUrl"),
-    async newPage() {
-      const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 860 } });
+    /** A page in a fresh browser context, on the shared test server unless another URL is given. */
+    async newPage(baseURL: string = inject("baseUrl")) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       pages.push(page);
