@@ -80,30 +80,49 @@ function LiveStatus() {
   return null;
 }
 
-function StatusIcon({ color, children }: { color: string; children: React.ReactNode }) {
+/** The card every status shares: icon, title, and the business with its status badge. */
+function StatusCard(props: {
+  color: "orange" | "green" | "red";
+  icon: React.ReactNode;
+  title: string;
+  businessName?: string;
+  badge: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Flex boxSize="16" mx="auto" mb="4" align="center" justify="center" borderRadius="full" bg={`${color}.100`} color={`${color}.600`} fontSize="3xl">
-      {children}
-    </Flex>
+    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
+      <Card.Body gap="4">
+        <Flex
+          boxSize="16"
+          mx="auto"
+          mb="4"
+          align="center"
+          justify="center"
+          borderRadius="full"
+          bg={`${props.color}.100`}
+          color={`${props.color}.600`}
+          fontSize="3xl"
+        >
+          {props.icon}
+        </Flex>
+        <Heading as="h1" size="2xl">
+          {props.title}
+        </Heading>
+        {props.businessName && (
+          <HStack justify="center">
+            <Text fontWeight="semibold">{props.businessName}</Text>
+            <Badge colorPalette={props.color === "orange" ? "yellow" : props.color}>{props.badge}</Badge>
+          </HStack>
+        )}
+        {props.children}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
 function UnderReview({ businessName, submittedAt, signedIn }: { businessName?: string; submittedAt?: string; signedIn: boolean }) {
   return (
-    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
-      <Card.Body gap="4">
-        <StatusIcon color="orange">
-          <LuHourglass aria-hidden />
-        </StatusIcon>
-        <Heading as="h1" size="2xl">
-          Application under review
-        </Heading>
-        {businessName && (
-          <HStack justify="center">
-            <Text fontWeight="semibold">{businessName}</Text>
-            <Badge colorPalette="yellow">Pending</Badge>
-          </HStack>
-        )}
+    <StatusCard color="orange" icon={<LuHourglass aria-hidden />} title="Application under review" businessName={businessName} badge="Pending">
         <Text color="fg.muted">
           Thank you for applying to cook with HomePlate. Our team reviews every chef application within 24 hours.
           {submittedAt && ` You applied on ${new Date(submittedAt).toLocaleString()}.`}
@@ -129,50 +148,26 @@ function UnderReview({ businessName, submittedAt, signedIn }: { businessName?: s
             </Button>
           )}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+    </StatusCard>
   );
 }
 
 function Approved({ businessName }: { businessName: string }) {
   return (
-    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
-      <Card.Body gap="4">
-        <StatusIcon color="green">
-          <LuCircleCheck aria-hidden />
-        </StatusIcon>
-        <Heading as="h1" size="2xl">
-          Application approved
-        </Heading>
-        <HStack justify="center">
-          <Text fontWeight="semibold">{businessName}</Text>
-          <Badge colorPalette="green">Approved</Badge>
-        </HStack>
+    <StatusCard color="green" icon={<LuCircleCheck aria-hidden />} title="Application approved" businessName={businessName} badge="Approved">
         <Text color="fg.muted">Welcome to HomePlate! Your Chef Area is open: set up your restaurant and your menu.</Text>
         <Box>
           <Button asChild size="lg">
             <RouterLink to="/chef-management">Go to Chef Management</RouterLink>
           </Button>
         </Box>
-      </Card.Body>
-    </Card.Root>
+    </StatusCard>
   );
 }
 
 function Rejected({ businessName, reason }: { businessName: string; reason: string | null | undefined }) {
   return (
-    <Card.Root variant="elevated" borderRadius="2xl" textAlign="center">
-      <Card.Body gap="4">
-        <StatusIcon color="red">
-          <LuCircleX aria-hidden />
-        </StatusIcon>
-        <Heading as="h1" size="2xl">
-          Application not approved
-        </Heading>
-        <HStack justify="center">
-          <Text fontWeight="semibold">{businessName}</Text>
-          <Badge colorPalette="red">Rejected</Badge>
-        </HStack>
+    <StatusCard color="red" icon={<LuCircleX aria-hidden />} title="Application not approved" businessName={businessName} badge="Rejected">
         <Alert.Root status="error" borderRadius="lg" textAlign="start">
           <Alert.Indicator />
           <Alert.Content>
@@ -185,7 +180,6 @@ function Rejected({ businessName, reason }: { businessName: string; reason: stri
             <RouterLink to="/">Back to Home</RouterLink>
           </Button>
         </Box>
-      </Card.Body>
-    </Card.Root>
+    </StatusCard>
   );
 }
