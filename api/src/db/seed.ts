@@ -28,6 +28,23 @@ type Dish = {
 
 const dollars = (amount: number) => Math.round(amount * 100);
 
+const ALL_DAY = { isOpen: true, openTime: "00:00", closeTime: "24:00" };
+
+/** Demo kitchens take orders at any hour, from 5.00, with the platform's 0.99 base delivery fee. */
+const DEMO_STORE = {
+  preparationTime: 30,
+  deliveryRadiusMiles: 25,
+  deliveryFeeCents: 99,
+  minimumOrderCents: 500,
+  freeDeliveryMinimumCents: 20000,
+  autoAcceptOrders: false,
+  maxOrdersPerHour: 50,
+  maxOrdersPerDay: null,
+  businessHours: Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, ALL_DAY]),
+  ),
+};
+
 /** Seeds the demo data unless it is already there. Returns whether it seeded. */
 export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
   if (await prisma.user.findUnique({ where: { email: "admin@homeplate.dev" } })) return false;
@@ -245,6 +262,16 @@ async function createKitchen(
       approvalStatus: "approved",
       passwordHash: k.passwordHash,
       restaurantProfile: { create: k.profile },
+      storeSettings: {
+        create: {
+          businessName: k.profile.restaurantName,
+          description: k.profile.description,
+          address: k.user.address,
+          phone: k.user.phone,
+          email: k.user.email,
+          ...DEMO_STORE,
+        },
+      },
       chefApplications: {
         create: {
           ...k.decided,

@@ -7,6 +7,8 @@ import { Redis } from "ioredis";
 export type Events = {
   /** A user's account changed (approval, pause, profile); payload is the user id. */
   userUpdated: [userId: number, payload: { userId: number }];
+  /** An order was placed, paid or changed status; published on the order's customer, cook and driver. */
+  orderUpdated: [userId: number, payload: { orderId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Events>>;
