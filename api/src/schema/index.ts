@@ -7,5 +7,6 @@ import "./accounts/accountErrors.ts";
 import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
+import "./catalog/types.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });
