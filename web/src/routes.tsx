@@ -36,11 +36,12 @@ const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
 
 type Page = { element: ReactNode; loader?: () => unknown };
 
-// Admin pages load their admin-only data up front; for anyone else the server refuses it and the
+// Admin pages load their admin-only data up front (page sizes as variables: the server's cost limit
+// multiplies a literal `first`); for anyone else the server refuses it and the
 // page shows 'Access Denied' without reading it.
 const adminDashboardPage: Page = {
   element: <AdminDashboardPage />,
-  loader: () => loadQuery<AdminDashboardPageQuery>(environment, adminDashboardPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  loader: () => loadQuery<AdminDashboardPageQuery>(environment, adminDashboardPageQuery, { recent: 5, audit: 10, users: 20 }, { fetchPolicy: "store-and-network" }),
 };
 const driverPage: Page = {
   element: <DriverPage />,
@@ -87,12 +88,12 @@ const pages: Record<string, Page> = {
   "/admin/applications": {
     element: <ApplicationReviewPage />,
     loader: () =>
-      loadQuery<ApplicationReviewPageQuery>(environment, applicationReviewPageQuery, {}, { fetchPolicy: "store-and-network" }),
+      loadQuery<ApplicationReviewPageQuery>(environment, applicationReviewPageQuery, { count: 20 }, { fetchPolicy: "store-and-network" }),
   },
   "/admin/settings": { element: <AdminSettingsPage /> },
   "/admin/outbox": {
     element: <OutboxPage />,
-    loader: () => loadQuery<OutboxPageQuery>(environment, outboxPageQuery, {}, { fetchPolicy: "network-only" }),
+    loader: () => loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
   },
   "/recipes": { element: <ComingSoon title="Recipe Community" /> },
   "/recipes/create": { element: <ComingSoon title="Share a Recipe" /> },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a474da55ca2f6501832ac8cdd335b00>>
+ * @generated SignedSource<<e0e560ffeb5b219157067101c8b95f93>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminDashboardPageQuery$variables = Record<PropertyKey, never>;
+export type AdminDashboardPageQuery$variables = {
+  audit: number;
+  recent: number;
+  users: number;
+};
 export type AdminDashboardPageQuery$data = {
   readonly adminStats: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardPage_stats">;
@@ -23,13 +27,28 @@ export type AdminDashboardPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "audit"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "recent"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "users"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v1 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -51,53 +70,57 @@ v1 = [
     "name": "rejected",
     "storageKey": null
   },
-  (v0/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v6 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 5
+    "variableName": "recent"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v7 = [
+v10 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "users"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminDashboardPageQuery",
@@ -119,17 +142,35 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "recent"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "AdminDashboardPage_recent"
       },
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "audit"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "AdminDashboardPage_audit"
       },
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "users"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "AdminUsersTab_query"
       }
@@ -139,7 +180,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminDashboardPageQuery",
     "selections": [
@@ -159,7 +204,7 @@ return {
             "name": "users",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -198,7 +243,7 @@ return {
             "kind": "LinkedField",
             "name": "chefApplications",
             "plural": false,
-            "selections": (v1/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -208,16 +253,16 @@ return {
             "kind": "LinkedField",
             "name": "driverApplications",
             "plural": false,
-            "selections": (v1/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryChefApplicationsConnection",
         "kind": "LinkedField",
         "name": "chefApplications",
@@ -239,7 +284,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -254,7 +299,7 @@ return {
                     "name": "cuisine",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -262,11 +307,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "chefApplications(first:5)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryDriverApplicationsConnection",
         "kind": "LinkedField",
         "name": "driverApplications",
@@ -288,7 +333,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +355,7 @@ return {
                     "name": "licenseNumber",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -318,15 +363,15 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "driverApplications(first:5)"
+        "storageKey": null
       },
       {
         "alias": null,
         "args": [
           {
-            "kind": "Literal",
+            "kind": "Variable",
             "name": "first",
-            "value": 10
+            "variableName": "audit"
           }
         ],
         "concreteType": "QueryAuditLogConnection",
@@ -350,7 +395,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,8 +425,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -393,9 +438,9 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -406,11 +451,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "auditLog(first:10)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -439,7 +484,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -447,8 +492,8 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -528,11 +573,11 @@ return {
             ]
           }
         ],
-        "storageKey": "users(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -544,16 +589,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22480d162680f5791c1e1193b25e853a",
+    "cacheID": "113a66f31507f395390f879bc7e6de17",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery {\n  adminStats {\n    ...AdminDashboardPage_stats\n    id\n  }\n  ...AdminDashboardPage_recent\n  ...AdminDashboardPage_audit\n  ...AdminUsersTab_query\n}\n\nfragment AdminDashboardPage_audit on Query {\n  auditLog(first: 10) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_recent on Query {\n  chefApplications(first: 5) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: 5) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminUsersTab_query on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminDashboardPage_stats\n    id\n  }\n  ...AdminDashboardPage_recent_2v0vuG\n  ...AdminDashboardPage_audit_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminDashboardPage_audit_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_recent_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c9b1a7e46f86158e8185ca7343a1777";
+(node as any).hash = "5ea56b83f69940ea68a13eedaa707466";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e8878478c3c5199eac735f1e9194d36>>
+ * @generated SignedSource<<c9f5686a790082efcf62c4e3a70eb5fe>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,13 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "count"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "AdminDashboardPage_audit",
@@ -52,9 +58,9 @@ return {
       "alias": null,
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "first",
-          "value": 10
+          "variableName": "count"
         }
       ],
       "concreteType": "QueryAuditLogConnection",
@@ -144,7 +150,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "auditLog(first:10)"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -152,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "c15fda262511d7bb037015297dd45f99";
+(node as any).hash = "84514fab08745e8d30b2e02b763c0459";
 
 export default node;

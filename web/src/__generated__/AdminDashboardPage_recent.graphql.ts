@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2f2e3a100771ce9213432a22a2946d9>>
+ * @generated SignedSource<<8534a7ac65214b37276d326eb2b473a9>>
  * @lightSyntaxTransform
  */
 
@@ -42,9 +42,9 @@ export type AdminDashboardPage_recent$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 5
+    "variableName": "count"
   }
 ],
 v1 = {
@@ -62,7 +62,13 @@ v2 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "count"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "AdminDashboardPage_recent",
@@ -114,7 +120,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "chefApplications(first:5)"
+      "storageKey": null
     },
     {
       "alias": null,
@@ -170,7 +176,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "driverApplications(first:5)"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -178,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c9663734c944d8403ca1abace04851c";
+(node as any).hash = "81c3bb95f6da3c7a5f6b77238f64d465";
 
 export default node;

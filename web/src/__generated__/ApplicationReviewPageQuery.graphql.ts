@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9c04164f24df183c1105049344b8641>>
+ * @generated SignedSource<<c79f61cf7ae3c23e5083ab3ce8dffd90>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApplicationReviewPageQuery$variables = Record<PropertyKey, never>;
+export type ApplicationReviewPageQuery$variables = {
+  count: number;
+};
 export type ApplicationReviewPageQuery$data = {
   readonly adminStats: {
     readonly chefApplications: {
@@ -29,6 +31,13 @@ export type ApplicationReviewPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -36,62 +45,69 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationCounts",
   "kind": "LinkedField",
   "name": "chefApplications",
   "plural": false,
-  "selections": (v0/*:: as any*/),
+  "selections": (v1/*:: as any*/),
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "ApplicationCounts",
   "kind": "LinkedField",
   "name": "driverApplications",
   "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "selections": (v1/*:: as any*/),
   "storageKey": null
 },
 v4 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
+    "kind": "Variable",
+    "name": "count",
+    "variableName": "count"
   }
 ],
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rejectionReason",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -120,25 +136,25 @@ v8 = {
       "name": "phone",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -165,7 +181,7 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ApplicationReviewPageQuery",
@@ -178,18 +194,18 @@ return {
         "name": "adminStats",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "args": null,
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ApplicationReviewPage_chefs"
       },
       {
-        "args": null,
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ApplicationReviewPage_drivers"
       }
@@ -199,7 +215,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ApplicationReviewPageQuery",
     "selections": [
@@ -211,15 +227,15 @@ return {
         "name": "adminStats",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryChefApplicationsConnection",
         "kind": "LinkedField",
         "name": "chefApplications",
@@ -241,8 +257,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,24 +329,24 @@ return {
                     "name": "kitchenPhoto",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
-        "storageKey": "chefApplications(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ApplicationReviewPage_chefApplications",
@@ -339,7 +355,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryDriverApplicationsConnection",
         "kind": "LinkedField",
         "name": "driverApplications",
@@ -361,8 +377,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,24 +449,24 @@ return {
                     "name": "insuranceProofPhoto",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
-        "storageKey": "driverApplications(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ApplicationReviewPage_driverApplications",
@@ -460,16 +476,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4295c8d4b9d89303d853ca280d48289f",
+    "cacheID": "8131509739b7b24f8bc0b92e712248a5",
     "id": null,
     "metadata": {},
     "name": "ApplicationReviewPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationReviewPageQuery {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ApplicationReviewPage_chefs\n  ...ApplicationReviewPage_drivers\n}\n\nfragment ApplicationReviewPage_chef on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_chefs on Query {\n  chefApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_chef\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationReviewPage_driver on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_drivers on Query {\n  driverApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_driver\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ApplicationReviewPageQuery(\n  $count: Int!\n) {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ApplicationReviewPage_chefs_yu5n1\n  ...ApplicationReviewPage_drivers_yu5n1\n}\n\nfragment ApplicationReviewPage_chef on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_chefs_yu5n1 on Query {\n  chefApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_chef\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationReviewPage_driver on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_drivers_yu5n1 on Query {\n  driverApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_driver\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b45b1e73b31544e30c0c79d6aa239b6";
+(node as any).hash = "3ead8e63d5fe90df7dce06e90ef120af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4ee34ce43734cacd321d3d8c42a5c81>>
+ * @generated SignedSource<<192b09daab4c368dc998686596ef9636>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OutboxPageQuery$variables = Record<PropertyKey, never>;
+export type OutboxPageQuery$variables = {
+  count: number;
+};
 export type OutboxPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OutboxPage_query">;
 };
@@ -21,20 +23,33 @@ export type OutboxPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "count"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OutboxPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "OutboxPage_query"
       }
@@ -44,13 +59,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OutboxPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryMailOutboxConnection",
         "kind": "LinkedField",
         "name": "mailOutbox",
@@ -167,11 +182,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "mailOutbox(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "OutboxPage_mailOutbox",
@@ -181,16 +196,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccc18f487c8112072d8b698f3be534b6",
+    "cacheID": "91bcd5723700f60558bda46f1dfb71d1",
     "id": null,
     "metadata": {},
     "name": "OutboxPageQuery",
     "operationKind": "query",
-    "text": "query OutboxPageQuery {\n  ...OutboxPage_query\n}\n\nfragment OutboxPage_mail on MailMessage {\n  to\n  subject\n  text\n  createdAt\n  sentAt\n  error\n}\n\nfragment OutboxPage_query on Query {\n  mailOutbox(first: 20) {\n    edges {\n      node {\n        id\n        ...OutboxPage_mail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OutboxPageQuery(\n  $count: Int!\n) {\n  ...OutboxPage_query_yu5n1\n}\n\nfragment OutboxPage_mail on MailMessage {\n  to\n  subject\n  text\n  createdAt\n  sentAt\n  error\n}\n\nfragment OutboxPage_query_yu5n1 on Query {\n  mailOutbox(first: $count) {\n    edges {\n      node {\n        id\n        ...OutboxPage_mail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f9460383cbc29ee5e670063a8e20365a";
+(node as any).hash = "a302e9e2999afaa7d818d40ad8fc9842";
 
 export default node;

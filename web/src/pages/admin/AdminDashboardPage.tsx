@@ -26,13 +26,13 @@ import { AdminUsersTab } from "./AdminUsersTab";
 import { StatusBadge } from "./StatusBadge";
 
 export const adminDashboardPageQuery = graphql`
-  query AdminDashboardPageQuery {
+  query AdminDashboardPageQuery($recent: Int!, $audit: Int!, $users: Int!) {
     adminStats {
       ...AdminDashboardPage_stats
     }
-    ...AdminDashboardPage_recent
-    ...AdminDashboardPage_audit
-    ...AdminUsersTab_query
+    ...AdminDashboardPage_recent @arguments(count: $recent)
+    ...AdminDashboardPage_audit @arguments(count: $audit)
+    ...AdminUsersTab_query @arguments(count: $users)
   }
 `;
 
@@ -196,8 +196,8 @@ function Overview({ stats: key }: { stats: AdminDashboardPage_stats$key }) {
 function AuditLog({ query }: { query: AdminDashboardPage_audit$key }) {
   const { auditLog } = useFragment(
     graphql`
-      fragment AdminDashboardPage_audit on Query {
-        auditLog(first: 10) {
+      fragment AdminDashboardPage_audit on Query @argumentDefinitions(count: { type: "Int!" }) {
+        auditLog(first: $count) {
           edges {
             node {
               id
@@ -268,8 +268,8 @@ function reasonOf(details: string | null | undefined): string | null {
 function RecentApplications({ query }: { query: AdminDashboardPage_recent$key }) {
   const { chefApplications, driverApplications } = useFragment(
     graphql`
-      fragment AdminDashboardPage_recent on Query {
-        chefApplications(first: 5) {
+      fragment AdminDashboardPage_recent on Query @argumentDefinitions(count: { type: "Int!" }) {
+        chefApplications(first: $count) {
           edges {
             node {
               id
@@ -279,7 +279,7 @@ function RecentApplications({ query }: { query: AdminDashboardPage_recent$key })
             }
           }
         }
-        driverApplications(first: 5) {
+        driverApplications(first: $count) {
           edges {
             node {
               id

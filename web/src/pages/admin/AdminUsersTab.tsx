@@ -66,7 +66,7 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
           <Input placeholder="Search by name or email" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
         </InputGroup>
         <Text color="fg.muted" fontSize="sm">
-          {isSearching ? "Searching..." : `${users.totalCount} users`}
+          {isSearching ? "Searching..." : `${users.totalCount} ${users.totalCount === 1 ? "user" : "users"}`}
         </Text>
       </Flex>
       {users.edges.length === 0 ? (

@@ -31,7 +31,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { StatusBadge } from "./StatusBadge";
 
 export const applicationReviewPageQuery = graphql`
-  query ApplicationReviewPageQuery {
+  query ApplicationReviewPageQuery($count: Int!) {
     adminStats {
       chefApplications {
         pending
@@ -40,8 +40,8 @@ export const applicationReviewPageQuery = graphql`
         pending
       }
     }
-    ...ApplicationReviewPage_chefs
-    ...ApplicationReviewPage_drivers
+    ...ApplicationReviewPage_chefs @arguments(count: $count)
+    ...ApplicationReviewPage_drivers @arguments(count: $count)
   }
 `;
 

@@ -20,8 +20,8 @@ import type { OutboxPage_query$key } from "../../__generated__/OutboxPage_query.
 import { AdminOnly } from "./AdminOnly";
 
 export const outboxPageQuery = graphql`
-  query OutboxPageQuery {
-    ...OutboxPage_query
+  query OutboxPageQuery($count: Int!) {
+    ...OutboxPage_query @arguments(count: $count)
   }
 `;
 
