@@ -71,6 +71,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/gps-features",
     "/chef-management",
     "/admin/settings",
+    // HomePlate's mail outbox for admins (README: Mail).
+    "/admin/outbox",
     "/platform-settings",
     // Also linked: the driver and cook dashboards' other addresses, a chef's menu from a
     // restaurant card, and the payment return address. (/tracking is in the table already.)

@@ -6,6 +6,10 @@ import { type RouteObject, createBrowserRouter } from "react-router";
 import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
+import adminDashboardPageQuery, { type AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
+import applicationReviewPageQuery, { type ApplicationReviewPageQuery } from "./__generated__/ApplicationReviewPageQuery.graphql";
+import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
+import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
 import { ComingSoon } from "./components/ComingSoon";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -23,9 +27,26 @@ const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
 const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
+const AdminDashboardPage = lazy(() => import("./pages/admin/AdminDashboardPage"));
+const ApplicationReviewPage = lazy(() => import("./pages/admin/ApplicationReviewPage"));
+const AdminSettingsPage = lazy(() => import("./pages/admin/AdminSettingsPage"));
+const OutboxPage = lazy(() => import("./pages/admin/OutboxPage"));
+const DriverPage = lazy(() => import("./pages/driver/DriverPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
 
 type Page = { element: ReactNode; loader?: () => unknown };
+
+// Admin pages load their admin-only data up front (page sizes as variables: the server's cost limit
+// multiplies a literal `first`); for anyone else the server refuses it and the
+// page shows 'Access Denied' without reading it.
+const adminDashboardPage: Page = {
+  element: <AdminDashboardPage />,
+  loader: () => loadQuery<AdminDashboardPageQuery>(environment, adminDashboardPageQuery, { recent: 5, audit: 10, users: 20 }, { fetchPolicy: "store-and-network" }),
+};
+const driverPage: Page = {
+  element: <DriverPage />,
+  loader: () => loadQuery<DriverPageQuery>(environment, driverPageQuery, {}, { fetchPolicy: "store-and-network" }),
+};
 
 /** Path pattern to page. Titles-only pages get their screens in later issues. */
 const pages: Record<string, Page> = {
@@ -56,16 +77,24 @@ const pages: Record<string, Page> = {
   "/chef/:id": { element: <ComingSoon title="Chef Menu" /> },
   "/notifications": { element: <ComingSoon title="Notifications" /> },
   "/test-notifications": { element: <ComingSoon title="Test Notifications" /> },
-  "/driver": { element: <ComingSoon title="Driver Dashboard" /> },
-  "/driver-dashboard": { element: <ComingSoon title="Driver Dashboard" /> },
+  "/driver": driverPage,
+  "/driver-dashboard": driverPage,
   "/driver-registration": { element: <ComingSoon title="Driver Application" /> },
   "/cook": { element: <ComingSoon title="Cook Dashboard" /> },
   "/cook-dashboard": { element: <ComingSoon title="Cook Dashboard" /> },
   "/platform-settings": { element: <ComingSoon title="Platform Settings" /> },
-  "/admin": { element: <ComingSoon title="Admin Dashboard" /> },
-  "/admin-dashboard": { element: <ComingSoon title="Admin Dashboard" /> },
-  "/admin/applications": { element: <ComingSoon title="Manage Applications" /> },
-  "/admin/settings": { element: <ComingSoon title="Admin Settings" /> },
+  "/admin": adminDashboardPage,
+  "/admin-dashboard": adminDashboardPage,
+  "/admin/applications": {
+    element: <ApplicationReviewPage />,
+    loader: () =>
+      loadQuery<ApplicationReviewPageQuery>(environment, applicationReviewPageQuery, { count: 20 }, { fetchPolicy: "store-and-network" }),
+  },
+  "/admin/settings": { element: <AdminSettingsPage /> },
+  "/admin/outbox": {
+    element: <OutboxPage />,
+    loader: () => loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
+  },
   "/recipes": { element: <ComingSoon title="Recipe Community" /> },
   "/recipes/create": { element: <ComingSoon title="Share a Recipe" /> },
   "/recipes/:id": { element: <ComingSoon title="Recipe" /> },

@@ -8,5 +8,11 @@ import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
 import "./catalog/types.ts";
+import "./admin/adminErrors.ts";
+import "./admin/audit.ts";
+import "./admin/outbox.ts";
+import "./admin/stats.ts";
+import "./admin/users.ts";
+import "./admin/applications.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -86,7 +86,8 @@ builder.mutationField("requestPasswordReset", (t) =>
     errors: { types: commonErrors, directResult: true },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(forgotPassword, input);
-      const user = await ctx.prisma.user.findUnique({ where: { email } });
+      // A deleted user's placeholder address gets no mail, so no one can set a password on it.
+      const user = await ctx.prisma.user.findUnique({ where: { email, deletedAt: null } });
       const recent = user
         ? await ctx.prisma.passwordResetToken.count({
             where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_TOKEN_TTL_MS) } },

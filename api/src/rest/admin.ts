@@ -1,0 +1,149 @@
+// /api paths of the admin area (companion spec §7 'Admin'). Numeric ids in paths become global ids.
+import { restUser } from "./accounts.ts";
+import { RestFailure, type RestRoute } from "./router.ts";
+
+const globalId = (type: string, id: string) => {
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw new RestFailure(404, `"${id.slice(0, 40)}" is not a valid id`);
+  return Buffer.from(`${type}:${id}`).toString("base64");
+};
+
+/** A page size from `?limit=`: 1 to 100, default 100. */
+const limit = (query: URLSearchParams) => {
+  const n = Number(query.get("limit") ?? 100);
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 100;
+};
+
+const userFields = `databaseId name username email phone address role approvalStatus isPaused createdAt`;
+
+/** The spec's user, whose driverStatus 'paused' marks a paused user. */
+const adminUser = (u: any) => ({ ...restUser(u), driverStatus: u.isPaused ? "paused" : "active" });
+
+const result = (field: string, input: string, payload: string, select: string) => `
+  mutation Rest_${field}($input: ${input}!) {
+    result: ${field}(input: $input) { __typename ... on Error { message } ... on ${payload} { ${select} } }
+  }`;
+
+const chefFields = `databaseId status businessName cuisine businessType description specialties experienceYears kitchenAddress
+  governmentIdPhoto businessLicensePhoto kitchenPhoto rejectionReason createdAt decidedAt user { databaseId email phone username }`;
+const driverFields = `databaseId status licenseNumber vehicleType vehicleMake vehicleModel vehicleYear licensePlate insuranceProvider
+  hasInsurance hasCleanRecord canWorkWeekends preferredAreas driverLicensePhoto vehicleRegistrationPhoto insuranceProofPhoto
+  rejectionReason createdAt decidedAt user { databaseId email phone username }`;
+
+function restApplication(a: any) {
+  const { databaseId, experienceYears, user, ...rest } = a;
+  return {
+    id: databaseId,
+    ...rest,
+    ...(experienceYears === undefined ? {} : { experience: experienceYears }),
+    user: { id: user.databaseId, email: user.email, phone: user.phone, username: user.username },
+  };
+}
+
+function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
+  const [list, type, fields, mutation] =
+    kind === "chef"
+      ? (["chefApplications", "ChefApplication", chefFields, "decideChefApplication"] as const)
+      : (["driverApplications", "DriverApplication", driverFields, "decideDriverApplication"] as const);
+  const read: Omit<RestRoute, "path"> = {
+    method: "GET",
+    operation: `query Rest_${list}($status: ApplicationStatus, $first: Int) {
+      result: ${list}(status: $status, first: $first) { edges { node { ${fields} } } }
+    }`,
+    variables: ({ query }) => {
+      const status = query.get("status");
+      if (status && !["pending", "approved", "rejected"].includes(status))
+        throw new RestFailure(400, "status must be pending, approved or rejected");
+      return { status: status || null, first: limit(query) };
+    },
+    respond: (r) => r.edges.map((e: any) => restApplication(e.node)),
+  };
+  return [
+    { ...read, path: `/api/${kind}-applications` },
+    { ...read, path: `/api/admin/${kind}-applications` },
+    {
+      method: "PATCH",
+      path: `/api/admin/${kind}-applications/:id`,
+      operation: result(mutation, `Decide${type}Input`, `Decide${type}Payload`, `application { ${fields} }`),
+      variables: ({ params, body }) => ({
+        input: {
+          applicationId: globalId(type, params.id!),
+          status: typeof body.status === "string" && ["pending", "approved", "rejected"].includes(body.status) ? body.status : "pending",
+          rejectionReason: typeof body.rejectionReason === "string" ? body.rejectionReason : null,
+        },
+      }),
+      respond: (r) => restApplication(r.application),
+    },
+  ];
+}
+
+export const adminRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/users",
+    operation: `query Rest_adminUsers($search: String, $first: Int) {
+      result: users(search: $search, first: $first) { edges { node { ${userFields} } } }
+    }`,
+    variables: ({ query }) => ({ search: query.get("search") || null, first: limit(query) }),
+    respond: (r) => r.edges.map((e: any) => adminUser(e.node)),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/users/:id/pause",
+    operation: result("toggleUserPause", "ToggleUserPauseInput", "UserStatusPayload", `user { ${userFields} }`),
+    variables: ({ params }) => ({ input: { userId: globalId("User", params.id!) } }),
+    respond: (r) => adminUser(r.user),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/users/:id",
+    operation: result("deleteUser", "DeleteUserInput", "DeleteUserPayload", "deletedUserDatabaseId outcome message"),
+    variables: ({ params }) => ({ input: { userId: globalId("User", params.id!) } }),
+    respond: (r) => ({ success: true, message: r.message, id: r.deletedUserDatabaseId, outcome: r.outcome }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/users/:id/reset-password",
+    operation: result("sendUserPasswordReset", "SendUserPasswordResetInput", "SendUserPasswordResetPayload", "message"),
+    variables: ({ params }) => ({ input: { userId: globalId("User", params.id!) } }),
+    respond: (r) => ({ success: true, message: r.message }),
+  },
+  ...applicationRoutes("chef"),
+  ...applicationRoutes("driver"),
+  {
+    method: "GET",
+    path: "/api/admin/stats",
+    operation: `query Rest_adminStats { result: adminStats {
+      users { total customers activeChefs activeDrivers administrators paused }
+      chefApplications { pending approved rejected total }
+      driverApplications { pending approved rejected total }
+    } }`,
+    respond: (r) => r,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/audit-log",
+    operation: `query Rest_auditLog($first: Int) {
+      result: auditLog(first: $first) { edges { node { databaseId action details createdAt
+        actor { databaseId username } subject { databaseId username } } } }
+    }`,
+    variables: ({ query }) => ({ first: limit(query) }),
+    respond: (r) =>
+      r.edges.map(({ node: n }: any) => ({
+        id: n.databaseId,
+        action: n.action,
+        details: n.details ? JSON.parse(n.details) : null,
+        createdAt: n.createdAt,
+        actor: n.actor && { id: n.actor.databaseId, username: n.actor.username },
+        subject: n.subject && { id: n.subject.databaseId, username: n.subject.username },
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/outbox",
+    operation: `query Rest_outbox($first: Int, $to: String) {
+      result: mailOutbox(first: $first, to: $to) { edges { node { databaseId to subject text createdAt sentAt error } } }
+    }`,
+    variables: ({ query }) => ({ first: limit(query), to: query.get("to") || null }),
+    respond: (r) => r.edges.map(({ node: { databaseId, ...m } }: any) => ({ id: databaseId, ...m })),
+  },
+];

@@ -1,0 +1,49 @@
+// The audit log: who did what to whom, and when, for every admin action. Admins read it.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { builder } from "../builder.ts";
+
+export type AuditAction =
+  | "user.paused"
+  | "user.activated"
+  | "user.deleted"
+  | "user.anonymized"
+  | "user.passwordResetSent"
+  | "chefApplication.approved"
+  | "chefApplication.rejected"
+  | "driverApplication.approved"
+  | "driverApplication.rejected";
+
+type Db = Pick<Prisma.TransactionClient, "auditLog">;
+
+export function recordAudit(
+  db: Db,
+  entry: { actorId: number; action: AuditAction; subjectId: number | null; details?: Prisma.InputJsonObject },
+) {
+  return db.auditLog.create({ data: entry });
+}
+
+builder.prismaNode("AuditLog", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    action: t.exposeString("action", { description: "What was done, e.g. user.paused or chefApplication.approved." }),
+    details: t.string({
+      nullable: true,
+      description: "What else was recorded (a rejection reason, the role of a removed user), as JSON.",
+      resolve: (entry) => (entry.details == null ? null : JSON.stringify(entry.details)),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    actor: t.relation("actor", { nullable: true, description: "The admin who acted; null once their account is gone." }),
+    subject: t.relation("subject", { nullable: true, description: "The user acted on; null once removed outright." }),
+  }),
+});
+
+builder.queryField("auditLog", (t) =>
+  t.withAuth({ admin: true }).prismaConnection({
+    type: "AuditLog",
+    cursor: "id",
+    description: "Admin actions, newest first. Admins only.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.auditLog.findMany({ ...query, orderBy: { id: "desc" } }),
+  }),
+);

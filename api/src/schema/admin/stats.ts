@@ -1,0 +1,81 @@
+// The admin overview's counts (companion spec §2, Admin dashboard: Overview). One object with a fixed
+// id, so a mutation payload that returns it refreshes the counts on screen through Relay's store.
+import type { Context } from "../../context.ts";
+import { builder } from "../builder.ts";
+
+type StatusCounts = { pending: number; approved: number; rejected: number; total: number };
+type UserCounts = { total: number; customers: number; activeChefs: number; activeDrivers: number; administrators: number; paused: number };
+
+const ApplicationCounts = builder.objectRef<StatusCounts>("ApplicationCounts").implement({
+  fields: (t) => ({
+    pending: t.exposeInt("pending", { description: "Pending review." }),
+    approved: t.exposeInt("approved"),
+    rejected: t.exposeInt("rejected"),
+    total: t.exposeInt("total"),
+  }),
+});
+
+const UserCountsRef = builder.objectRef<UserCounts>("UserCounts").implement({
+  description: "Accounts not deleted, by role.",
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    customers: t.exposeInt("customers"),
+    activeChefs: t.exposeInt("activeChefs", { description: "Approved cooks who are not paused." }),
+    activeDrivers: t.exposeInt("activeDrivers", { description: "Approved drivers who are not paused." }),
+    administrators: t.exposeInt("administrators"),
+    paused: t.exposeInt("paused"),
+  }),
+});
+
+export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats").implement({
+  fields: (t) => ({
+    id: t.id({ description: "Always 'AdminStats': one record for the client's store.", resolve: () => "AdminStats" }),
+    users: t.field({ type: UserCountsRef, resolve: (_s, _a, ctx) => userCounts(ctx) }),
+    chefApplications: t.field({
+      type: ApplicationCounts,
+      resolve: async (_s, _a, ctx) => {
+        const groups = await ctx.prisma.chefApplication.groupBy({ by: ["status"], _count: { _all: true } });
+        return statusCounts(groups);
+      },
+    }),
+    driverApplications: t.field({
+      type: ApplicationCounts,
+      resolve: async (_s, _a, ctx) => {
+        const groups = await ctx.prisma.driverApplication.groupBy({ by: ["status"], _count: { _all: true } });
+        return statusCounts(groups);
+      },
+    }),
+  }),
+});
+
+function statusCounts(groups: { status: string; _count: { _all: number } }[]): StatusCounts {
+  const of = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  return { pending: of("pending"), approved: of("approved"), rejected: of("rejected"), total: groups.reduce((n, g) => n + g._count._all, 0) };
+}
+
+async function userCounts(ctx: Context): Promise<UserCounts> {
+  const groups = await ctx.prisma.user.groupBy({
+    by: ["role", "approvalStatus", "isPaused"],
+    where: { deletedAt: null },
+    _count: { _all: true },
+  });
+  const count = (match: (g: (typeof groups)[number]) => boolean) =>
+    groups.filter(match).reduce((n, g) => n + g._count._all, 0);
+  const active = (role: string) => (g: (typeof groups)[number]) => g.role === role && g.approvalStatus === "approved" && !g.isPaused;
+  return {
+    total: count(() => true),
+    customers: count((g) => g.role === "customer"),
+    activeChefs: count(active("cook")),
+    activeDrivers: count(active("driver")),
+    administrators: count((g) => g.role === "admin"),
+    paused: count((g) => g.isPaused),
+  };
+}
+
+builder.queryField("adminStats", (t) =>
+  t.withAuth({ admin: true }).field({
+    type: AdminStats,
+    description: "User and application counts for the admin overview. Admins only.",
+    resolve: () => ({}),
+  }),
+);

@@ -1,0 +1,250 @@
+// User management for admins (companion spec §2 Admin dashboard: Users, §6): the user list with
+// search, pause/activate, password reset mail, and delete. Admin accounts are never acted on.
+import type { Context } from "../../context.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { Prisma, type User } from "../../generated/prisma/client.ts";
+import { sendPasswordResetMail } from "../accounts/passwords.ts";
+import { builder } from "../builder.ts";
+import { commonErrors } from "../errors.ts";
+import { recordAudit } from "./audit.ts";
+import { databaseIdOf } from "./ids.ts";
+import { userSearch } from "./rules.ts";
+import { AdminStats } from "./stats.ts";
+
+/** The name a deleted user with history keeps, on their orders and reviews. */
+export const DELETED_USER_NAME = "Deleted user";
+
+export const ADMIN_PROTECTED = "Admin accounts cannot be paused, reset or deleted.";
+
+builder.prismaObjectField("User", "deleted", (t) =>
+  t.boolean({
+    description: "Whether an admin deleted the account; its orders remain under 'Deleted user'.",
+    resolve: (user) => user.deletedAt != null,
+  }),
+);
+
+function usersWhere(search: string | undefined): Prisma.UserWhereInput {
+  if (!search) return { deletedAt: null };
+  const contains = { contains: search, mode: "insensitive" as const };
+  return { deletedAt: null, OR: [{ name: contains }, { username: contains }, { email: contains }] };
+}
+
+builder.queryField("users", (t) =>
+  t.withAuth({ admin: true }).prismaConnection({
+    type: "User",
+    cursor: "id",
+    description: "Every account not deleted, oldest first; `search` matches name, username or email. Admins only.",
+    args: { search: t.arg.string({ required: false }) },
+    totalCount: (_root, args, ctx) => ctx.prisma.user.count({ where: usersWhere(parseInput(userSearch, args.search ?? undefined)) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.user.findMany({
+        ...query,
+        where: usersWhere(parseInput(userSearch, args.search ?? undefined)),
+        orderBy: { id: "asc" },
+      }),
+  }),
+);
+
+/** A user an admin may act on: exists, not deleted, not an admin. */
+async function targetUser(ctx: Context, globalId: string): Promise<User> {
+  const user = await ctx.prisma.user.findUnique({ where: { id: databaseIdOf(globalId, "User") } });
+  if (!user || user.deletedAt) throw new NotFoundError("No such user.");
+  if (user.role === "admin") throw new NotAllowedError(ADMIN_PROTECTED);
+  return user;
+}
+
+const UserIdInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ userId: t.id({ required: true, description: "The user's global id." }) }) });
+
+const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPayload").implement({
+  description: "The user after a pause or activation, with the refreshed counts.",
+  fields: (t) => ({
+    user: t.prismaField({
+      type: "User",
+      resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
+    stats: t.field({ type: AdminStats, resolve: () => ({}) }),
+  }),
+});
+
+/**
+ * Pausing ends every session at once (and live subscriptions with them, woken by the event); a
+ * paused user cannot sign in until activated.
+ */
+async function setPaused(ctx: Context & { user: User }, target: User, paused: boolean, expected?: boolean) {
+  const [updated] = await ctx.prisma.$transaction([
+    ctx.prisma.user.updateMany({
+      where: { id: target.id, deletedAt: null, ...(expected === undefined ? {} : { isPaused: expected }) },
+      data: { isPaused: paused },
+    }),
+    ...(paused ? [ctx.prisma.session.deleteMany({ where: { userId: target.id } })] : []),
+    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: paused ? "user.paused" : "user.activated", subjectId: target.id }),
+  ]);
+  await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
+  return updated.count === 1;
+}
+
+builder.mutationField("setUserPaused", (t) =>
+  t.withAuth({ admin: true }).field({
+    type: UserStatusPayload,
+    description: "Pauses (signs out and locks out) or activates a non-admin user.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("SetUserPausedInput", {
+          fields: (f) => ({ userId: f.id({ required: true }), paused: f.boolean({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const target = await targetUser(ctx, String(input.userId));
+      if (target.isPaused !== input.paused) await setPaused(ctx, target, input.paused);
+      return { userId: target.id };
+    },
+  }),
+);
+
+builder.mutationField("toggleUserPause", (t) =>
+  t.withAuth({ admin: true }).field({
+    type: UserStatusPayload,
+    description: "Flips a non-admin user between active and paused (the spec's pause toggle).",
+    args: { input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true }) },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      // Conditional on the state read, so two toggles at once flip twice rather than once.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const target = await targetUser(ctx, String(input.userId));
+        if (await setPaused(ctx, target, !target.isPaused, target.isPaused)) return { userId: target.id };
+      }
+      throw new Error("The user's status kept changing; try again.");
+    },
+  }),
+);
+
+const DeletedUserOutcome = builder.enumType("DeletedUserOutcome", {
+  values: {
+    removed: { description: "The user had no history and is gone." },
+    anonymized: { description: "The user had orders, reviews or payments: personal data is erased, the books stay under 'Deleted user'." },
+  },
+});
+
+const DeleteUserPayload = builder
+  .objectRef<{ userId: number; outcome: "removed" | "anonymized" }>("DeleteUserPayload")
+  .implement({
+    fields: (t) => ({
+      deletedUserId: t.globalID({ resolve: (p) => ({ type: "User", id: p.userId }) }),
+      deletedUserDatabaseId: t.exposeInt("userId"),
+      outcome: t.field({ type: DeletedUserOutcome, resolve: (p) => p.outcome }),
+      message: t.string({ resolve: () => "User deleted successfully" }),
+      stats: t.field({ type: AdminStats, resolve: () => ({}) }),
+    }),
+  });
+
+builder.mutationField("deleteUser", (t) =>
+  t.withAuth({ admin: true }).field({
+    type: DeleteUserPayload,
+    description:
+      "Deletes a non-admin user. One with orders, reviews or payments is anonymized instead, so the books stay whole.",
+    args: { input: t.arg({ type: UserIdInput("DeleteUserInput"), required: true }) },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const target = await targetUser(ctx, String(input.userId));
+      const outcome = (await hasHistory(ctx, target.id))
+        ? await anonymize(ctx, target)
+        : await removeOutright(ctx, target).catch((error) => {
+            // An order placed since the check: its foreign key refuses the delete, so keep the books.
+            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return anonymize(ctx, target);
+            throw error;
+          });
+      await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
+      return { userId: target.id, outcome };
+    },
+  }),
+);
+
+/** Orders (as customer, cook or driver), reviews and payment intents are the books a delete must keep. */
+async function hasHistory(ctx: Context, userId: number) {
+  const { _count: n } = await ctx.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { _count: { select: { ordersPlaced: true, ordersCooked: true, ordersDriven: true, reviews: true, paymentIntents: true } } },
+  });
+  return n.ordersPlaced + n.ordersCooked + n.ordersDriven + n.reviews + n.paymentIntents > 0;
+}
+
+async function removeOutright(ctx: Context & { user: User }, target: User) {
+  await ctx.prisma.$transaction([
+    // The subject link would be cleared by the delete; the log keeps the id and role instead.
+    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.deleted", subjectId: null, details: { userId: target.id, role: target.role } }),
+    // Dishes before the user: their categories refuse to go while a dish still names them.
+    ctx.prisma.foodItem.deleteMany({ where: { cookId: target.id } }),
+    ctx.prisma.user.delete({ where: { id: target.id } }),
+  ]);
+  return "removed" as const;
+}
+
+/**
+ * Erases what identifies the person (name, email, phone, address, password, sessions, reset links,
+ * cart, applications with their licence details, store contact details) and locks the account,
+ * keeping the row that orders, reviews and payments point to. Their dishes leave the menus.
+ */
+async function anonymize(ctx: Context & { user: User }, target: User) {
+  const id = target.id;
+  const now = new Date();
+  await ctx.prisma.$transaction([
+    ctx.prisma.user.update({
+      where: { id },
+      data: {
+        name: DELETED_USER_NAME,
+        username: DELETED_USER_NAME,
+        // Unique and non-routable (RFC 2606 reserves .invalid), so no mail can ever reach anyone.
+        email: `deleted-${id}@deleted.invalid`,
+        phone: null,
+        address: null,
+        latitude: null,
+        longitude: null,
+        passwordHash: null,
+        isPaused: true,
+        deletedAt: now,
+      },
+    }),
+    ctx.prisma.session.deleteMany({ where: { userId: id } }),
+    ctx.prisma.passwordResetToken.deleteMany({ where: { userId: id } }),
+    ctx.prisma.loginAttempt.deleteMany({ where: { email: target.email } }),
+    ctx.prisma.cartLine.deleteMany({ where: { OR: [{ userId: id }, { foodItem: { cookId: id } }] } }),
+    ctx.prisma.chefApplication.deleteMany({ where: { userId: id } }),
+    ctx.prisma.driverApplication.deleteMany({ where: { userId: id } }),
+    ctx.prisma.storeSettings.deleteMany({ where: { userId: id } }),
+    ctx.prisma.foodItem.updateMany({ where: { cookId: id, withdrawnAt: null }, data: { withdrawnAt: now, available: false } }),
+    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.anonymized", subjectId: id, details: { role: target.role } }),
+  ]);
+  return "anonymized" as const;
+}
+
+const SendUserPasswordResetPayload = builder
+  .objectRef<{ userId: number }>("SendUserPasswordResetPayload")
+  .implement({
+    fields: (t) => ({
+      user: t.prismaField({
+        type: "User",
+        resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+      }),
+      message: t.string({ resolve: () => "A password reset email has been sent to the user." }),
+    }),
+  });
+
+builder.mutationField("sendUserPasswordReset", (t) =>
+  t.withAuth({ admin: true }).field({
+    type: SendUserPasswordResetPayload,
+    description: "Mails a non-admin user a single-use link to set a new password.",
+    args: { input: t.arg({ type: UserIdInput("SendUserPasswordResetInput"), required: true }) },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const target = await targetUser(ctx, String(input.userId));
+      await sendPasswordResetMail(ctx, target);
+      await recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.passwordResetSent", subjectId: target.id });
+      return { userId: target.id };
+    },
+  }),
+);
+

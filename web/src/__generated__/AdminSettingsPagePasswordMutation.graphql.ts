@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<c9cf91822ffd465fc0a68331c9e3c704>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type AdminSettingsPagePasswordMutation$variables = {
+  input: ChangePasswordInput;
+};
+export type AdminSettingsPagePasswordMutation$data = {
+  readonly result: {
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly success?: boolean;
+  };
+};
+export type AdminSettingsPagePasswordMutation = {
+  response: AdminSettingsPagePasswordMutation$data;
+  variables: AdminSettingsPagePasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": "result",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "changePassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "success",
+            "storageKey": null
+          }
+        ],
+        "type": "ChangePasswordPayload",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminSettingsPagePasswordMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminSettingsPagePasswordMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "35f42490ad5ab6f9e1b273e2c64ffc75",
+    "id": null,
+    "metadata": {},
+    "name": "AdminSettingsPagePasswordMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdminSettingsPagePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ChangePasswordPayload {\n      success\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5924952e8736ad696f928f0af51a5799";
+
+export default node;

@@ -1,0 +1,183 @@
+/**
+ * @generated SignedSource<<db216f4766bbe799d3af7b42bc626cb9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ApplicationReviewPage_driver$data = {
+  readonly createdAt: any;
+  readonly driverLicensePhoto: string | null | undefined;
+  readonly id: string;
+  readonly insuranceProofPhoto: string | null | undefined;
+  readonly insuranceProvider: string;
+  readonly licenseNumber: string;
+  readonly licensePlate: string;
+  readonly rejectionReason: string | null | undefined;
+  readonly status: ApplicationStatus;
+  readonly user: {
+    readonly email: string;
+    readonly phone: string | null | undefined;
+    readonly username: string;
+  };
+  readonly vehicleMake: string;
+  readonly vehicleModel: string;
+  readonly vehicleRegistrationPhoto: string | null | undefined;
+  readonly vehicleType: string;
+  readonly vehicleYear: number;
+  readonly " $fragmentType": "ApplicationReviewPage_driver";
+};
+export type ApplicationReviewPage_driver$key = {
+  readonly " $data"?: ApplicationReviewPage_driver$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplicationReviewPage_driver">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ApplicationReviewPage_driver",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleYear",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleMake",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleModel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "licenseNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "licensePlate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insuranceProvider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "driverLicensePhoto",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleRegistrationPhoto",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insuranceProofPhoto",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rejectionReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "DriverApplication",
+  "abstractKey": null
+};
+
+(node as any).hash = "5c780771bc1fec266f702ea10a625de8";
+
+export default node;

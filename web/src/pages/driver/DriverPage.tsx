@@ -1,0 +1,108 @@
+// /driver and /driver-dashboard. A driver whose application is pending or rejected sees its status
+// (with the reason when rejected), kept live by viewerUpdated; an approved driver's dashboard
+// arrives with its own issue.
+import { Alert } from "@chakra-ui/react/alert";
+import { Badge } from "@chakra-ui/react/badge";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { HStack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { useMemo } from "react";
+import { type PreloadedQuery, graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
+import { useLoaderData } from "react-router";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { DriverPageQuery } from "../../__generated__/DriverPageQuery.graphql";
+import type { DriverPageSubscription } from "../../__generated__/DriverPageSubscription.graphql";
+
+export const driverPageQuery = graphql`
+  query DriverPageQuery {
+    viewer {
+      id
+      role
+      approvalStatus
+      driverApplication {
+        id
+        status
+        vehicleYear
+        vehicleMake
+        vehicleModel
+        rejectionReason
+        createdAt
+      }
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription DriverPageSubscription {
+    viewerUpdated {
+      id
+      approvalStatus
+      driverApplication {
+        id
+        status
+        rejectionReason
+      }
+    }
+  }
+`;
+
+export default function DriverPage() {
+  const { viewer } = usePreloadedQuery<DriverPageQuery>(driverPageQuery, useLoaderData<PreloadedQuery<DriverPageQuery>>());
+  const application = viewer?.role === "driver" ? viewer.driverApplication : null;
+  const status = viewer?.role === "driver" ? (application?.status ?? viewer.approvalStatus) : null;
+
+  return (
+    <Container maxW="2xl" py={{ base: "8", md: "12" }}>
+      {viewer?.role === "driver" && <LiveStatus />}
+      {status === "pending" || status === "rejected" ? (
+        <Card.Root variant="elevated" borderRadius="2xl">
+          <Card.Body gap="4">
+            <HStack justify="space-between" wrap="wrap">
+              <Heading as="h1" size="2xl">
+                {status === "pending" ? "Driver application under review" : "Driver application not approved"}
+              </Heading>
+              <Badge colorPalette={status === "pending" ? "yellow" : "red"} size="lg">
+                {status === "pending" ? "Pending" : "Rejected"}
+              </Badge>
+            </HStack>
+            {application && (
+              <Text color="fg.muted">
+                {application.vehicleYear} {application.vehicleMake} {application.vehicleModel} · applied on{" "}
+                {new Date(application.createdAt).toLocaleDateString()}
+              </Text>
+            )}
+            {status === "pending" ? (
+              <Text>
+                Thanks for applying to drive with HomePlate. Approval takes 24-48 hours, and the background check 2-3 business
+                days. This page updates by itself when your application is decided.
+              </Text>
+            ) : (
+              <Alert.Root status="error" borderRadius="lg">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Reason</Alert.Title>
+                  <Alert.Description>{application?.rejectionReason || "No reason was given."}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <>
+          <Heading as="h1" size="2xl" mb="3">
+            Driver Dashboard
+          </Heading>
+          <Text color="fg.muted">Driver dashboard coming soon</Text>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function LiveStatus() {
+  const config = useMemo<GraphQLSubscriptionConfig<DriverPageSubscription>>(() => ({ subscription, variables: {} }), []);
+  useSubscription<DriverPageSubscription>(config);
+  return null;
+}
