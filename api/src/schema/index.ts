@@ -8,5 +8,12 @@ import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
 import "./catalog/types.ts";
+import "./store/settings.ts";
+import "./chef/kitchen.ts";
+import "./chef/profile.ts";
+import "./chef/categories.ts";
+import "./chef/foodItems.ts";
+import "./chef/uploads.ts";
+import "./chef/earnings.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });
