@@ -10,6 +10,9 @@ import { category, numericId } from "./rules.ts";
 builder.prismaObjectField("User", "kitchenCategories", (t) =>
   t.relatedConnection("categories", {
     cursor: "id",
+    // A kitchen's whole list in one page by default: the chef area shows all of it.
+    defaultSize: 100,
+    maxSize: 100,
     description: "A cook's categories in display order, for the chef area (the cook and admins).",
     authScopes: (user) => selfOrAdmin(user.id),
     query: () => ({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),

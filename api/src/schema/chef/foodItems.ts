@@ -12,6 +12,9 @@ import { foodItem, numericId } from "./rules.ts";
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
     cursor: "id",
+    // A kitchen's whole list in one page by default: the chef area shows all of it.
+    defaultSize: 100,
+    maxSize: 100,
     description: "A cook's dishes for the chef area, unavailable ones too, withdrawn ones not (the cook and admins).",
     authScopes: (user) => selfOrAdmin(user.id),
     query: () => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }] }),
