@@ -22,6 +22,8 @@ const ResetPasswordPage = lazy(() => import("./pages/accounts/ResetPasswordPage"
 const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
 const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
+const CookDashboardPage = lazy(() => import("./pages/chef/CookDashboardPage"));
+const PlatformSettingsPage = lazy(() => import("./pages/chef/PlatformSettingsPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
 
@@ -59,9 +61,9 @@ const pages: Record<string, Page> = {
   "/driver": { element: <ComingSoon title="Driver Dashboard" /> },
   "/driver-dashboard": { element: <ComingSoon title="Driver Dashboard" /> },
   "/driver-registration": { element: <ComingSoon title="Driver Application" /> },
-  "/cook": { element: <ComingSoon title="Cook Dashboard" /> },
-  "/cook-dashboard": { element: <ComingSoon title="Cook Dashboard" /> },
-  "/platform-settings": { element: <ComingSoon title="Platform Settings" /> },
+  "/cook": { element: <CookDashboardPage /> },
+  "/cook-dashboard": { element: <CookDashboardPage /> },
+  "/platform-settings": { element: <PlatformSettingsPage /> },
   "/admin": { element: <ComingSoon title="Admin Dashboard" /> },
   "/admin-dashboard": { element: <ComingSoon title="Admin Dashboard" /> },
   "/admin/applications": { element: <ComingSoon title="Manage Applications" /> },
