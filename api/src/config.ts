@@ -29,6 +29,11 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -50,10 +55,14 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Where the built web client lives, served at /. */
   webDist: string;
+  /** An S3-compatible bucket for uploaded images; unset: files under DATA_DIR/uploads. */
+  s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
+  if (parsed.success && parsed.data.S3_BUCKET && !(parsed.data.S3_ACCESS_KEY_ID && parsed.data.S3_SECRET_ACCESS_KEY))
+    throw new Error("Invalid environment:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -75,7 +84,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    s3: s3Of(e),
     ...overrides,
   };
   return config;
+}
+
+function s3Of(e: z.output<typeof envSchema>): Config["s3"] {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
 }

@@ -5,6 +5,7 @@ import type { PrismaClient, User } from "./generated/prisma/client.ts";
 import type { Mailer } from "./services/mail.ts";
 import type { PubSub } from "./services/pubsub.ts";
 import type { Logger } from "./services/log.ts";
+import type { Storage } from "./services/storage.ts";
 
 /** Long-lived parts of the app, shared by every request. */
 export type Services = {
@@ -14,6 +15,8 @@ export type Services = {
   mailer: Mailer;
   pubsub: PubSub;
   log: Logger;
+  /** Uploaded images (services/storage.ts). */
+  storage: Storage;
   /** Origin of the app as users reach it, for links in mail. */
   publicUrl(): string;
 };

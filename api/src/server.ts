@@ -1,6 +1,7 @@
 // One process serves GraphQL (/graphql, with graphql-ws subscriptions on the same path), the /api
 // compatibility layer and the built web client.
 import http from "node:http";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import { GraphQLError, type DocumentNode } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
@@ -15,7 +16,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { loadConfig, type Config } from "./config.ts";
 import { AppError } from "./errors.ts";
 import type { Services } from "./context.ts";
-import { openDatabase } from "./db/client.ts";
+import { IN_MEMORY, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from "./db/seed.ts";
 import { createContext, sessionTokenOf, type Credentials } from "./http/context.ts";
@@ -33,10 +34,13 @@ import {
 import { serveWeb } from "./http/static.ts";
 import { createRestRouter, sendText, type GraphQLRunner } from "./rest/router.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { serveUploads, uploadHandler } from "./rest/uploads.ts";
+import { MAX_UPLOAD_REQUEST_BYTES } from "./schema/chef/images.ts";
 import { schema } from "./schema/index.ts";
 import { createLogger } from "./services/log.ts";
 import { createMailer } from "./services/mail.ts";
 import { createEventBus } from "./services/pubsub.ts";
+import { createStorage } from "./services/storage.ts";
 
 export type RunningServer = {
   url: string;
@@ -73,6 +77,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       from: config.mailFrom,
       log,
       logLinks: config.env !== "production" && db.kind === "pglite",
+    }),
+    storage: createStorage({
+      s3: config.s3,
+      uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
     }),
     publicUrl: () => publicUrl,
   };
@@ -153,8 +161,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (req.method === "GET") {
       checkGraphQLSearchParams(url.searchParams);
     } else if (req.method === "POST") {
-      body = await readBody(req);
       const type = mediaType(req);
+      body = await readBody(req, type === "multipart/form-data" ? MAX_UPLOAD_REQUEST_BYTES : undefined);
       if (type === "application/json" || type === "application/graphql-response+json") {
         const params = parseJson(body.toString("utf8"), "The request body");
         if (typeof params !== "object" || params === null || Array.isArray(params))
@@ -194,6 +202,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     return { status: response.status, json: await response.json(), setCookies: credentials.responseCookies };
   };
   const handleRest = createRestRouter(restRoutes, runGraphQL);
+  const handleUpload = uploadHandler(async (req, form) => {
+    const credentials = credentialsOf(req);
+    const response = await yoga.fetch(
+      new Request(new URL("/graphql", publicUrl), {
+        method: "POST",
+        // The same-origin check ran on the /api request; this header is Yoga's CSRF guard for multipart.
+        headers: { accept: "application/graphql-response+json, application/json", "x-graphql-yoga-csrf": "1" },
+        body: form,
+      }),
+      credentials,
+    );
+    return { status: response.status, json: await response.json() };
+  });
+  const handleUploads = serveUploads(services.storage);
   const handleWeb = serveWeb(config.webDist);
 
   const server = http.createServer(async (req, res) => {
@@ -202,8 +224,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       if (path === "/graphql") return await handleGraphQL(req, res);
       if (path === "/api" || path.startsWith("/api/")) {
         if (req.method !== "GET" && req.method !== "HEAD") checkOrigin(req);
+        if (path === "/api/uploads") return await handleUpload(req, res);
         return await handleRest(req, res);
       }
+      if (path.startsWith("/uploads/")) return await handleUploads(req, res, path);
       if (path === "/health") return sendText(res, 200, "ok");
       return handleWeb(req, res);
     } catch (error) {

@@ -26,6 +26,8 @@ const ResetPasswordPage = lazy(() => import("./pages/accounts/ResetPasswordPage"
 const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
 const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
+const CookDashboardPage = lazy(() => import("./pages/chef/CookDashboardPage"));
+const PlatformSettingsPage = lazy(() => import("./pages/chef/PlatformSettingsPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
 const AdminDashboardPage = lazy(() => import("./pages/admin/AdminDashboardPage"));
 const ApplicationReviewPage = lazy(() => import("./pages/admin/ApplicationReviewPage"));
@@ -80,9 +82,9 @@ const pages: Record<string, Page> = {
   "/driver": driverPage,
   "/driver-dashboard": driverPage,
   "/driver-registration": { element: <ComingSoon title="Driver Application" /> },
-  "/cook": { element: <ComingSoon title="Cook Dashboard" /> },
-  "/cook-dashboard": { element: <ComingSoon title="Cook Dashboard" /> },
-  "/platform-settings": { element: <ComingSoon title="Platform Settings" /> },
+  "/cook": { element: <CookDashboardPage /> },
+  "/cook-dashboard": { element: <CookDashboardPage /> },
+  "/platform-settings": { element: <PlatformSettingsPage /> },
   "/admin": adminDashboardPage,
   "/admin-dashboard": adminDashboardPage,
   "/admin/applications": {

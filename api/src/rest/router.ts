@@ -33,10 +33,14 @@ const errorStatus: Record<string, number> = {
   EmailTakenError: 409,
   ApplicationAlreadyDecidedError: 409,
   TooManyAttemptsError: 429,
+  CategoryNotEmptyError: 409,
 };
 
-/** What an expected failure thrown from a query field answers, by its error code. */
-const errorCodeStatus: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
+/** The HTTP status of an expected failure, by its GraphQL type name. */
+export const restErrorStatus = (typename: string | undefined) => (typename && errorStatus[typename]) || 400;
+
+/** Field-level refusals (a field's own scopes) arrive in `errors` with our codes. */
+const codeStatus: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
 
 /** A status and message a route's `respond` throws for a result that is not an error type. */
 export class RestFailure extends Error {
@@ -85,8 +89,7 @@ export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner)
         // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
         const message: string = json.errors[0].message;
         const ours = status >= 500 || message === "Unexpected error.";
-        // A query field's refusal (scope-auth) arrives as an error with its code, not a union member.
-        const byCode = errorCodeStatus[json.errors[0].extensions?.code as string];
+        const byCode = codeStatus[json.errors[0].extensions?.code as string];
         return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data?.result;

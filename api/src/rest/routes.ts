@@ -1,6 +1,7 @@
 // Every documented /api path, by area.
 import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
+import { chefRoutes } from "./chef.ts";
 import type { RestRoute } from "./router.ts";
 
-export const restRoutes: RestRoute[] = [...accountRoutes, ...adminRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...adminRoutes, ...chefRoutes];

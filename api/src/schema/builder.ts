@@ -18,6 +18,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
+    File: { Input: File; Output: never };
   };
   AuthScopes: {
     loggedIn: boolean;

@@ -14,5 +14,12 @@ import "./admin/outbox.ts";
 import "./admin/stats.ts";
 import "./admin/users.ts";
 import "./admin/applications.ts";
+import "./store/settings.ts";
+import "./chef/kitchen.ts";
+import "./chef/profile.ts";
+import "./chef/categories.ts";
+import "./chef/foodItems.ts";
+import "./chef/uploads.ts";
+import "./chef/earnings.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

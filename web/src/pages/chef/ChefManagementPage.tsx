@@ -1,18 +1,37 @@
-// The chef dashboard (/chef-management, and / for cooks). Its six tabs arrive with the chef issue;
-// this is its header and the guard for cooks who are not approved yet.
+// The chef dashboard (/chef-management, and / for cooks): the six tabs, for approved cooks only
+// (the server refuses `chefKitchen` to anyone else too). ?tab= opens a tab; ?tab=menu&add=1 the add dialog.
+// The page is served at two paths, one of them role-dependent (/), so it loads its query itself.
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
-import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
 import { HStack } from "@chakra-ui/react/stack";
-import { Text } from "@chakra-ui/react/text";
+import { Tabs } from "@chakra-ui/react/tabs";
+import { Suspense } from "react";
 import { LuArrowLeft, LuBadgeCheck } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import type { ChefManagementPageQuery } from "../../__generated__/ChefManagementPageQuery.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
+import { PageSpinner } from "../../components/PageSpinner";
 import { useViewer } from "../../components/session";
+import { CategoriesTab } from "./CategoriesTab";
+import { ChefOrdersTab } from "./ChefOrdersTab";
+import { EarningsTab } from "./EarningsTab";
+import { MenuTab } from "./MenuTab";
+import { RestaurantTab } from "./RestaurantTab";
+import { SettingsTab } from "./SettingsTab";
+
+const TABS = [
+  ["restaurant", "Restaurant"],
+  ["categories", "Categories"],
+  ["menu", "Menu"],
+  ["orders", "Orders"],
+  ["earnings", "Earnings"],
+  ["settings", "Settings"],
+] as const;
 
 export default function ChefManagementPage() {
   const viewer = useViewer();
@@ -45,13 +64,63 @@ export default function ChefManagementPage() {
           </HStack>
         </Badge>
       </Flex>
-      <Card.Root borderRadius="2xl">
-        <Card.Body>
-          <Text color="fg.muted">
-            Your restaurant profile, categories, menu, orders, earnings and settings arrive in a later release.
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <Suspense fallback={<PageSpinner />}>
+        <ChefTabs />
+      </Suspense>
     </Container>
+  );
+}
+
+function ChefTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some(([value]) => value === params.get("tab")) ? params.get("tab")! : "restaurant";
+  const { chefKitchen: cook } = useLazyLoadQuery<ChefManagementPageQuery>(
+    graphql`
+      query ChefManagementPageQuery {
+        chefKitchen {
+          id
+          ...RestaurantTab_cook
+          ...CategoriesTab_cook
+          ...MenuTab_cook
+          ...SettingsTab_cook
+          cookEarnings {
+            ...EarningsTab_earnings
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-and-network" },
+  );
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} variant="enclosed" lazyMount>
+      <Tabs.List flexWrap="wrap" mb="4">
+        {TABS.map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="restaurant">
+        <RestaurantTab cook={cook} />
+      </Tabs.Content>
+      <Tabs.Content value="categories">
+        <CategoriesTab cook={cook} />
+      </Tabs.Content>
+      <Tabs.Content value="menu">
+        <MenuTab
+          cook={cook}
+          addOnOpen={params.get("add") === "1"}
+          onAddClosed={() => setParams({ tab: "menu" }, { replace: true })}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="orders">
+        <ChefOrdersTab />
+      </Tabs.Content>
+      <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
+      <Tabs.Content value="settings">
+        <SettingsTab cook={cook} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -1,0 +1,290 @@
+// /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
+// dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { RestFailure, strings, type RestRoute } from "./router.ts";
+
+const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
+const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
+const foodItemFields = `databaseId cookDatabaseId name description meal priceCents effectivePriceCents specialActive percentOff
+  isOnSpecial specialPriceCents specialDescription specialEndDate imageUrl prepTime available customDeliveryFeeCents
+  rating reviewCount withdrawn createdAt category { databaseId name }`;
+const periodFields = `grossCents platformFeeCents netCents orderCount`;
+const earningsFields = `timeZone total { ${periodFields} } today { ${periodFields} } thisWeek { ${periodFields} }
+  last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
+const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
+  deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
+  useOwnDelivery payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
+  notifyOrders notifyEmail notifyPush notifyMarketing`;
+
+const dollars = (cents: number | null | undefined) => (cents == null ? null : (cents / 100).toFixed(2));
+const dollarNumber = (cents: number) => cents / 100;
+
+/** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
+function cents(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === "") return null;
+  const n = typeof value === "number" ? value : Number(String(value).replace(/^\$/, ""));
+  return Number.isFinite(n) ? Math.round(n * 100) : -1;
+}
+
+/** A number a client may send as text; anything else is null, for the rules to name. */
+function num(value: unknown): number | null {
+  if (value == null || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+const int = (value: unknown) => {
+  const n = num(value);
+  return n == null ? null : Math.round(n);
+};
+
+function idParam(type: string, value: string | undefined) {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new RestFailure(404, `${type} not found.`);
+  return encodeGlobalID(type, value);
+}
+
+const restCategory = (c: any) => {
+  const { databaseId, foodItemCount, ...rest } = c;
+  return { id: databaseId, ...rest, foodItemCount };
+};
+
+export function restFoodItem(i: any) {
+  const { databaseId, cookDatabaseId, category, priceCents, effectivePriceCents, specialPriceCents, customDeliveryFeeCents, ...rest } = i;
+  return {
+    id: databaseId,
+    cookId: cookDatabaseId,
+    ...rest,
+    category: category?.name ?? null,
+    categoryId: category?.databaseId ?? null,
+    price: dollars(priceCents),
+    effectivePrice: dollars(effectivePriceCents),
+    specialPrice: dollars(specialPriceCents),
+    customDeliveryFee: dollars(customDeliveryFeeCents),
+  };
+}
+
+const restPeriod = (p: any) => ({
+  grossSales: dollarNumber(p.grossCents),
+  platformFee: dollarNumber(p.platformFeeCents),
+  netEarnings: dollarNumber(p.netCents),
+  orders: p.orderCount,
+});
+
+function restEarnings(e: any) {
+  return {
+    timeZone: e.timeZone,
+    total: restPeriod(e.total),
+    today: restPeriod(e.today),
+    thisWeek: restPeriod(e.thisWeek),
+    last30Days: restPeriod(e.last30Days),
+    daily: e.daily.map((d: any) => ({ date: d.date, ...restPeriod(d) })),
+    recentOrders: e.recentOrders.map((o: any) => ({
+      id: o.databaseId,
+      status: o.status,
+      total: dollars(o.totalCents),
+      createdAt: o.createdAt,
+      customerName: o.customerName,
+    })),
+  };
+}
+
+function restStore(s: any) {
+  return {
+    userId: s.cookDatabaseId,
+    saved: s.saved,
+    businessName: s.businessName,
+    description: s.description,
+    address: s.address,
+    phone: s.phone,
+    email: s.email,
+    preparationTime: s.preparationTime,
+    deliveryRadius: s.deliveryRadiusMiles,
+    deliveryFee: dollarNumber(s.deliveryFeeCents),
+    minimumOrderAmount: dollarNumber(s.minimumOrderCents),
+    freeDeliveryMinimum: dollarNumber(s.freeDeliveryMinimumCents),
+    autoAcceptOrders: s.autoAcceptOrders,
+    maxOrdersPerHour: s.maxOrdersPerHour,
+    maxOrdersPerDay: s.maxOrdersPerDay,
+    vacationMode: s.vacationMode,
+    useOwnDelivery: s.useOwnDelivery,
+    payoutFrequency: s.payoutFrequency,
+    payoutSchedule: s.payoutSchedule,
+    taxId: s.taxId,
+    timeZone: s.timeZone,
+    businessHours: Object.fromEntries(s.businessHours.map(({ day, ...h }: any) => [day, h])),
+    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush, marketing: s.notifyMarketing },
+  };
+}
+
+const mutation = (field: string, inputType: string, select: string) => `
+  mutation Rest_${field}($input: ${inputType}!) {
+    result: ${field}(input: $input) { __typename ... on Error { message } ${select} }
+  }`;
+
+const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === "true");
+
+/** A dish's fields from an /api body: only those present, so PATCH changes just them. */
+function foodItemInput(body: Record<string, unknown>) {
+  const input: Record<string, unknown> = {};
+  for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal"] as const)
+    if (body[key] !== undefined) input[key] = body[key] == null ? null : String(body[key]);
+  if (body.categoryId !== undefined) input.categoryId = encodeGlobalID("Category", /^\d+$/.test(String(body.categoryId)) ? String(body.categoryId) : "0");
+  if (body.price !== undefined) input.priceCents = cents(body.price);
+  if (body.customDeliveryFee !== undefined) input.customDeliveryFeeCents = cents(body.customDeliveryFee);
+  if (body.specialPrice !== undefined) input.specialPriceCents = cents(body.specialPrice);
+  if (body.available !== undefined) input.available = bool(body.available);
+  if (body.isOnSpecial !== undefined) input.isOnSpecial = bool(body.isOnSpecial);
+  if (body.specialEndDate !== undefined) {
+    const date = body.specialEndDate ? new Date(String(body.specialEndDate)) : null;
+    if (date && Number.isNaN(date.getTime())) throw new RestFailure(400, "Special end date must be a date");
+    input.specialEndDate = date?.toISOString() ?? null;
+  }
+  return input;
+}
+
+// `first` goes as a variable: the cost limit multiplies a literal page size into the query's cost.
+const kitchen = (select: string) =>
+  `query Rest_chefKitchen${select.includes("$first") ? "($first: Int)" : ""} { result: chefKitchen { ${select} } }`;
+const page = () => ({ first: 100 });
+
+export const chefRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/chef/restaurant-profile",
+    operation: kitchen(`restaurantProfile { ${profileFields} }`),
+    respond: (cook) => cook.restaurantProfile,
+  },
+  {
+    method: "POST",
+    path: "/api/chef/restaurant-profile",
+    operation: mutation("saveRestaurantProfile", "SaveRestaurantProfileInput", `... on SaveRestaurantProfilePayload { cook { restaurantProfile { ${profileFields} } } }`),
+    variables: ({ body }) => ({
+      input: {
+        ...strings(body, ["restaurantName", "cuisineType", "description", "logoUrl", "bannerUrl"]),
+        specialties: Array.isArray(body.specialties)
+          ? body.specialties.map(String)
+          : typeof body.specialties === "string"
+            ? body.specialties.split(",")
+            : [],
+      },
+    }),
+    respond: (r) => r.cook.restaurantProfile,
+  },
+  {
+    method: "GET",
+    path: "/api/chef/categories",
+    operation: kitchen(`kitchenCategories(first: $first) { edges { node { ${categoryFields} } } }`),
+    variables: page,
+    respond: (cook) => cook.kitchenCategories.edges.map((e: any) => restCategory(e.node)),
+  },
+  {
+    method: "POST",
+    path: "/api/chef/categories",
+    operation: mutation("createCategory", "CreateCategoryInput", `... on CreateCategoryPayload { category { ${categoryFields} } }`),
+    variables: ({ body }) => ({
+      input: { ...strings(body, ["name", "description"]), displayOrder: body.displayOrder == null || body.displayOrder === "" ? 0 : int(body.displayOrder) ?? -1 },
+    }),
+    respond: (r) => restCategory(r.category),
+  },
+  {
+    method: "DELETE",
+    path: "/api/chef/categories/:id",
+    operation: mutation("deleteCategory", "DeleteCategoryInput", `... on DeleteCategoryPayload { deletedId }`),
+    variables: ({ params }) => ({ input: { id: idParam("Category", params.id) } }),
+    respond: () => ({ success: true, message: "Category deleted" }),
+  },
+  {
+    method: "GET",
+    path: "/api/chef/food-items",
+    operation: kitchen(`kitchenMenu(first: $first) { edges { node { ${foodItemFields} } } }`),
+    variables: page,
+    respond: (cook) => cook.kitchenMenu.edges.map((e: any) => restFoodItem(e.node)),
+  },
+  {
+    method: "POST",
+    path: "/api/chef/food-items",
+    operation: mutation("createFoodItem", "CreateFoodItemInput", `... on CreateFoodItemPayload { foodItem { ${foodItemFields} } }`),
+    variables: ({ body }) => ({ input: foodItemInput(body) }),
+    respond: (r) => restFoodItem(r.foodItem),
+  },
+  {
+    method: "PATCH",
+    path: "/api/chef/food-items/:id",
+    operation: mutation("updateFoodItem", "UpdateFoodItemInput", `... on UpdateFoodItemPayload { foodItem { ${foodItemFields} } }`),
+    variables: ({ params, body }) => ({ input: { ...foodItemInput(body), id: idParam("FoodItem", params.id) } }),
+    respond: (r) => restFoodItem(r.foodItem),
+  },
+  {
+    method: "DELETE",
+    path: "/api/chef/food-items/:id",
+    operation: mutation("deleteFoodItem", "DeleteFoodItemInput", `... on DeleteFoodItemPayload { deletedId withdrawn }`),
+    variables: ({ params }) => ({ input: { id: idParam("FoodItem", params.id) } }),
+    respond: (r) => ({
+      success: true,
+      withdrawn: r.withdrawn,
+      message: r.withdrawn
+        ? "The dish is in unfinished orders: it was withdrawn from your menu and will not be offered again."
+        : "Food item deleted",
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/chef/earnings",
+    operation: kitchen(`cookEarnings { ${earningsFields} }`),
+    respond: (cook) => restEarnings(cook.cookEarnings),
+  },
+  {
+    method: "GET",
+    path: "/api/earnings/user/:id/daily",
+    operation: `query Rest_dailyEarnings($id: ID!) { result: node(id: $id) { ... on User { cookEarnings { daily { date ${periodFields} } } } } }`,
+    variables: ({ params }) => ({ id: idParam("User", params.id) }),
+    respond: (user) => {
+      if (!user?.cookEarnings) throw new RestFailure(404, "No cook with that id.");
+      return user.cookEarnings.daily.map((d: any) => ({ date: d.date, ...restPeriod(d) }));
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/store-settings/:userId",
+    operation: `query Rest_storeSettings($id: ID!) { result: node(id: $id) { ... on User { storeSettings { ${storeFields} } } } }`,
+    variables: ({ params }) => ({ id: idParam("User", params.userId) }),
+    respond: (user) => {
+      if (!user?.storeSettings) throw new RestFailure(404, "No cook with that id.");
+      return restStore(user.storeSettings);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/store-settings",
+    operation: mutation("saveStoreSettings", "SaveStoreSettingsInput", `... on StoreSettingsPayload { cook { storeSettings { ${storeFields} } } }`),
+    variables: ({ body }) => ({
+      input: {
+        ...(body.userId != null && body.userId !== "" ? { cookId: idParam("User", String(body.userId)) } : {}),
+        ...strings(body, ["businessName", "address", "phone", "email", "payoutFrequency"]),
+        description: body.description == null ? null : String(body.description),
+        taxId: body.taxId == null ? null : String(body.taxId),
+        preparationTime: int(body.preparationTime),
+        deliveryRadiusMiles: num(body.deliveryRadius),
+        deliveryFeeCents: cents(body.deliveryFee) ?? null,
+        minimumOrderCents: cents(body.minimumOrderAmount) ?? null,
+        freeDeliveryMinimumCents: cents(body.freeDeliveryMinimum) ?? null,
+        maxOrdersPerHour: int(body.maxOrdersPerHour),
+        autoAcceptOrders: bool(body.autoAcceptOrders) ?? false,
+        useOwnDelivery: bool(body.useOwnDelivery) ?? false,
+        ...(body.businessHours && typeof body.businessHours === "object" ? { businessHours: hoursInput(body.businessHours as Record<string, any>) } : {}),
+      },
+    }),
+    respond: (r) => restStore(r.cook.storeSettings),
+  },
+];
+
+function hoursInput(hours: Record<string, any>) {
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+  return Object.fromEntries(
+    days.map((day) => {
+      const h = hours[day];
+      if (!h || typeof h !== "object") throw new RestFailure(400, `Business hours for ${day} are missing`);
+      return [day, { isOpen: h.isOpen === true, openTime: String(h.openTime ?? ""), closeTime: String(h.closeTime ?? "") }];
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+// The Categories tab: a cook's own menu sections, in display order; one with dishes is not deleted.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { builder } from "../builder.ts";
+import { selfOrAdmin } from "../accounts/user.ts";
+import { commonErrors, errorType } from "../errors.ts";
+import { Category } from "../catalog/types.ts";
+import { category, numericId } from "./rules.ts";
+
+builder.prismaObjectField("User", "kitchenCategories", (t) =>
+  t.relatedConnection("categories", {
+    cursor: "id",
+    // A kitchen's whole list in one page by default: the chef area shows all of it.
+    defaultSize: 100,
+    maxSize: 100,
+    description: "A cook's categories in display order, for the chef area (the cook and admins).",
+    authScopes: (user) => selfOrAdmin(user.id),
+    query: () => ({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),
+  }),
+);
+
+builder.prismaObjectField("Category", "foodItemCount", (t) =>
+  t.relationCount("foodItems", { where: { withdrawnAt: null }, description: "Dishes on the menu in this category." }),
+);
+
+const CreateCategoryInput = builder.inputType("CreateCategoryInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    displayOrder: t.int({ defaultValue: 0 }),
+  }),
+});
+
+/** The cook, for the client to refresh its lists, and the category that changed. */
+const CategoryPayload = (name: string) =>
+  builder.objectRef<{ cookId: number; categoryId: number | null }>(name).implement({
+    fields: (t) => ({
+      cook: t.prismaField({
+        type: "User",
+        resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+      }),
+      category: t.prismaField({
+        type: "Category",
+        nullable: true,
+        resolve: (query, p, _args, ctx) =>
+          p.categoryId == null ? null : ctx.prisma.category.findUnique({ ...query, where: { id: p.categoryId } }),
+      }),
+    }),
+  });
+
+builder.mutationField("createCategory", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: CategoryPayload("CreateCategoryPayload"),
+    args: { input: t.arg({ type: CreateCategoryInput, required: true }) },
+    errors: { types: commonErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(category, { ...input, description: input.description ?? "", displayOrder: input.displayOrder ?? 0 });
+      const created = await ctx.prisma.category.create({ data: { ...data, cookId: ctx.user.id } });
+      return { cookId: ctx.user.id, categoryId: created.id };
+    },
+  }),
+);
+
+const DeleteCategoryInput = builder.inputType("DeleteCategoryInput", {
+  fields: (t) => ({ id: t.globalID({ for: Category, required: true }) }),
+});
+
+const DeleteCategoryPayload = builder.objectRef<{ cookId: number; deletedId: string }>("DeleteCategoryPayload").implement({
+  fields: (t) => ({
+    deletedId: t.exposeID("deletedId"),
+    cook: t.prismaField({
+      type: "User",
+      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+    }),
+  }),
+});
+
+export class CategoryNotEmptyError extends AppError {
+  constructor(dishes: number) {
+    super(`This category still has ${dishes} ${dishes === 1 ? "dish" : "dishes"}. Move or delete them first.`, "CATEGORY_NOT_EMPTY");
+  }
+}
+errorType(CategoryNotEmptyError, "The category still has dishes; they are never left without one.");
+
+builder.mutationField("deleteCategory", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: DeleteCategoryPayload,
+    description: "Deletes one of the cook's categories; refused while dishes (withdrawn ones too) are in it.",
+    args: { input: t.arg({ type: DeleteCategoryInput, required: true }) },
+    errors: { types: [...commonErrors, NotFoundError, CategoryNotEmptyError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const id = numericId(input.id.id) ?? -1;
+      const found = await ctx.prisma.category.findUnique({ where: { id }, include: { _count: { select: { foodItems: true } } } });
+      if (!found) throw new NotFoundError("Category not found.");
+      if (found.cookId !== ctx.user.id) throw new NotAllowedError("You can only change your own categories.");
+      const dishes = found._count.foodItems;
+      if (dishes > 0)
+        throw new CategoryNotEmptyError(dishes);
+      // The foreign key restricts too: a dish added meanwhile makes this fail rather than orphan it.
+      await ctx.prisma.category.delete({ where: { id } });
+      return { cookId: ctx.user.id, deletedId: encodeGlobalID("Category", id) };
+    },
+  }),
+);

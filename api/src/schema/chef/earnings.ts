@@ -1,0 +1,91 @@
+// The Earnings tab and the cook dashboard's figures, from the cook's delivered orders.
+import { builder } from "../builder.ts";
+import { selfOrAdmin } from "../accounts/user.ts";
+import { loadStore } from "../store/defaults.ts";
+import { type Day, type Period, period, summarize } from "./earningsRules.ts";
+
+const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
+  fields: (t) => ({
+    grossCents: t.exposeInt("grossCents", { description: "Sum of the delivered orders' subtotals." }),
+    platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross." }),
+    netCents: t.exposeInt("netCents", { description: "What the cook keeps: gross minus the platform fee." }),
+    orderCount: t.exposeInt("orderCount", { description: "Delivered orders." }),
+  }),
+});
+
+const EarningsDay = builder.objectRef<Day>("EarningsDay").implement({
+  fields: (t) => ({
+    date: t.exposeString("date", { description: "YYYY-MM-DD in the store's time zone." }),
+    grossCents: t.exposeInt("grossCents"),
+    platformFeeCents: t.exposeInt("platformFeeCents"),
+    netCents: t.exposeInt("netCents"),
+    orderCount: t.exposeInt("orderCount"),
+  }),
+});
+
+type OrderSummary = { id: number; status: string; totalCents: number; createdAt: Date; customerName: string };
+
+// Deliberately not `Order`: the orders domain owns that type; this is a plain summary row.
+const CookOrderSummary = builder.objectRef<OrderSummary>("CookOrderSummary").implement({
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    status: t.exposeString("status"),
+    totalCents: t.exposeInt("totalCents"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    customerName: t.exposeString("customerName"),
+  }),
+});
+
+type Earnings = ReturnType<typeof summarize> & { cookId: number; total: Period; timeZone: string };
+
+const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
+  fields: (t) => ({
+    timeZone: t.exposeString("timeZone", { description: "The store's time zone the days are counted in." }),
+    total: t.field({ type: EarningsPeriod, resolve: (e) => e.total, description: "All delivered orders." }),
+    today: t.field({ type: EarningsPeriod, resolve: (e) => e.today }),
+    thisWeek: t.field({ type: EarningsPeriod, resolve: (e) => e.thisWeek, description: "Since Monday." }),
+    last30Days: t.field({ type: EarningsPeriod, resolve: (e) => e.last30Days }),
+    daily: t.field({ type: [EarningsDay], resolve: (e) => e.daily, description: "The last 30 days, newest first." }),
+    recentOrders: t.field({
+      type: [CookOrderSummary],
+      description: "The cook's 5 most recent orders, any status.",
+      resolve: async (e, _args, ctx) => {
+        const rows = await ctx.prisma.order.findMany({
+          where: { cookId: e.cookId },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 5,
+          select: { id: true, status: true, totalCents: true, createdAt: true, customer: { select: { name: true } } },
+        });
+        return rows.map(({ customer, ...o }) => ({ ...o, customerName: customer.name }));
+      },
+    }),
+  }),
+});
+
+builder.prismaObjectField("User", "cookEarnings", (t) =>
+  t.field({
+    type: CookEarnings,
+    nullable: true,
+    description: "A cook's earnings from delivered orders (null for other roles); the cook and admins only.",
+    authScopes: (user) => selfOrAdmin(user.id),
+    resolve: async (user, _args, ctx) => {
+      if (user.role !== "cook") return null;
+      const { timeZone } = await loadStore(ctx.prisma, user.id);
+      const since = new Date(Date.now() - 32 * 24 * 60 * 60 * 1000);
+      const [recent, all] = await Promise.all([
+        ctx.prisma.order.findMany({
+          where: { cookId: user.id, status: "delivered", OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }] },
+          select: { subtotalCents: true, deliveredAt: true, updatedAt: true },
+        }),
+        ctx.prisma.order.aggregate({ where: { cookId: user.id, status: "delivered" }, _sum: { subtotalCents: true }, _count: true }),
+      ]);
+      const delivered = recent.map((o) => ({ subtotalCents: o.subtotalCents, deliveredAt: o.deliveredAt ?? o.updatedAt }));
+      return {
+        cookId: user.id,
+        timeZone,
+        total: period(all._sum.subtotalCents ?? 0, all._count),
+        ...summarize(delivered, timeZone),
+      };
+    },
+  }),
+);

@@ -1,0 +1,58 @@
+// The cook's money from delivered orders (companion spec §2, §9): gross sales are the orders'
+// subtotals, the platform keeps 12% of them, the cook 88%; days are the store's local days.
+
+export const PLATFORM_FEE_PERCENT = 12;
+
+export type Period = { grossCents: number; platformFeeCents: number; netCents: number; orderCount: number };
+export type Day = Period & { date: string };
+
+export function period(grossCents: number, orderCount: number): Period {
+  const platformFeeCents = Math.round((grossCents * PLATFORM_FEE_PERCENT) / 100);
+  return { grossCents, platformFeeCents, netCents: grossCents - platformFeeCents, orderCount };
+}
+
+/** "YYYY-MM-DD" of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** The calendar date `days` before a "YYYY-MM-DD" date. */
+export function daysBefore(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
+/** Monday of the week a date falls in. */
+export function mondayOf(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
+  return daysBefore(date, weekday);
+}
+
+export type DeliveredOrder = { subtotalCents: number; deliveredAt: Date };
+
+/** Today, this week (from Monday), and each of the last 30 days, newest first. */
+export function summarize(orders: DeliveredOrder[], timeZone: string, now: Date = new Date()) {
+  const today = localDate(now, timeZone);
+  const monday = mondayOf(today);
+  const byDay = new Map<string, { gross: number; count: number }>();
+  for (const order of orders) {
+    const day = localDate(order.deliveredAt, timeZone);
+    const entry = byDay.get(day) ?? { gross: 0, count: 0 };
+    entry.gross += order.subtotalCents;
+    entry.count += 1;
+    byDay.set(day, entry);
+  }
+  const sum = (from: string) => {
+    let gross = 0;
+    let count = 0;
+    for (const [day, e] of byDay) if (day >= from && day <= today) (gross += e.gross), (count += e.count);
+    return period(gross, count);
+  };
+  const daily: Day[] = Array.from({ length: 30 }, (_, i) => {
+    const date = daysBefore(today, i);
+    const e = byDay.get(date);
+    return { date, ...period(e?.gross ?? 0, e?.count ?? 0) };
+  });
+  return { today: sum(today), thisWeek: sum(monday), last30Days: sum(daysBefore(today, 29)), daily };
+}

@@ -1,0 +1,188 @@
+// The Menu tab: a cook's dishes. A dish an unfinished order still names is withdrawn (hidden from
+// menus, kept for the books) instead of deleted; the order keeps its own copy of name and price.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import type { FoodItem as FoodItemRow, PrismaClient } from "../../generated/prisma/client.ts";
+import { builder } from "../builder.ts";
+import { selfOrAdmin } from "../accounts/user.ts";
+import { Category, FoodItem } from "../catalog/types.ts";
+import { commonErrors } from "../errors.ts";
+import { foodItem, numericId } from "./rules.ts";
+
+builder.prismaObjectField("User", "kitchenMenu", (t) =>
+  t.relatedConnection("foodItems", {
+    cursor: "id",
+    // A kitchen's whole list in one page by default: the chef area shows all of it.
+    defaultSize: 100,
+    maxSize: 100,
+    description: "A cook's dishes for the chef area, unavailable ones too, withdrawn ones not (the cook and admins).",
+    authScopes: (user) => selfOrAdmin(user.id),
+    query: () => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }] }),
+  }),
+);
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+// Optional in the schema, so a missing one answers with its rule's message (as /api clients need).
+const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
+  name: t.string(),
+  categoryId: t.globalID({ for: Category, description: "One of the cook's own categories." }),
+  meal: t.string({ description: "breakfast, lunch, dinner or desserts" }),
+  description: t.string(),
+  priceCents: t.int(),
+  prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
+  imageUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank for none." }),
+  available: t.boolean(),
+  customDeliveryFeeCents: t.int(),
+  isOnSpecial: t.boolean(),
+  specialPriceCents: t.int(),
+  specialDescription: t.string(),
+  specialEndDate: t.field({ type: "DateTime" }),
+});
+
+const CreateFoodItemInput = builder.inputType("CreateFoodItemInput", {
+  fields: (t) => foodItemFields(t),
+});
+
+const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
+  description: "The dish's new values; a field left out keeps its value (an explicit null clears an optional one).",
+  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true }), ...foodItemFields(t) }),
+});
+
+type FoodItemInput = {
+  name?: string | null;
+  categoryId?: { id: string } | null;
+  meal?: string | null;
+  description?: string | null;
+  priceCents?: number | null;
+  prepTime?: string | null;
+  imageUrl?: string | null;
+  available?: boolean | null;
+  customDeliveryFeeCents?: number | null;
+  isOnSpecial?: boolean | null;
+  specialPriceCents?: number | null;
+  specialDescription?: string | null;
+  specialEndDate?: Date | null;
+};
+
+/** The whole dish as it would be after the change, checked by the rules and the category's owner. */
+async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItemInput, current?: FoodItemRow) {
+  const pick = <K extends keyof FoodItemInput>(key: K, fallback: unknown) => (input[key] === undefined ? fallback : input[key]);
+  const candidate = {
+    name: pick("name", current?.name) ?? "",
+    categoryId: input.categoryId ? numericId(input.categoryId.id) ?? -1 : current?.categoryId,
+    meal: pick("meal", current?.meal),
+    description: pick("description", current?.description) ?? "",
+    priceCents: pick("priceCents", current?.priceCents),
+    prepTime: pick("prepTime", current?.prepTime) ?? "",
+    imageUrl: pick("imageUrl", current?.imageUrl) ?? "",
+    available: pick("available", current?.available) ?? true,
+    customDeliveryFeeCents: pick("customDeliveryFeeCents", current?.customDeliveryFeeCents ?? null),
+    isOnSpecial: pick("isOnSpecial", current?.isOnSpecial) ?? false,
+    specialPriceCents: pick("specialPriceCents", current?.specialPriceCents ?? null),
+    specialDescription: pick("specialDescription", current?.specialDescription) ?? "",
+    specialEndDate: pick("specialEndDate", current?.specialEndDate ?? null),
+  };
+  const data = parseInput(foodItem, candidate);
+  const category = await prisma.category.findUnique({ where: { id: data.categoryId }, select: { cookId: true } });
+  if (!category || category.cookId !== cookId)
+    throw new ValidationError([{ field: "categoryId", message: "Please select one of your categories" }]);
+  return data;
+}
+
+const FoodItemPayload = (name: string) =>
+  builder.objectRef<{ cookId: number; foodItemId: number }>(name).implement({
+    fields: (t) => ({
+      foodItem: t.prismaField({
+        type: "FoodItem",
+        resolve: (query, p, _args, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: p.foodItemId } }),
+      }),
+      cook: t.prismaField({
+        type: "User",
+        resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+      }),
+    }),
+  });
+
+builder.mutationField("createFoodItem", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: FoodItemPayload("CreateFoodItemPayload"),
+    description: "Adds a dish to the signed-in cook's menu, in one of their categories.",
+    args: { input: t.arg({ type: CreateFoodItemInput, required: true }) },
+    errors: { types: commonErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const data = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
+      const created = await ctx.prisma.foodItem.create({ data: { ...data, cookId: ctx.user.id } });
+      return { cookId: ctx.user.id, foodItemId: created.id };
+    },
+  }),
+);
+
+/** One of the signed-in cook's dishes still on the menu, or the reason it is not theirs to change. */
+async function ownDish(prisma: PrismaClient, cookId: number, globalId: string) {
+  const id = numericId(globalId);
+  const item = id == null ? null : await prisma.foodItem.findUnique({ where: { id } });
+  if (!item || item.withdrawnAt) throw new NotFoundError("Food item not found.");
+  if (item.cookId !== cookId) throw new NotAllowedError("You can only change your own menu.");
+  return item;
+}
+
+builder.mutationField("updateFoodItem", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: FoodItemPayload("UpdateFoodItemPayload"),
+    description: "Edits one of the cook's dishes: details, availability, image or special.",
+    args: { input: t.arg({ type: UpdateFoodItemInput, required: true }) },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const { id, ...change } = input;
+      const current = await ownDish(ctx.prisma, ctx.user.id, id.id);
+      const data = await checkedDish(ctx.prisma, ctx.user.id, change, current);
+      await ctx.prisma.foodItem.update({ where: { id: current.id }, data });
+      return { cookId: ctx.user.id, foodItemId: current.id };
+    },
+  }),
+);
+
+const DeleteFoodItemInput = builder.inputType("DeleteFoodItemInput", {
+  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true }) }),
+});
+
+const DeleteFoodItemPayload = builder
+  .objectRef<{ cookId: number; deletedId: string; withdrawn: boolean }>("DeleteFoodItemPayload")
+  .implement({
+    fields: (t) => ({
+      deletedId: t.exposeID("deletedId", { description: "The dish, gone from the cook's menu either way." }),
+      withdrawn: t.exposeBoolean("withdrawn", {
+        description: "True when unfinished orders still name the dish: it is withdrawn (hidden), not deleted.",
+      }),
+      cook: t.prismaField({
+        type: "User",
+        resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+      }),
+    }),
+  });
+
+builder.mutationField("deleteFoodItem", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: DeleteFoodItemPayload,
+    description: "Removes a dish from the menu: deleted, or withdrawn while an unfinished order names it.",
+    args: { input: t.arg({ type: DeleteFoodItemInput, required: true }) },
+    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const item = await ownDish(ctx.prisma, ctx.user.id, input.id.id);
+      const withdrawn = await ctx.prisma.$transaction(async (tx) => {
+        const open = await tx.orderItem.count({
+          where: { foodItemId: item.id, order: { status: { notIn: ["delivered", "cancelled"] } } },
+        });
+        if (open > 0) {
+          await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } });
+          await tx.cartLine.deleteMany({ where: { foodItemId: item.id } });
+          return true;
+        }
+        await tx.foodItem.delete({ where: { id: item.id } }); // order items and reviews keep their copies (SetNull)
+        return false;
+      });
+      return { cookId: ctx.user.id, deletedId: encodeGlobalID("FoodItem", item.id), withdrawn };
+    },
+  }),
+);

@@ -1,0 +1,160 @@
+// The chef area's rules (companion spec §5, with HomePlate's own where the spec shows none), with
+// their messages. Pure zod over cents: the server enforces them; the web forms show the same texts.
+import { z } from "zod";
+
+export const CUISINE_TYPES = [
+  "italian", "chinese", "mexican", "indian", "american", "thai",
+  "japanese", "mediterranean", "french", "caribbean", "other",
+] as const;
+
+export const PRESET_CATEGORIES = [
+  "Appetizers", "Main Course", "Desserts", "Beverages", "Salads", "Soups", "Sandwiches", "Pizza", "Pasta",
+  "Asian Cuisine", "Mexican", "Mediterranean", "Indian", "American", "Seafood", "Vegetarian", "Vegan",
+  "Healthy Options", "Comfort Food", "BBQ",
+] as const;
+
+export const MEALS = ["breakfast", "lunch", "dinner", "desserts"] as const;
+
+/** An image address: one of ours (/uploads/...) or an http(s) URL; blank means none. */
+const imageUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, message)
+    .refine((v) => v === "" || /^\/uploads\/[a-z]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/.test(v) || isHttpUrl(v), message)
+    .transform((v) => (v === "" ? null : v));
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const restaurantProfile = z.object({
+  restaurantName: z.string().trim().min(2, "Restaurant name must be at least 2 characters").max(120, "Restaurant name is too long"),
+  cuisineType: z.enum(CUISINE_TYPES, { error: "Please select a cuisine type" }),
+  description: z.string().trim().min(10, "Description must be at least 10 characters").max(2000, "Description is too long"),
+  logoUrl: imageUrl("Logo must be a valid URL"),
+  bannerUrl: imageUrl("Banner must be a valid URL"),
+  specialties: z
+    .array(z.string().trim().max(60, "A specialty is at most 60 characters"))
+    .max(20, "At most 20 specialties")
+    .transform((list) => [...new Set(list.filter((s) => s !== ""))]),
+});
+
+export const category = z.object({
+  name: z.string().trim().min(2, "Category name must be at least 2 characters").max(60, "Category name is too long"),
+  description: z.string().trim().max(300, "Description is too long").transform((v) => v || null),
+  displayOrder: z.number().int("Display order must be a whole number").min(0, "Display order must be 0 or more").max(10_000, "Display order is too large"),
+});
+
+const cents = (label: string) =>
+  z.number({ error: `${label} is required` }).int(`${label} must be in whole cents`);
+
+export const SPECIAL_PRICE_BELOW_REGULAR = "Special price must be below the regular price";
+
+export const foodItem = z
+  .object({
+    name: z.string().trim().min(2, "Name must be at least 2 characters").max(120, "Name is too long"),
+    categoryId: z.number({ error: "Please select a category" }).int("Please select a category"),
+    meal: z.enum(MEALS, { error: "Please select a meal: breakfast, lunch, dinner or desserts" }),
+    description: z.string().trim().min(10, "Description must be at least 10 characters").max(1000, "Description is too long"),
+    priceCents: cents("Price").min(1, "Price must be greater than 0").max(100_000, "Price must be at most $1,000"),
+    prepTime: z.string().trim().min(1, "Prep time is required").max(40, "Prep time is too long"),
+    imageUrl: imageUrl("Image must be a valid URL"),
+    available: z.boolean(),
+    customDeliveryFeeCents: cents("Delivery fee").min(0, "Delivery fee cannot be negative").max(5_000, "Delivery fee must be at most $50").nullable(),
+    isOnSpecial: z.boolean(),
+    specialPriceCents: cents("Special price").nullable(),
+    specialDescription: z.string().trim().max(200, "Special description is too long").transform((v) => v || null),
+    specialEndDate: z.date().nullable(),
+  })
+  .superRefine((item, ctx) => {
+    if (!item.isOnSpecial) return;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (item.specialPriceCents == null) issue("specialPriceCents", "Special price is required for a special offer");
+    else if (item.specialPriceCents <= 0) issue("specialPriceCents", "Special price must be greater than 0");
+    else if (item.specialPriceCents >= item.priceCents) issue("specialPriceCents", SPECIAL_PRICE_BELOW_REGULAR);
+    if (item.specialEndDate && item.specialEndDate.getTime() <= Date.now()) issue("specialEndDate", "Special end date must be in the future");
+  });
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+const dayHours = (day: string) =>
+  z
+    .object({
+      isOpen: z.boolean(),
+      openTime: z.string().regex(HHMM, `Business hours for ${day}: use times like 09:00`).refine((v) => v !== "24:00", `Business hours for ${day}: use times like 09:00`),
+      closeTime: z.string().regex(HHMM, `Business hours for ${day}: use times like 17:00 (24:00 for midnight)`),
+    })
+    .refine((h) => !h.isOpen || h.openTime < h.closeTime, {
+      message: `Business hours for ${day}: opening time must be before closing time`,
+      path: ["closeTime"],
+    });
+
+export const businessHours = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours(d[0]!.toUpperCase() + d.slice(1))])) as {
+  [K in (typeof WEEKDAYS)[number]]: ReturnType<typeof dayHours>;
+});
+
+const range = (label: string, min: number, max: number, unit: (n: number) => string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(min, `${label} must be between ${unit(min)} and ${unit(max)}`)
+    .max(max, `${label} must be between ${unit(min)} and ${unit(max)}`);
+const dollars = (c: number) => `$${c / 100}`;
+
+export const storeSettings = z.object({
+  businessName: z.string().trim().min(1, "Business name is required").max(120, "Business name is too long"),
+  description: z.string().trim().max(2000, "Description is too long").transform((v) => v || null),
+  address: z.string().trim().min(1, "Address is required").max(300, "Address is too long"),
+  phone: z.string().trim().min(1, "Phone number is required").max(30, "Phone number is too long"),
+  email: z.string().trim().toLowerCase().pipe(z.email("Valid email is required")),
+  preparationTime: range("Preparation time", 10, 120, (n) => `${n}`).int("Preparation time must be whole minutes"),
+  deliveryRadiusMiles: range("Delivery radius", 0.5, 50, (n) => `${n}`),
+  deliveryFeeCents: range("Delivery fee", 0, 2000, dollars).int(),
+  minimumOrderCents: range("Minimum order amount", 500, 10_000, dollars).int(),
+  freeDeliveryMinimumCents: range("Free delivery minimum", 2000, 20_000, dollars).int(),
+  autoAcceptOrders: z.boolean(),
+  maxOrdersPerHour: range("Max orders per hour", 1, 50, (n) => `${n}`).int("Max orders per hour must be a whole number"),
+  useOwnDelivery: z.boolean(),
+  payoutFrequency: z.enum(["daily", "weekly"], { error: "Payout frequency must be daily or weekly" }),
+  taxId: z.string().trim().max(40, "Tax ID is too long").transform((v) => v || null),
+  businessHours,
+});
+
+export const ORDER_CAPACITIES = [5, 10, 20] as const;
+
+/** The chef settings tab: each field optional, a missing one stays as it is. */
+export const chefPreferences = z.object({
+  notifyOrders: z.boolean().optional(),
+  notifyEmail: z.boolean().optional(),
+  notifyPush: z.boolean().optional(),
+  notifyMarketing: z.boolean().optional(),
+  payoutSchedule: z.enum(["daily", "weekly", "monthly"], { error: "Payout schedule must be daily, weekly or monthly" }).optional(),
+  autoAcceptOrders: z.boolean().optional(),
+  vacationMode: z.boolean().optional(),
+  maxOrdersPerDay: z
+    .number()
+    .int()
+    .refine((n) => (ORDER_CAPACITIES as readonly number[]).includes(n), "Order capacity must be 5, 10 or 20 orders a day, or unlimited")
+    .nullable()
+    .optional(),
+});
+
+export const contactInfo = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone number is too long")
+    .refine((v) => v.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits"),
+  address: z.string().trim().min(5, "Please provide a complete address").max(300, "Address is too long"),
+});
+
+/** The numeric id inside a decoded global id, or null for one that cannot be a row's. */
+export function numericId(id: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}

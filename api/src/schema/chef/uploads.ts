@@ -1,0 +1,53 @@
+// Image uploads for the chef area (logo, banner, dish photo): a GraphQL multipart request, or
+// POST /api/uploads, which runs this same mutation. The answer is the address the image is served at.
+import { builder } from "../builder.ts";
+import { commonErrors } from "../errors.ts";
+import { IMAGE_KINDS, MAX_UPLOAD_BYTES, FILE_TOO_LARGE, storeImage } from "./images.ts";
+import { ValidationError } from "../../errors.ts";
+
+builder.scalarType("File", {
+  description: "A file sent as a part of a GraphQL multipart request.",
+  serialize: () => {
+    throw new TypeError("File is an input-only scalar");
+  },
+  // Yoga hands over its own File implementation, so this checks the shape rather than the class.
+  parseValue: (value) => {
+    const file = value as File | null;
+    if (typeof file?.arrayBuffer !== "function" || typeof file.size !== "number")
+      throw new TypeError("File must be sent as a multipart file part");
+    return file;
+  },
+});
+
+const ImageKind = builder.enumType("ImageKind", {
+  description: "What the image is for: logo (300x300), banner (1200x400) or food (800x600).",
+  values: IMAGE_KINDS,
+});
+
+const UploadImageInput = builder.inputType("UploadImageInput", {
+  fields: (t) => ({
+    kind: t.field({ type: ImageKind, required: true }),
+    file: t.field({ type: "File", required: true }),
+  }),
+});
+
+const UploadImagePayload = builder.objectRef<{ url: string }>("UploadImagePayload").implement({
+  fields: (t) => ({
+    url: t.exposeString("url", { description: "Where the resized image is served, e.g. /uploads/logo/....webp." }),
+  }),
+});
+
+builder.mutationField("uploadImage", (t) =>
+  t.withAuth({ approvedCook: true }).field({
+    type: UploadImagePayload,
+    description: "Stores an image (at most 5 MB, checked by its content) resized for its kind; save its url on the profile or dish.",
+    args: { input: t.arg({ type: UploadImageInput, required: true }) },
+    errors: { types: commonErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      // Checked before reading, so an oversized file is not buffered twice.
+      if (input.file.size > MAX_UPLOAD_BYTES) throw new ValidationError([{ field: "file", message: FILE_TOO_LARGE }]);
+      const key = await storeImage(ctx.storage, input.kind, Buffer.from(await input.file.arrayBuffer()));
+      return { url: `/uploads/${key}` };
+    },
+  }),
+);

@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<b42739105d9fd23405a1cba88ce61366>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlatformSettingsPage_store$data = {
+  readonly address: string;
+  readonly autoAcceptOrders: boolean;
+  readonly businessHours: ReadonlyArray<{
+    readonly closeTime: string;
+    readonly day: string;
+    readonly isOpen: boolean;
+    readonly openTime: string;
+  }>;
+  readonly businessName: string;
+  readonly deliveryFeeCents: number;
+  readonly deliveryRadiusMiles: number;
+  readonly description: string | null | undefined;
+  readonly email: string;
+  readonly freeDeliveryMinimumCents: number;
+  readonly maxOrdersPerHour: number;
+  readonly minimumOrderCents: number;
+  readonly payoutFrequency: string;
+  readonly phone: string;
+  readonly preparationTime: number;
+  readonly taxId: string | null | undefined;
+  readonly useOwnDelivery: boolean;
+  readonly " $fragmentType": "PlatformSettingsPage_store";
+};
+export type PlatformSettingsPage_store$key = {
+  readonly " $data"?: PlatformSettingsPage_store$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlatformSettingsPage_store">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PlatformSettingsPage_store",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "businessName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preparationTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryRadiusMiles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryFeeCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minimumOrderCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "freeDeliveryMinimumCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "autoAcceptOrders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxOrdersPerHour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "useOwnDelivery",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payoutFrequency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BusinessDay",
+      "kind": "LinkedField",
+      "name": "businessHours",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "day",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isOpen",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closeTime",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "StoreSettings",
+  "abstractKey": null
+};
+
+(node as any).hash = "c7e762747e4448aa448d5a183074b293";
+
+export default node;

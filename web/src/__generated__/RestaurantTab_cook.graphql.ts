@@ -1,0 +1,102 @@
+/**
+ * @generated SignedSource<<f6a3a633b1d57b15eef3457db469d934>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RestaurantTab_cook$data = {
+  readonly name: string;
+  readonly restaurantProfile: {
+    readonly bannerUrl: string | null | undefined;
+    readonly cuisineType: string;
+    readonly description: string;
+    readonly logoUrl: string | null | undefined;
+    readonly restaurantName: string;
+    readonly specialties: ReadonlyArray<string>;
+  } | null | undefined;
+  readonly " $fragmentType": "RestaurantTab_cook";
+};
+export type RestaurantTab_cook$key = {
+  readonly " $data"?: RestaurantTab_cook$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RestaurantTab_cook">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RestaurantTab_cook",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RestaurantProfile",
+      "kind": "LinkedField",
+      "name": "restaurantProfile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "restaurantName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cuisineType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "logoUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bannerUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "specialties",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "87be4a2bad4abf88dc474a95eb9da2dd";
+
+export default node;

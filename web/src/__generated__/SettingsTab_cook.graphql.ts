@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<abbe4597c46e59b771b9b9fa42956a65>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SettingsTab_cook$data = {
+  readonly address: string | null | undefined;
+  readonly email: string;
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string | null | undefined;
+  readonly storeSettings: {
+    readonly autoAcceptOrders: boolean;
+    readonly maxOrdersPerDay: number | null | undefined;
+    readonly notifyEmail: boolean;
+    readonly notifyMarketing: boolean;
+    readonly notifyOrders: boolean;
+    readonly notifyPush: boolean;
+    readonly payoutSchedule: string;
+    readonly vacationMode: boolean;
+  } | null | undefined;
+  readonly stripeConnected: boolean;
+  readonly username: string;
+  readonly " $fragmentType": "SettingsTab_cook";
+};
+export type SettingsTab_cook$key = {
+  readonly " $data"?: SettingsTab_cook$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SettingsTab_cook">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SettingsTab_cook",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stripeConnected",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoreSettings",
+      "kind": "LinkedField",
+      "name": "storeSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifyOrders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifyEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifyPush",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifyMarketing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutSchedule",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "autoAcceptOrders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vacationMode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxOrdersPerDay",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "664a12b738014bbf01db17a7181818ef";
+
+export default node;

@@ -1,0 +1,142 @@
+// The cook dashboard (/cook, /cook-dashboard): today's figures, the earnings breakdown, the store's
+// real delivery settings, the 5 most recent orders and quick actions into chef management.
+import { Badge } from "@chakra-ui/react/badge";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Link } from "@chakra-ui/react/link";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { Suspense } from "react";
+import { LuArrowLeft } from "react-icons/lu";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Link as RouterLink } from "react-router";
+import type { CookDashboardPageQuery } from "../../__generated__/CookDashboardPageQuery.graphql";
+import { AccessDenied } from "../../components/AccessDenied";
+import { PageSpinner } from "../../components/PageSpinner";
+import { useViewer } from "../../components/session";
+import { Breakdown, Figure } from "./EarningsTab";
+import { dollars } from "./money";
+
+export default function CookDashboardPage() {
+  const viewer = useViewer();
+  if (viewer?.role !== "cook" || viewer.approvalStatus !== "approved")
+    return <AccessDenied message="This area is only accessible to approved chefs." />;
+  return (
+    <Container maxW="6xl" py="6">
+      <Link asChild color="fg.muted" fontSize="sm" mb="4">
+        <RouterLink to="/">
+          <LuArrowLeft /> Back to Home
+        </RouterLink>
+      </Link>
+      <Heading as="h1" size="2xl" mb="6">
+        Cook Dashboard
+      </Heading>
+      <Suspense fallback={<PageSpinner />}>
+        <Dashboard />
+      </Suspense>
+    </Container>
+  );
+}
+
+const badge: Record<string, string> = { preparing: "orange", ready: "blue", delivered: "green" };
+
+function Dashboard() {
+  const { chefKitchen } = useLazyLoadQuery<CookDashboardPageQuery>(
+    graphql`
+      query CookDashboardPageQuery {
+        chefKitchen {
+          id
+          storeSettings {
+            businessName
+            deliveryFeeCents
+            deliveryRadiusMiles
+            minimumOrderCents
+            freeDeliveryMinimumCents
+            preparationTime
+            autoAcceptOrders
+            vacationMode
+          }
+          cookEarnings {
+            today { grossCents orderCount }
+            total { grossCents platformFeeCents netCents }
+            recentOrders { databaseId status totalCents createdAt customerName }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-and-network" },
+  );
+  const store = chefKitchen.storeSettings!;
+  const earnings = chefKitchen.cookEarnings!;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Figure label="Today's sales" value={dollars(earnings.today.grossCents)} />
+        <Figure label="Today's orders" value={String(earnings.today.orderCount)} help="Delivered today" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Card.Root borderRadius="2xl">
+          <Card.Header><Card.Title>Earnings Breakdown</Card.Title></Card.Header>
+          <Card.Body>
+            <Breakdown gross={earnings.total.grossCents} fee={earnings.total.platformFeeCents} net={earnings.total.netCents} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root borderRadius="2xl">
+          <Card.Header><Card.Title>Vendor Settings</Card.Title></Card.Header>
+          <Card.Body>
+            <Stack gap="2">
+              <Text>Delivery fee: {dollars(store.deliveryFeeCents)} plus distance</Text>
+              <Text>Delivery radius: {store.deliveryRadiusMiles} miles</Text>
+              <Text>Minimum order: {dollars(store.minimumOrderCents)}; free delivery from {dollars(store.freeDeliveryMinimumCents)}</Text>
+              <Text>Preparation time: {store.preparationTime} minutes</Text>
+              <HStack>
+                {store.autoAcceptOrders && <Badge colorPalette="green">Auto-accept on</Badge>}
+                {store.vacationMode && <Badge colorPalette="orange">Vacation mode</Badge>}
+              </HStack>
+              <Button asChild variant="outline" size="sm" alignSelf="start">
+                <RouterLink to="/platform-settings">Edit store settings</RouterLink>
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      <Card.Root borderRadius="2xl">
+        <Card.Header><Card.Title>Recent Orders</Card.Title></Card.Header>
+        <Card.Body>
+          {earnings.recentOrders.length === 0 ? (
+            <Text color="fg.muted">No orders yet</Text>
+          ) : (
+            <Stack gap="2">
+              {earnings.recentOrders.map((o) => (
+                <HStack key={o.databaseId} justify="space-between" borderWidth="1px" borderRadius="lg" p="3">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">Order #{o.databaseId} · {o.customerName}</Text>
+                    <Text fontSize="sm" color="fg.muted">{new Date(o.createdAt).toLocaleString()}</Text>
+                  </Stack>
+                  <HStack>
+                    <Text>{dollars(o.totalCents)}</Text>
+                    <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{o.status.replace("_", " ")}</Badge>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root borderRadius="2xl">
+        <Card.Header><Card.Title>Quick Actions</Card.Title></Card.Header>
+        <Card.Body>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild><RouterLink to="/chef-management?tab=menu&add=1">Add New Menu Item</RouterLink></Button>
+            <Button asChild variant="outline"><RouterLink to="/chef-management?tab=menu">Manage Menu</RouterLink></Button>
+            <Button asChild variant="outline"><RouterLink to="/chef-management?tab=orders">View All Orders</RouterLink></Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,311 @@
+// The Settings tab: the spec's cards with the cook's real data; toggles and choices are saved.
+import { changePassword as changePasswordRules } from "@api-schema/accounts/rules.ts";
+import { Badge } from "@chakra-ui/react/badge";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Dialog } from "@chakra-ui/react/dialog";
+import { Input } from "@chakra-ui/react/input";
+import { NativeSelect } from "@chakra-ui/react/native-select";
+import { Portal } from "@chakra-ui/react/portal";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Switch } from "@chakra-ui/react/switch";
+import { Text } from "@chakra-ui/react/text";
+import { useState } from "react";
+import { z } from "zod";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { SettingsTabContactMutation } from "../../__generated__/SettingsTabContactMutation.graphql";
+import type { SettingsTabLogoutMutation } from "../../__generated__/SettingsTabLogoutMutation.graphql";
+import type { SettingsTabPasswordMutation } from "../../__generated__/SettingsTabPasswordMutation.graphql";
+import type { SettingsTabPreferencesMutation, UpdateChefPreferencesInput } from "../../__generated__/SettingsTabPreferencesMutation.graphql";
+import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.graphql";
+import { FormField, PasswordInput, useZodForm } from "../../components/form";
+import { useSessionChanged } from "../../components/session";
+import { notify } from "../../components/toaster";
+import { useMutationResult } from "../../relay/useMutationResult";
+
+export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
+  const c = useFragment(
+    graphql`
+      fragment SettingsTab_cook on User {
+        id
+        name
+        username
+        email
+        phone
+        address
+        stripeConnected
+        storeSettings {
+          notifyOrders
+          notifyEmail
+          notifyPush
+          notifyMarketing
+          payoutSchedule
+          autoAcceptOrders
+          vacationMode
+          maxOrdersPerDay
+        }
+      }
+    `,
+    cook,
+  );
+  const s = c.storeSettings!;
+  const [savePreferences] = useMutationResult<SettingsTabPreferencesMutation>(
+    graphql`
+      mutation SettingsTabPreferencesMutation($input: UpdateChefPreferencesInput!) {
+        result: updateChefPreferences(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on StoreSettingsPayload {
+            cook {
+              id
+              ...SettingsTab_cook
+            }
+          }
+        }
+      }
+    `,
+    "StoreSettingsPayload",
+  );
+  const save = (input: UpdateChefPreferencesInput, done: string) =>
+    savePreferences({
+      variables: { input },
+      failure: { title: "Save Failed", fallback: "Failed to save settings. Please try again." },
+      onSuccess: () => notify({ type: "success", title: "Settings Saved", description: done }),
+    });
+  const toggle = (label: string, checked: boolean, field: keyof UpdateChefPreferencesInput) => (
+    <Switch.Root checked={checked} onCheckedChange={(e) => save({ [field]: e.checked }, `${label} ${e.checked ? "on" : "off"}.`)} justifyContent="space-between" width="full">
+      <Switch.Label>{label}</Switch.Label>
+      <Switch.HiddenInput />
+      <Switch.Control />
+    </Switch.Root>
+  );
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <SettingsCard title="Account Information">
+        <Row label="Name" value={c.username} />
+        <Row label="Email" value={c.email} />
+        <Row label="Role" value="Chef" />
+        <HStack justify="space-between"><Text color="fg.muted">Status</Text><Badge colorPalette="green">Approved Chef</Badge></HStack>
+      </SettingsCard>
+      <ContactCard phone={c.phone} address={c.address} />
+      <SettingsCard title="Notifications">
+        {toggle("Order notifications", s.notifyOrders, "notifyOrders")}
+        {toggle("Email notifications", s.notifyEmail, "notifyEmail")}
+        {toggle("Push notifications", s.notifyPush, "notifyPush")}
+        {toggle("Marketing emails", s.notifyMarketing, "notifyMarketing")}
+      </SettingsCard>
+      <SettingsCard title="Payment Settings">
+        <HStack justify="space-between">
+          <Text color="fg.muted">Card payments account</Text>
+          <Badge colorPalette={c.stripeConnected ? "green" : "gray"}>{c.stripeConnected ? "Connected" : "Not connected"}</Badge>
+        </HStack>
+        <FormField label="Payout schedule">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={s.payoutSchedule} onChange={(e) => save({ payoutSchedule: e.target.value }, `Payouts are now ${e.target.value}.`)}>
+              <option value="daily">Daily</option>
+              <option value="weekly">Weekly</option>
+              <option value="monthly">Monthly</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SettingsCard>
+      <SettingsCard title="Security">
+        <ChangePasswordButton />
+        <Button variant="outline" disabled>Two-Factor Authentication (Coming soon)</Button>
+        <Button variant="outline" disabled>Login Activity (Coming soon)</Button>
+      </SettingsCard>
+      <SettingsCard title="Platform Settings">
+        {toggle("Auto-Accept Orders", s.autoAcceptOrders, "autoAcceptOrders")}
+        {toggle("Vacation Mode", s.vacationMode, "vacationMode")}
+        <FormField label="Order Capacity">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={s.maxOrdersPerDay == null ? "unlimited" : String(s.maxOrdersPerDay)}
+              onChange={(e) =>
+                save(
+                  { maxOrdersPerDay: e.target.value === "unlimited" ? null : Number(e.target.value) },
+                  e.target.value === "unlimited" ? "Order capacity: unlimited." : `Order capacity: ${e.target.value} orders/day.`,
+                )
+              }
+            >
+              <option value="5">5 orders/day</option>
+              <option value="10">10 orders/day</option>
+              <option value="20">20 orders/day</option>
+              <option value="unlimited">Unlimited</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SettingsCard>
+      <SettingsCard title="Account Actions">
+        <LogoutButton />
+        <Button variant="outline" colorPalette="red" disabled>Deactivate Account (Coming soon)</Button>
+      </SettingsCard>
+    </SimpleGrid>
+  );
+}
+
+function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root borderRadius="2xl">
+      <Card.Header><Card.Title>{title}</Card.Title></Card.Header>
+      <Card.Body><Stack gap="3">{children}</Stack></Card.Body>
+    </Card.Root>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <HStack justify="space-between" gap="4">
+      <Text color="fg.muted">{label}</Text>
+      <Text textAlign="end">{value || "Not provided"}</Text>
+    </HStack>
+  );
+}
+
+function ContactCard({ phone, address }: { phone: string | null | undefined; address: string | null | undefined }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState({ phone: phone ?? "", address: address ?? "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, saving] = useMutationResult<SettingsTabContactMutation>(
+    graphql`
+      mutation SettingsTabContactMutation($input: UpdateContactInfoInput!) {
+        result: updateContactInfo(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on ValidationError { fieldErrors { field message } }
+          ... on UpdateContactInfoPayload { user { id phone address } }
+        }
+      }
+    `,
+    "UpdateContactInfoPayload",
+  );
+  return (
+    <SettingsCard title="Contact Information">
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save({
+              variables: { input: values },
+              failure: { title: "Error", fallback: "Failed to update contact info." },
+              onSuccess: () => {
+                setEditing(false);
+                setErrors({});
+                notify({ type: "success", title: "Contact Info Updated" });
+              },
+              onFailure: (f) => setErrors(Object.fromEntries(f.fieldErrors.map((x) => [x.field, x.message]))),
+            });
+          }}
+        >
+          <Stack gap="3">
+            <FormField label="Phone" error={errors.phone}><Input value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} /></FormField>
+            <FormField label="Address" error={errors.address}><Input value={values.address} onChange={(e) => setValues({ ...values, address: e.target.value })} /></FormField>
+            <HStack>
+              <Button type="submit" loading={saving}>Save</Button>
+              <Button variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Row label="Phone" value={phone} />
+          <Row label="Address" value={address} />
+          <Button variant="outline" onClick={() => setEditing(true)}>Update Contact Info</Button>
+        </>
+      )}
+    </SettingsCard>
+  );
+}
+
+// The spec's change-password rules (companion §5), with the confirmation only the form needs.
+const passwordForm = changePasswordRules
+  .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
+  .refine((d) => d.newPassword === d.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+function ChangePasswordButton() {
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(passwordForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
+  const [change, changing] = useMutationResult<SettingsTabPasswordMutation>(
+    graphql`
+      mutation SettingsTabPasswordMutation($input: ChangePasswordInput!) {
+        result: changePassword(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on ChangePasswordPayload { success message }
+        }
+      }
+    `,
+    "ChangePasswordPayload",
+  );
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>Change Password</Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form
+                noValidate
+                onSubmit={form.handleSubmit((data) =>
+                  change({
+                    variables: { input: { currentPassword: data.currentPassword, newPassword: data.newPassword } },
+                    failure: { title: "Password Change Failed", fallback: "Failed to change password. Please try again." },
+                    onSuccess: () => {
+                      setOpen(false);
+                      notify({ type: "success", title: "Password Updated", description: "Your password has been successfully changed." });
+                    },
+                  }),
+                )}
+              >
+                <Dialog.Header><Dialog.Title>Change Password</Dialog.Title></Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <FormField label="Current password" error={form.errors.currentPassword}><PasswordInput {...form.text("currentPassword")} /></FormField>
+                    <FormField label="New password" error={form.errors.newPassword}><PasswordInput {...form.text("newPassword")} /></FormField>
+                    <FormField label="Confirm new password" error={form.errors.confirmPassword}><PasswordInput {...form.text("confirmPassword")} /></FormField>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+                  <Button type="submit" loading={changing}>Update Password</Button>
+                </Dialog.Footer>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function LogoutButton() {
+  const sessionChanged = useSessionChanged();
+  const [commit, pending] = useMutation<SettingsTabLogoutMutation>(graphql`
+    mutation SettingsTabLogoutMutation {
+      result: logout { __typename }
+    }
+  `);
+  return (
+    <Button
+      variant="outline"
+      disabled={pending}
+      onClick={() =>
+        commit({
+          variables: {},
+          onCompleted: () => void sessionChanged("/", { signedOut: true }),
+          onError: () => notify({ type: "error", title: "Error", description: "Failed to logout." }),
+        })
+      }
+    >
+      {pending ? "Logging out..." : "Logout"}
+    </Button>
+  );
+}
