@@ -31,8 +31,13 @@ const errorStatus: Record<string, number> = {
   AccountPausedError: 403,
   NotFoundError: 404,
   EmailTakenError: 409,
+  CartHasOtherCookError: 409,
+  DishUnavailableError: 409,
   TooManyAttemptsError: 429,
 };
+
+/** What a query field's thrown expected failure answers, by its extensions code. */
+const codeStatus: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
 /** A status and message a route's `respond` throws for a result that is not an error type. */
 export class RestFailure extends Error {
@@ -81,7 +86,9 @@ export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner)
         // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
         const message: string = json.errors[0].message;
         const ours = status >= 500 || message === "Unexpected error.";
-        return sendText(res, ours ? 500 : status >= 400 ? status : 400, message);
+        // A query field's expected failure (not signed in, not allowed, not found) keeps its status.
+        const byCode = codeStatus[json.errors[0].extensions?.code as string];
+        return sendText(res, ours ? 500 : status >= 400 ? status : (byCode ?? 400), message);
       }
       const result = json?.data?.result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)

@@ -8,5 +8,8 @@ import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
 import "./catalog/types.ts";
+import "./catalog/menu.ts";
+import "./catalog/reviews.ts";
+import "./cart/cart.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });
