@@ -24,6 +24,9 @@ const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicatio
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
+const RestaurantsPage = lazy(() => import("./pages/catalog/RestaurantsPage"));
+const FoodItemPage = lazy(() => import("./pages/catalog/FoodItemPage"));
+const ChefMenuPage = lazy(() => import("./pages/catalog/ChefMenuPage"));
 
 type Page = { element: ReactNode; loader?: () => unknown };
 
@@ -51,9 +54,9 @@ const pages: Record<string, Page> = {
   "/tracking": { element: <ComingSoon title="Order Tracking" /> },
   "/order-success": { element: <ComingSoon title="Order Placed" /> },
   "/orders": { element: <ComingSoon title="Order History" /> },
-  "/restaurants": { element: <ComingSoon title="Restaurants" /> },
-  "/food/:id": { element: <ComingSoon title="Food Item" /> },
-  "/chef/:id": { element: <ComingSoon title="Chef Menu" /> },
+  "/restaurants": { element: <RestaurantsPage /> },
+  "/food/:id": { element: <FoodItemPage /> },
+  "/chef/:id": { element: <ChefMenuPage /> },
   "/notifications": { element: <ComingSoon title="Notifications" /> },
   "/test-notifications": { element: <ComingSoon title="Test Notifications" /> },
   "/driver": { element: <ComingSoon title="Driver Dashboard" /> },
