@@ -108,6 +108,12 @@ describe("the cart", () => {
     await other.rest("POST", "/api/auth/login", { email, password: "secret123" });
     expect((await cartOf(other)).lines).toMatchObject([{ quantity: 2, foodItem: { databaseId: dishes[0]!.id } }]);
     expect((await other.gql(`{ viewer { cart { totalQuantity } } }`)).data.viewer.cart.totalQuantity).toBe(2);
+    // The cart is a node of its own user only.
+    const cartId = (await cartOf(other)).id;
+    const own = await other.gql(`query($id: ID!) { node(id: $id) { __typename ... on Cart { totalQuantity } } }`, { id: cartId });
+    expect(own.data.node).toEqual({ __typename: "Cart", totalQuantity: 2 });
+    const stranger = await newCustomer();
+    expect((await stranger.c.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: cartId })).data.node).toBeNull();
   });
 
   test("visitors, cooks and drivers have no cart", async () => {

@@ -44,7 +44,11 @@ builder.objectType(DishUnavailableError, {
 const pricedDish = { priceCents: true, isOnSpecial: true, specialPriceCents: true, specialEndDate: true } as const;
 
 type CartSummary = { totalQuantity: number; subtotalCents: number; cookId: number | null };
-type CartRef = { userId: number; summary?: Promise<CartSummary> };
+/** A user's cart: its lines are CartLine rows of that user. */
+class CartRef {
+  summary?: Promise<CartSummary>;
+  constructor(readonly userId: number) {}
+}
 
 /** Quantity and subtotal of a cart at today's prices, in one statement, shared by a cart's fields. */
 function summary(cart: CartRef, prisma: Prisma.TransactionClient) {
@@ -58,11 +62,12 @@ function summary(cart: CartRef, prisma: Prisma.TransactionClient) {
   return cart.summary;
 }
 
-export const Cart = builder.node(builder.objectRef<CartRef>("Cart"), {
+export const Cart = builder.node(CartRef, {
+  name: "Cart",
   description: "The signed-in user's cart: one cook's dishes, priced by the server.",
   id: { resolve: (cart) => cart.userId },
-  isTypeOf: (value) => typeof value === "object" && value !== null && "userId" in value && !("quantity" in value),
-  loadOne: (id, ctx) => (ctx.user && ctx.user.id === Number(id) ? { userId: ctx.user.id } : null),
+  isTypeOf: (value) => value instanceof CartRef,
+  loadOne: (id, ctx) => (ctx.user && ctx.user.id === Number(id) ? new CartRef(ctx.user.id) : null),
   fields: (t) => ({
     lines: t.prismaField({
       type: ["CartLine"],
@@ -114,7 +119,7 @@ builder.queryField("cart", (t) =>
   t.withAuth(mayShop).field({
     type: Cart,
     description: "The signed-in customer's cart.",
-    resolve: (_root, _args, ctx) => ({ userId: ctx.user.id }),
+    resolve: (_root, _args, ctx) => new CartRef(ctx.user.id),
   }),
 );
 
@@ -123,7 +128,7 @@ builder.prismaObjectField("User", "cart", (t) =>
     type: Cart,
     description: "This user's cart (only they see it).",
     authScopes: (user) => ({ self: user.id }),
-    resolve: (user) => ({ userId: user.id }),
+    resolve: (user) => new CartRef(user.id),
   }),
 );
 
@@ -197,7 +202,7 @@ export async function changeCartLine(prisma: Prisma.TransactionClient & { $trans
 const CartPayload = (name: string) =>
   builder.objectRef<{ userId: number; lineId: number | null }>(name).implement({
     fields: (t) => ({
-      cart: t.field({ type: Cart, resolve: (p) => ({ userId: p.userId }) }),
+      cart: t.field({ type: Cart, resolve: (p) => new CartRef(p.userId) }),
       line: t.prismaField({
         type: "CartLine",
         nullable: true,

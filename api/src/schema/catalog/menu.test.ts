@@ -211,6 +211,9 @@ describe("reviews", () => {
       ],
     });
     expect(data.foodItem.reviews.edges.map((e: any) => e.node.userName)).toEqual(["Jordan Lee", "Deleted user", "Casey Morgan"]);
+    const newest = await prisma().review.findFirstOrThrow({ where: { foodItemId: id }, orderBy: { createdAt: "desc" } });
+    const node = await server.client().gql(`query($id: ID!) { node(id: $id) { __typename ... on Review { rating userName } } }`, { id: globalId("Review", newest.id) });
+    expect(node.data.node).toEqual({ __typename: "Review", rating: 4, userName: "Jordan Lee" });
 
     const rest = await server.client().rest("GET", `/api/food-items/${id}/reviews`);
     expect(rest.json[0]).toMatchObject({ rating: 4, comment: "Good", foodItemId: id, user: { name: "Jordan Lee" } });
