@@ -24,6 +24,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/",
     "/forgot-password",
     "/reset-password",
+    // The food item page shows visitors a login prompt instead of the order form (spec, Food item page).
+    "/food/:id",
   ],
   cook: [
     "/",

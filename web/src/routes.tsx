@@ -35,6 +35,9 @@ const AdminSettingsPage = lazy(() => import("./pages/admin/AdminSettingsPage"));
 const OutboxPage = lazy(() => import("./pages/admin/OutboxPage"));
 const DriverPage = lazy(() => import("./pages/driver/DriverPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
+const RestaurantsPage = lazy(() => import("./pages/catalog/RestaurantsPage"));
+const FoodItemPage = lazy(() => import("./pages/catalog/FoodItemPage"));
+const ChefMenuPage = lazy(() => import("./pages/catalog/ChefMenuPage"));
 
 type Page = { element: ReactNode; loader?: () => unknown };
 
@@ -74,9 +77,9 @@ const pages: Record<string, Page> = {
   "/tracking": { element: <ComingSoon title="Order Tracking" /> },
   "/order-success": { element: <ComingSoon title="Order Placed" /> },
   "/orders": { element: <ComingSoon title="Order History" /> },
-  "/restaurants": { element: <ComingSoon title="Restaurants" /> },
-  "/food/:id": { element: <ComingSoon title="Food Item" /> },
-  "/chef/:id": { element: <ComingSoon title="Chef Menu" /> },
+  "/restaurants": { element: <RestaurantsPage /> },
+  "/food/:id": { element: <FoodItemPage /> },
+  "/chef/:id": { element: <ChefMenuPage /> },
   "/notifications": { element: <ComingSoon title="Notifications" /> },
   "/test-notifications": { element: <ComingSoon title="Test Notifications" /> },
   "/driver": driverPage,

@@ -32,6 +32,8 @@ const errorStatus: Record<string, number> = {
   NotFoundError: 404,
   EmailTakenError: 409,
   ApplicationAlreadyDecidedError: 409,
+  CartHasOtherCookError: 409,
+  DishUnavailableError: 409,
   TooManyAttemptsError: 429,
   CategoryNotEmptyError: 409,
 };

@@ -21,5 +21,8 @@ import "./chef/categories.ts";
 import "./chef/foodItems.ts";
 import "./chef/uploads.ts";
 import "./chef/earnings.ts";
+import "./catalog/menu.ts";
+import "./catalog/reviews.ts";
+import "./cart/cart.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

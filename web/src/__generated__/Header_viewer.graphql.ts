@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950d7b1341eda7eb26faf4ef3f874cdd>>
+ * @generated SignedSource<<8ab4f52c48ce38d268c414fe10f84117>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type Role = "admin" | "cook" | "customer" | "driver" | "%future added val
 import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly address: string | null | undefined;
+  readonly cart: {
+    readonly totalQuantity: number;
+  };
   readonly role: Role;
   readonly username: string;
   readonly " $fragmentType": "Header_viewer";
@@ -47,12 +50,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "address",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Cart",
+      "kind": "LinkedField",
+      "name": "cart",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalQuantity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "e20d7f7a3c39dbcdc8ddc922e6be9e58";
+(node as any).hash = "bca0ad72c6ad53ea5fb43727e5989538";
 
 export default node;

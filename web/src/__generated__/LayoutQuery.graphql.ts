@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0d6fced68d21e949d122e92e129d200>>
+ * @generated SignedSource<<01ada5469bad092aeae9b551100ae11f>>
  * @lightSyntaxTransform
  */
 
@@ -153,19 +153,38 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cart",
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalQuantity",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ded6c21ecd34c1da9faf94970c1630c1",
+    "cacheID": "cea1e5616b9e5a16b27195b6c843cf8d",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  username\n  role\n  address\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n"
   }
 };
 })();

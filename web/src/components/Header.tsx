@@ -8,13 +8,16 @@ import { Flex } from "@chakra-ui/react/flex";
 import { Float } from "@chakra-ui/react/float";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
+import { Suspense, lazy, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
 import { useMutationResult } from "../relay/useMutationResult";
 import { useSessionChanged } from "./session";
+
+const CartDrawer = lazy(() => import("../pages/cart/CartDrawer"));
 
 export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null }) {
   const viewer = useFragment(
@@ -23,12 +26,17 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
         username
         role
         address
+        cart {
+          totalQuantity
+        }
       }
     `,
     viewerKey,
   );
-  // TODO: the cart arrives with its own issue; until then it is always empty.
-  const cartCount = 0;
+  // The server's cart (customer and admin); Relay updates it from every cart mutation's payload.
+  const cartCount = viewer?.cart.totalQuantity ?? 0;
+  const [cartOpen, setCartOpen] = useState(false);
+  const onCheckout = useLocation().pathname === "/checkout";
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" shadow="xs">
@@ -51,14 +59,20 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
               </IconButton>
             )}
             <Box position="relative">
-              <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`}>
-                <RouterLink to="/checkout">
+              {viewer ? (
+                <IconButton variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`} onClick={() => setCartOpen(true)}>
                   <LuShoppingCart />
-                </RouterLink>
-              </IconButton>
+                </IconButton>
+              ) : (
+                <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`}>
+                  <RouterLink to="/login">
+                    <LuShoppingCart />
+                  </RouterLink>
+                </IconButton>
+              )}
               {cartCount > 0 && (
                 <Float placement="top-end" offset="2">
-                  <Badge variant="solid" borderRadius="full" size="xs">
+                  <Badge variant="solid" borderRadius="full" size="xs" data-testid="cart-count">
                     {cartCount}
                   </Badge>
                 </Float>
@@ -90,6 +104,19 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
           </HStack>
         </Flex>
       </Container>
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
+      {cartCount > 0 && !onCheckout && (
+        // The spec's floating cart button: shown while the cart is not empty, leads to /checkout.
+        <Button asChild position="fixed" bottom="24" insetEnd="5" zIndex="docked" size="lg" borderRadius="full" shadow="lg">
+          <RouterLink to="/checkout" aria-label={`Go to checkout (${cartCount} items)`}>
+            <LuShoppingCart /> {cartCount}
+          </RouterLink>
+        </Button>
+      )}
       {viewer && (
         <Box bg="brand.50" borderTopWidth="1px" borderColor="brand.100">
           <Container maxW="6xl" py="1.5">

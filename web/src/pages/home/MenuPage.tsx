@@ -1,15 +1,121 @@
+// A signed-in customer's home: the menu by meal ('Popular Near You'), 8 skeletons while loading,
+// and the empty state while no approved chef has dishes.
+import { Button } from "@chakra-ui/react/button";
+import { Center } from "@chakra-ui/react/center";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { Stack } from "@chakra-ui/react/stack";
+import { Tabs } from "@chakra-ui/react/tabs";
 import { Text } from "@chakra-ui/react/text";
+import { Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
+import { LuChefHat } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import type { Meal, MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
+import type { MenuPage_menu$key } from "../../__generated__/MenuPage_menu.graphql";
+import { FoodCard } from "../catalog/FoodCard";
+import { FoodCardSkeletons } from "../catalog/FoodCardSkeleton";
 
-/** The customer's menu. Its food cards arrive with the catalog; until then, no made-up dishes. */
+const tabs: { id: "all" | Meal; label: string }[] = [
+  { id: "all", label: "All Foods" },
+  { id: "breakfast", label: "Breakfast" },
+  { id: "lunch", label: "Lunch" },
+  { id: "dinner", label: "Dinner" },
+  { id: "desserts", label: "Desserts" },
+];
+
 export default function MenuPage() {
+  const [tab, setTab] = useState<string>("all");
   return (
-    <Container maxW="6xl" py="8">
-      <Heading as="h1" size="2xl" mb="2">
-        Popular Near You
-      </Heading>
-      <Text color="fg.muted">The menu is coming soon: dishes from approved chefs near you will appear here.</Text>
+    <Container maxW="6xl" py="6">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
+        <Tabs.List mb="6" flexWrap="wrap">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Heading as="h1" size="2xl" mb="5">
+          Popular Near You
+        </Heading>
+        {tabs.map((t) => (
+          <Tabs.Content key={t.id} value={t.id} p="0">
+            <Suspense fallback={<FoodCardSkeletons />}>
+              <MenuList meal={t.id === "all" ? null : t.id} />
+            </Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </Container>
+  );
+}
+
+function MenuList({ meal }: { meal: Meal | null }) {
+  const query = useLazyLoadQuery<MenuPageQuery>(
+    graphql`
+      query MenuPageQuery($meal: Meal, $count: Int!) {
+        ...MenuPage_menu @arguments(meal: $meal, count: $count)
+      }
+    `,
+    { meal, count: 24 },
+    { fetchPolicy: "store-and-network" },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MenuPageQuery, MenuPage_menu$key>(
+    graphql`
+      fragment MenuPage_menu on Query
+      @argumentDefinitions(meal: { type: "Meal" }, count: { type: "Int!" }, cursor: { type: "String" })
+      @refetchable(queryName: "MenuPagePaginationQuery") {
+        menu(meal: $meal, first: $count, after: $cursor) @connection(key: "MenuPage_menu") {
+          edges {
+            node {
+              id
+              ...FoodCard_item
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.menu.edges;
+  if (edges.length === 0) return <EmptyMenu />;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {edges.map((edge) => (
+          <FoodCard key={edge.node.id} item={edge.node} />
+        ))}
+      </SimpleGrid>
+      {hasNext && (
+        <Center>
+          <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(24)}>
+            Show more dishes
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyMenu() {
+  return (
+    <Stack align="center" textAlign="center" py="12" gap="4" maxW="lg" mx="auto">
+      <LuChefHat size="48" aria-hidden color="var(--chakra-colors-brand-solid)" />
+      <Heading as="h2" size="xl">
+        We're Building Our Chef Community
+      </Heading>
+      <Text color="fg.muted">
+        Only registered, approved chefs and home chefs appear on HomePlate, so every dish you order comes from a kitchen we have
+        reviewed.
+      </Text>
+      <Button asChild>
+        <RouterLink to="/chef-signup">Apply as a Chef</RouterLink>
+      </Button>
+      <Text color="fg.muted" fontSize="sm">
+        Check back soon as we approve new chefs daily
+      </Text>
+    </Stack>
   );
 }

@@ -1,0 +1,205 @@
+// /api paths of the menu, restaurants, reviews and cart (customer spec §7). Food items in the spec's
+// shape: numeric ids, "12.00" price strings, the meal as `category`.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { optionalInt, RestFailure, type RestRoute } from "./router.ts";
+
+const dollars = (cents: number | null | undefined) => (cents == null ? null : (cents / 100).toFixed(2));
+
+export const foodItemFields = `databaseId cookDatabaseId name description meal priceCents effectivePriceCents specialActive percentOff
+  imageUrl prepTime available customDeliveryFeeCents isOnSpecial specialPriceCents specialDescription specialEndDate
+  rating reviewCount category { name }`;
+
+/** The spec's food item: id, cookId, name, description, price, category, imageUrl, prepTime, available,
+ * customDeliveryFee, isOnSpecial, specialPrice, specialDescription, specialEndDate, rating, reviewCount;
+ * plus what the server computed (effectivePrice, specialActive, percentOff) and the cook's menu section. */
+export function restFoodItem(f: any) {
+  return {
+    id: f.databaseId,
+    cookId: f.cookDatabaseId,
+    name: f.name,
+    description: f.description,
+    price: dollars(f.priceCents),
+    category: f.meal,
+    menuSection: f.category?.name ?? null,
+    imageUrl: f.imageUrl,
+    prepTime: f.prepTime,
+    available: f.available,
+    customDeliveryFee: dollars(f.customDeliveryFeeCents),
+    isOnSpecial: f.isOnSpecial,
+    specialPrice: dollars(f.specialPriceCents),
+    specialDescription: f.specialDescription,
+    specialEndDate: f.specialEndDate,
+    rating: f.rating,
+    reviewCount: f.reviewCount,
+    effectivePrice: dollars(f.effectivePriceCents),
+    specialActive: f.specialActive,
+    percentOff: f.percentOff,
+  };
+}
+
+const reviewFields = `databaseId rating comment createdAt userName foodItemDatabaseId orderDatabaseId`;
+const restReview = (r: any) => ({
+  id: r.databaseId,
+  rating: r.rating,
+  comment: r.comment,
+  foodItemId: r.foodItemDatabaseId,
+  orderId: r.orderDatabaseId,
+  userName: r.userName,
+  user: { name: r.userName },
+  createdAt: r.createdAt,
+});
+
+// Page sizes go in as variables: the cost limit multiplies a literal `first` into the query's
+// cost, and these are our own fixed operations, not a client's.
+const nodes = (connection: any) => connection.edges.map((e: any) => e.node);
+
+/** A numeric path id; anything else is an unknown object. */
+function pathId(value: string | undefined, what: string) {
+  const id = optionalInt(value);
+  if (id == null || id < 1 || id > 2_147_483_647) throw new RestFailure(404, `${what} not found`);
+  return id;
+}
+
+const mutation = (field: string, inputType: string | null) => `
+  mutation Rest_${field}${inputType ? `($input: ${inputType}!)` : ""} {
+    result: ${field}${inputType ? "(input: $input)" : ""} {
+      __typename
+      ... on Error { message }
+      ... on ${field[0]!.toUpperCase()}${field.slice(1)}Payload { cart { ...RestCart } }
+    }
+  }
+  ${cartFragment}`;
+
+const cartFragment = `fragment RestCart on Cart {
+  totalQuantity subtotalCents cook { databaseId username }
+  lines { quantity unitPriceCents lineTotalCents foodItem { databaseId name imageUrl available } }
+}`;
+
+/** The spec's cart lines (foodItemId, name, price string, quantity, imageUrl) with the server's totals. */
+const restCart = (c: any) => ({
+  cookId: c.cook?.databaseId ?? null,
+  items: c.lines.map((l: any) => ({
+    foodItemId: l.foodItem.databaseId,
+    name: l.foodItem.name,
+    price: dollars(l.unitPriceCents),
+    quantity: l.quantity,
+    imageUrl: l.foodItem.imageUrl,
+    available: l.foodItem.available,
+    lineTotal: dollars(l.lineTotalCents),
+  })),
+  itemCount: c.totalQuantity,
+  subtotal: dollars(c.subtotalCents),
+});
+
+const cartInput = (body: Record<string, unknown>, quantity: number | null) => {
+  const id = optionalInt(body.foodItemId);
+  if (id == null || id < 1) throw new RestFailure(400, "foodItemId must be a food item's numeric id");
+  return {
+    foodItemId: encodeGlobalID("FoodItem", id),
+    quantity,
+    replaceCart: body.replaceCart === true || body.replaceCart === "true",
+  };
+};
+
+export const catalogRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/food-items",
+    // The whole menu (up to the connection's 1,000), as the spec's client lists it.
+    operation: `query Rest_foodItems($meal: Meal, $first: Int!) { result: menu(first: $first, meal: $meal) { edges { node { ${foodItemFields} } } } }`,
+    variables: ({ query }) => ({ first: 1000, meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null }),
+    respond: (menu) => nodes(menu).map(restFoodItem),
+  },
+  {
+    method: "GET",
+    path: "/api/food-items/:id",
+    operation: `query Rest_foodItem($id: Int!) { result: foodItem(databaseId: $id) { ${foodItemFields} cook { username } } }`,
+    variables: ({ params }) => ({ id: pathId(params.id, "Food item") }),
+    respond: (item) => {
+      if (!item) throw new RestFailure(404, "Food item not found");
+      return { ...restFoodItem(item), cookName: item.cook.username };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/chefs",
+    operation: `query Rest_chefs($first: Int!) { result: restaurants(first: $first) { edges { node {
+      databaseId name username kitchenArea restaurantProfile { restaurantName cuisineType description logoUrl bannerUrl }
+      menuItems(first: 3) { totalCount edges { node { ${foodItemFields} } } }
+    } } } }`,
+    variables: () => ({ first: 100 }),
+    respond: (chefs) =>
+      nodes(chefs).map((c: any) => ({
+        id: c.databaseId,
+        name: c.name,
+        username: c.username,
+        address: c.kitchenArea,
+        role: "cook",
+        restaurant: c.restaurantProfile,
+        dishCount: c.menuItems.totalCount,
+        foodItems: nodes(c.menuItems).map(restFoodItem),
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/users/:id",
+    operation: `query Rest_user($id: Int!) { result: userByDatabaseId(databaseId: $id) { databaseId name username role } }`,
+    variables: ({ params }) => ({ id: pathId(params.id, "User") }),
+    respond: (u) => ({ id: u.databaseId, name: u.name, username: u.username, role: u.role }),
+  },
+  {
+    method: "GET",
+    path: "/api/food-items/:id/reviews",
+    operation: `query Rest_foodItemReviews($id: Int!, $first: Int!) { result: foodItem(databaseId: $id) { reviews(first: $first) { edges { node { ${reviewFields} } } } } }`,
+    variables: ({ params }) => ({ id: pathId(params.id, "Food item"), first: 100 }),
+    respond: (item) => {
+      if (!item) throw new RestFailure(404, "Food item not found");
+      return nodes(item.reviews).map(restReview);
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/food-items/:id/rating",
+    operation: `query Rest_foodItemRating($id: Int!) { result: foodItem(databaseId: $id) { ratingSummary { averageRating totalReviews breakdown { stars count } } } }`,
+    variables: ({ params }) => ({ id: pathId(params.id, "Food item") }),
+    respond: (item) => {
+      if (!item) throw new RestFailure(404, "Food item not found");
+      return item.ratingSummary;
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/users/:userId/reviews",
+    operation: `query Rest_userReviews($id: Int!, $first: Int!) { result: userByDatabaseId(databaseId: $id) { reviews(first: $first) { edges { node { ${reviewFields} } } } } }`,
+    variables: ({ params }) => ({ id: pathId(params.userId, "User"), first: 100 }),
+    respond: (user) => nodes(user.reviews).map(restReview),
+  },
+  {
+    method: "GET",
+    path: "/api/cart",
+    operation: `query Rest_cart { result: cart { ...RestCart } } ${cartFragment}`,
+    respond: restCart,
+  },
+  {
+    method: "POST",
+    path: "/api/cart",
+    operation: mutation("addToCart", "AddToCartInput"),
+    variables: ({ body }) => ({ input: cartInput(body, body.quantity == null ? 1 : optionalInt(body.quantity) ?? 0) }),
+    respond: (r) => restCart(r.cart),
+  },
+  {
+    method: "PUT",
+    path: "/api/cart/:foodItemId",
+    operation: mutation("setCartQuantity", "SetCartQuantityInput"),
+    variables: ({ params, body }) => ({
+      input: cartInput({ ...body, foodItemId: params.foodItemId }, optionalInt(body.quantity) ?? 0),
+    }),
+    respond: (r) => restCart(r.cart),
+  },
+  {
+    method: "DELETE",
+    path: "/api/cart",
+    operation: mutation("clearCart", null),
+    respond: (r) => restCart(r.cart),
+  },
+];

@@ -1,0 +1,91 @@
+// What customers browse: the menu by meal, the restaurants (cooks with available dishes), a chef's
+// menu and one dish. Every list is a connection read in one SQL statement (relationJoins).
+import { NotFoundError } from "../../errors.ts";
+import { builder } from "../builder.ts";
+import { availableOwnDish, listedCook, menuOrder, orderableDish, visibleDish } from "./listing.ts";
+import { Meal } from "./types.ts";
+
+const mealArg = (t: any) => t.arg({ type: Meal, required: false, description: "Only dishes of this menu tab." });
+
+builder.queryField("menu", (t) =>
+  t.prismaConnection({
+    type: "FoodItem",
+    cursor: "id",
+    description: "Available dishes of approved, active cooks, optionally of one meal ('Popular Near You').",
+    args: { meal: mealArg(t) },
+    defaultSize: 20,
+    // The /api list returns the whole menu in one answer.
+    maxSize: 1000,
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.foodItem.findMany({
+        ...query,
+        where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) },
+        orderBy: menuOrder,
+      }),
+  }),
+);
+
+builder.queryField("foodItem", (t) =>
+  t.prismaField({
+    type: "FoodItem",
+    nullable: true,
+    description: "A dish by its numeric id while its cook is listed and it is not withdrawn; null otherwise.",
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { databaseId }, ctx) =>
+      ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
+  }),
+);
+
+builder.queryField("restaurants", (t) =>
+  t.prismaConnection({
+    type: "User",
+    cursor: "id",
+    description: "Approved, active cooks with at least one available dish.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findMany({
+        ...query,
+        where: { ...listedCook, foodItems: { some: availableOwnDish } },
+        orderBy: { id: "asc" },
+      }),
+  }),
+);
+
+builder.queryField("chef", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "An approved, active cook by numeric id (a chef's menu page); null otherwise.",
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { databaseId }, ctx) =>
+      ctx.prisma.user.findFirst({ ...query, where: { id: databaseId, ...listedCook } }),
+  }),
+);
+
+builder.prismaObjectFields("User", (t) => ({
+  menuItems: t.relatedConnection("foodItems", {
+    cursor: "id",
+    description: "A listed cook's available dishes; totalCount is how many.",
+    args: { meal: mealArg(t) },
+    totalCount: true,
+    query: (args) => ({ where: { ...availableOwnDish, ...(args.meal ? { meal: args.meal } : {}) }, orderBy: menuOrder }),
+  }),
+  kitchenArea: t.string({
+    nullable: true,
+    description: "Where a cook's kitchen is, as their store settings publish it; null shows 'Local Area'.",
+    select: { storeSettings: { select: { address: true } } },
+    resolve: (user) => user.storeSettings?.address || null,
+  }),
+}));
+
+builder.queryField("userByDatabaseId", (t) =>
+  t.prismaField({
+    type: "User",
+    description: "A user by numeric id, as the User type's rules allow: a listed cook's public name for anyone.",
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, { databaseId }, ctx) => {
+      const user = await ctx.prisma.user.findUnique({ ...query, where: { id: databaseId } });
+      if (!user || (user.deletedAt && ctx.user?.role !== "admin")) throw new NotFoundError("User not found");
+      return user;
+    },
+  }),
+);

@@ -1,0 +1,220 @@
+// npm run bench (catalog part): the menu under load, beside a hand-written baseline, on the embedded
+// database and on PostgreSQL (when one answers at BENCH_DATABASE_URL or DATABASE_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres, in a scratch database dropped afterwards).
+//
+// Compared like with like, anonymous, 1,000 listable dishes:
+//  - GraphQL `menu` (its default page, first 20, with the fields a food card shows and the cook's
+//    name) against one SQL statement reading the same 20 rows, served as JSON by a bare node:http handler;
+//  - GET /api/food-items (the whole menu, 1,000 dishes in the spec's shape) against one SQL statement
+//    reading the same 1,000 rows, shaped the same way, served the same way.
+// Load: 50 concurrent keep-alive connections from a worker thread, for BENCH_SECONDS (default 5) each.
+// Targets: at least half the baseline's requests per second, at most twice its p99.
+// Also: SQL statements one menu query issues at 100, 1,000 and 10,000 dishes (must not grow).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
+import pg from "pg";
+import { startTestServer, type TestServer } from "../api/src/test/server.ts";
+
+const CONCURRENCY = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+// What a food card shows (web/src/pages/catalog/FoodCard.tsx), plus its ids and percent off.
+const MENU_QUERY = `query Menu($first: Int) { menu(first: $first) { edges { node { id databaseId name description imageUrl priceCents
+  effectivePriceCents specialActive percentOff rating reviewCount prepTime } } } }`;
+
+type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
+
+/** Runs the load loop in a worker thread, so the client does not share the server's event loop. */
+function load(url: string, init: { method: string; body?: string; headers?: Record<string, string> }): Promise<Load> {
+  const code = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const { url, init, concurrency, seconds } = workerData;
+    (async () => {
+      const latencies = []; let errors = 0;
+      const run = async (until, record) => {
+        while (performance.now() < until) {
+          const t = performance.now();
+          try {
+            const res = await fetch(url, init);
+            await res.arrayBuffer();
+            if (res.status !== 200) errors++;
+          } catch { errors++; }
+          if (record) latencies.push(performance.now() - t);
+        }
+      };
+      const warm = performance.now() + 1000;
+      await Promise.all(Array.from({ length: concurrency }, () => run(warm, false)));
+      const start = performance.now();
+      await Promise.all(Array.from({ length: concurrency }, () => run(start + seconds * 1000, true)));
+      const elapsed = (performance.now() - start) / 1000;
+      latencies.sort((a, b) => a - b);
+      const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+      parentPort.postMessage({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, requests: latencies.length });
+    })();`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, init, concurrency: CONCURRENCY, seconds: SECONDS } });
+    worker.once("message", (m) => {
+      resolve(m);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
+
+/** Adds cooks with dishes until `total` dishes are listed (the demo kitchens count). */
+async function seedDishes(server: TestServer, total: number) {
+  const prisma = server.services.prisma;
+  const listed = await prisma.foodItem.count({ where: { withdrawnAt: null, available: true } });
+  let missing = total - listed;
+  for (let k = 0; missing > 0; k++) {
+    const cook = await prisma.user.create({
+      data: { name: `Bench Cook ${total}-${k}`, username: `Bench Cook ${total}-${k}`, email: `bench.${total}.${k}.${Date.now()}@example.com`, role: "cook", approvalStatus: "approved" },
+    });
+    const n = Math.min(missing, 500);
+    await prisma.foodItem.createMany({
+      data: Array.from({ length: n }, (_, i) => ({
+        cookId: cook.id,
+        meal: ["breakfast", "lunch", "dinner", "desserts"][i % 4]!,
+        name: `Bench dish ${k}-${i}`,
+        description: "A dish seeded for the benchmark, with a description about as long as a real one.",
+        priceCents: 800 + (i % 20) * 50,
+        prepTime: "20-30 mins",
+        isOnSpecial: i % 10 === 0,
+        specialPriceCents: i % 10 === 0 ? 700 : null,
+      })),
+    });
+    missing -= n;
+  }
+}
+
+// The baselines: one hand-written statement each, the same rows and listing rule as the API.
+const LISTED = `f."withdrawnAt" IS NULL AND f.available AND u.role = 'cook' AND u."approvalStatus" = 'approved'
+  AND NOT u."isPaused" AND u."deletedAt" IS NULL`;
+const MENU_SQL = `SELECT f.id, f.name, f.description, f."imageUrl", f."priceCents", f."isOnSpecial", f."specialPriceCents",
+  f."specialEndDate", f.rating, f."reviewCount", f."prepTime"
+  FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" WHERE ${LISTED} ORDER BY f.id LIMIT 20`;
+const LIST_SQL = `SELECT f.*, c.name AS "categoryName" FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId"
+  LEFT JOIN "Category" c ON c.id = f."categoryId" WHERE ${LISTED} ORDER BY f.id`;
+
+const special = (r: any) => r.isOnSpecial && r.specialPriceCents != null && (r.specialEndDate == null || new Date(r.specialEndDate) > new Date());
+const dollars = (c: number | null) => (c == null ? null : (c / 100).toFixed(2));
+
+function startBaseline(server: TestServer) {
+  const db = server.services.db;
+  const httpServer = http.createServer(async (req, res) => {
+    let body: unknown;
+    if (req.url === "/menu") {
+      const rows = await db.query<any>(MENU_SQL);
+      body = {
+        data: {
+          menu: {
+            edges: rows.map((r) => {
+              const on = special(r);
+              return {
+                node: {
+                  id: Buffer.from(`FoodItem:${r.id}`).toString("base64"), databaseId: r.id, name: r.name, description: r.description,
+                  imageUrl: r.imageUrl, priceCents: r.priceCents, effectivePriceCents: on ? r.specialPriceCents : r.priceCents,
+                  specialActive: on, percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
+                  rating: r.rating, reviewCount: r.reviewCount, prepTime: r.prepTime,
+                },
+              };
+            }),
+          },
+        },
+      };
+    } else {
+      const rows = await db.query<any>(LIST_SQL);
+      body = rows.map((r) => {
+        const on = special(r);
+        return {
+          id: r.id, cookId: r.cookId, name: r.name, description: r.description, price: dollars(r.priceCents), category: r.meal,
+          menuSection: r.categoryName, imageUrl: r.imageUrl, prepTime: r.prepTime, available: r.available,
+          customDeliveryFee: dollars(r.customDeliveryFeeCents), isOnSpecial: r.isOnSpecial, specialPrice: dollars(r.specialPriceCents),
+          specialDescription: r.specialDescription, specialEndDate: r.specialEndDate, rating: r.rating, reviewCount: r.reviewCount,
+          effectivePrice: dollars(on ? r.specialPriceCents : r.priceCents), specialActive: on,
+          percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
+        };
+      });
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    httpServer.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, close: () => httpServer.close() }),
+    ),
+  );
+}
+
+const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms${l.errors ? `  ${l.errors} errors` : ""}`;
+
+async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
+  const server = await startTestServer({}, env);
+  const rows: string[] = [];
+  try {
+    await seedDishes(server, 1000);
+    const baseline = await startBaseline(server);
+    try {
+      const gqlInit = { method: "POST", body: JSON.stringify({ query: MENU_QUERY }), headers: { "content-type": "application/json" } };
+      // Sanity: both answer the same 20 dishes.
+      const api = await (await fetch(`${server.url}/graphql`, gqlInit)).json();
+      const base = await (await fetch(`${baseline.url}/menu`)).json();
+      if (JSON.stringify(api) !== JSON.stringify(base)) throw new Error("the menu baseline does not answer the same JSON as GraphQL");
+      const list = await (await fetch(`${server.url}/api/food-items`)).json();
+      const baseList = await (await fetch(`${baseline.url}/list`)).json();
+      if (list.length !== 1000 || JSON.stringify(list) !== JSON.stringify(baseList))
+        throw new Error(`the list baseline differs from GET /api/food-items (${list.length} vs ${baseList.length} dishes)`);
+
+      const pairs: [string, Load, Load][] = [
+        ["GraphQL menu (first 20 of 1,000)", await load(`${server.url}/graphql`, gqlInit), await load(`${baseline.url}/menu`, { method: "GET" })],
+        ["GET /api/food-items (all 1,000)", await load(`${server.url}/api/food-items`, { method: "GET" }), await load(`${baseline.url}/list`, { method: "GET" })],
+      ];
+      for (const [name, ours, bare] of pairs) {
+        const tput = ours.rps / bare.rps;
+        const tail = ours.p99 / bare.p99;
+        const ok = tput >= 0.5 && tail <= 2 ? "meets" : "MISSES";
+        rows.push(`[${label}] ${name}`);
+        rows.push(`    HomePlate  ${fmt(ours)}`);
+        rows.push(`    baseline   ${fmt(bare)}`);
+        rows.push(`    ratio      throughput ${tput.toFixed(2)}x (target >= 0.5), p99 ${tail.toFixed(2)}x (target <= 2): ${ok} the targets`);
+      }
+    } finally {
+      baseline.close();
+    }
+
+    // Statements per menu query as the menu grows.
+    const counts: string[] = [];
+    // On the 1,000-dish database: a page of 100 and a page of 1,000; then a page of 1,000 among 10,000.
+    for (const [listed, first] of [[1000, 100], [1000, 1000], [10000, 1000]] as const) {
+      if (listed > 1000) await seedDishes(server, listed);
+      const before = server.services.db.statementCount();
+      const { errors } = await server.client().gql(MENU_QUERY, { first });
+      if (errors) throw new Error(errors[0]!.message);
+      counts.push(`${first.toLocaleString("en-US")} of ${listed.toLocaleString("en-US")} dishes: ${server.services.db.statementCount() - before}`);
+    }
+    rows.push(`[${label}] SQL statements per menu query: ${counts.join(", ")}`);
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
+async function postgresAnswers(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const { DATABASE_URL: _unused, ...embeddedEnv } = process.env;
+const out: string[] = [];
+out.push(...(await benchDatabase("embedded", embeddedEnv)));
+if (await postgresAnswers(PG_URL)) out.push(...(await benchDatabase("postgres", { ...embeddedEnv, DATABASE_URL: PG_URL })));
+else out.push(`[postgres] skipped: nothing answers at ${PG_URL}`);
+console.log(`catalog under load: ${CONCURRENCY} connections, ${SECONDS} s each`);
+for (const line of out) console.log(line);

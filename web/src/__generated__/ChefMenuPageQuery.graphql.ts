@@ -1,0 +1,315 @@
+/**
+ * @generated SignedSource<<affdd369c636fe1ed5cd1d1eb2f02d72>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChefMenuPageQuery$variables = {
+  count: number;
+  id: number;
+};
+export type ChefMenuPageQuery$data = {
+  readonly chef: {
+    readonly kitchenArea: string | null | undefined;
+    readonly menuItems: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"FoodCard_item">;
+        };
+      }>;
+    };
+    readonly restaurantProfile: {
+      readonly description: string;
+      readonly restaurantName: string;
+    } | null | undefined;
+    readonly username: string;
+  } | null | undefined;
+};
+export type ChefMenuPageQuery = {
+  response: ChefMenuPageQuery$data;
+  variables: ChefMenuPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "databaseId",
+    "variableName": "id"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kitchenArea",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RestaurantProfile",
+  "kind": "LinkedField",
+  "name": "restaurantProfile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "restaurantName",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChefMenuPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "chef",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "UserMenuItemsConnection",
+            "kind": "LinkedField",
+            "name": "menuItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserMenuItemsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FoodItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "FoodCard_item"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ChefMenuPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "chef",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "UserMenuItemsConnection",
+            "kind": "LinkedField",
+            "name": "menuItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserMenuItemsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FoodItem",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priceCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "effectivePriceCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specialActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepTime",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f77bac8c9b95a4cdb696381869d8f9ca",
+    "id": null,
+    "metadata": {},
+    "name": "ChefMenuPageQuery",
+    "operationKind": "query",
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2201bbc9101d1a227fc41f3ee1db2ed2";
+
+export default node;

@@ -1,0 +1,113 @@
+/**
+ * @generated SignedSource<<b577dd03cb7177e130e4b46e3cbafb8d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FoodCard_item$data = {
+  readonly databaseId: number;
+  readonly description: string;
+  readonly effectivePriceCents: number;
+  readonly imageUrl: string | null | undefined;
+  readonly name: string;
+  readonly prepTime: string;
+  readonly priceCents: number;
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly specialActive: boolean;
+  readonly " $fragmentType": "FoodCard_item";
+};
+export type FoodCard_item$key = {
+  readonly " $data"?: FoodCard_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FoodCard_item">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FoodCard_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "effectivePriceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specialActive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prepTime",
+      "storageKey": null
+    }
+  ],
+  "type": "FoodItem",
+  "abstractKey": null
+};
+
+(node as any).hash = "cc65969e1b4b1e6f471acc7e92acd05e";
+
+export default node;

@@ -1,0 +1,453 @@
+/**
+ * @generated SignedSource<<1db08d3e5de7254251c9d0b4b55463b2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Meal = "breakfast" | "desserts" | "dinner" | "lunch" | "%future added value";
+export type FoodItemPageQuery$variables = {
+  id: number;
+  reviews: number;
+};
+export type FoodItemPageQuery$data = {
+  readonly foodItem: {
+    readonly available: boolean;
+    readonly category: {
+      readonly name: string;
+    } | null | undefined;
+    readonly cook: {
+      readonly databaseId: number;
+      readonly username: string;
+    };
+    readonly customDeliveryFeeCents: number | null | undefined;
+    readonly description: string;
+    readonly effectivePriceCents: number;
+    readonly id: string;
+    readonly imageUrl: string | null | undefined;
+    readonly meal: Meal;
+    readonly name: string;
+    readonly percentOff: number | null | undefined;
+    readonly prepTime: string;
+    readonly priceCents: number;
+    readonly ratingSummary: {
+      readonly averageRating: number;
+      readonly breakdown: ReadonlyArray<{
+        readonly count: number;
+        readonly stars: number;
+      }>;
+      readonly totalReviews: number;
+    };
+    readonly reviews: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly comment: string | null | undefined;
+          readonly createdAt: any;
+          readonly id: string;
+          readonly rating: number;
+          readonly userName: string;
+        };
+      }>;
+    };
+    readonly specialActive: boolean;
+    readonly specialDescription: string | null | undefined;
+    readonly specialEndDate: any | null | undefined;
+  } | null | undefined;
+};
+export type FoodItemPageQuery = {
+  response: FoodItemPageQuery$data;
+  variables: FoodItemPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reviews"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "databaseId",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceCents",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePriceCents",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialActive",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percentOff",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialDescription",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialEndDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prepTime",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customDeliveryFeeCents",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RatingSummary",
+  "kind": "LinkedField",
+  "name": "ratingSummary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "averageRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalReviews",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StarCount",
+      "kind": "LinkedField",
+      "name": "breakdown",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stars",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "first",
+      "variableName": "reviews"
+    }
+  ],
+  "concreteType": "FoodItemReviewsConnection",
+  "kind": "LinkedField",
+  "name": "reviews",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FoodItemReviewsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Review",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rating",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "comment",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "userName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FoodItemPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "FoodItem",
+        "kind": "LinkedField",
+        "name": "foodItem",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "cook",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FoodItemPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "FoodItem",
+        "kind": "LinkedField",
+        "name": "foodItem",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "cook",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d6587371f106fbfdbe2f46887880652e",
+    "id": null,
+    "metadata": {},
+    "name": "FoodItemPageQuery",
+    "operationKind": "query",
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    customDeliveryFeeCents\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0c296af3c8bce10afbe7d7ef0ed1f1e3";
+
+export default node;

@@ -1,0 +1,82 @@
+// /chef/{id}: one approved cook's menu, where a restaurant card's View Menu leads.
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { LuArrowLeft, LuMapPin } from "react-icons/lu";
+import { Link as RouterLink, useParams } from "react-router";
+import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
+import { FoodCard } from "./FoodCard";
+
+const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+
+export default function ChefMenuPage() {
+  const id = databaseIdOf(useParams().id);
+  const { chef } = useLazyLoadQuery<ChefMenuPageQuery>(
+    graphql`
+      query ChefMenuPageQuery($id: Int!, $count: Int!) {
+        chef(databaseId: $id) {
+          username
+          kitchenArea
+          restaurantProfile {
+            restaurantName
+            description
+          }
+          menuItems(first: $count) {
+            edges {
+              node {
+                id
+                ...FoodCard_item
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id, count: 100 },
+    { fetchPolicy: "store-and-network" },
+  );
+  return (
+    <Container maxW="6xl" py="6">
+      <Button asChild variant="ghost" size="sm" mb="3">
+        <RouterLink to="/restaurants">
+          <LuArrowLeft /> Back to Restaurants
+        </RouterLink>
+      </Button>
+      {!chef ? (
+        <Stack align="center" py="12" gap="2" textAlign="center">
+          <Heading as="h1" size="2xl">
+            Chef Not Found
+          </Heading>
+          <Text color="fg.muted">This chef is not taking orders on HomePlate right now.</Text>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="1" mb="6">
+            <Heading as="h1" size="2xl">
+              {chef.restaurantProfile?.restaurantName ?? chef.username}
+            </Heading>
+            <Text color="fg.muted">by {chef.username}</Text>
+            <HStack gap="1" color="fg.muted" fontSize="sm">
+              <LuMapPin aria-hidden />
+              <Text as="span">{chef.kitchenArea ?? "Local Area"}</Text>
+            </HStack>
+            {chef.restaurantProfile?.description && <Text mt="2">{chef.restaurantProfile.description}</Text>}
+          </Stack>
+          {chef.menuItems.edges.length === 0 ? (
+            <Text color="fg.muted">No dishes are available from this chef right now.</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              {chef.menuItems.edges.map((e) => (
+                <FoodCard key={e.node.id} item={e.node} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

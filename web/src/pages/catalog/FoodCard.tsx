@@ -1,0 +1,66 @@
+// The spec's food card: name, description, image, price, rating, review count and prep time, with a
+// 'SPECIAL' badge and the old price struck through while the special applies.
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Card } from "@chakra-ui/react/card";
+import { HStack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { graphql, useFragment } from "react-relay/hooks";
+import { LuClock, LuStar } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import type { FoodCard_item$key } from "../../__generated__/FoodCard_item.graphql";
+import { DishImage } from "./DishImage";
+import { Price } from "./Price";
+
+export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
+  const item = useFragment(
+    graphql`
+      fragment FoodCard_item on FoodItem {
+        databaseId
+        name
+        description
+        imageUrl
+        priceCents
+        effectivePriceCents
+        specialActive
+        rating
+        reviewCount
+        prepTime
+      }
+    `,
+    key,
+  );
+  return (
+    <Card.Root asChild overflow="hidden" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
+      <RouterLink to={`/food/${item.databaseId}`} aria-label={item.name}>
+        <Box position="relative">
+          <DishImage src={item.imageUrl} alt={item.name} />
+          {item.specialActive && (
+            <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
+              SPECIAL
+            </Badge>
+          )}
+        </Box>
+        <Card.Body gap="2" p="4">
+          <Card.Title lineClamp="1">{item.name}</Card.Title>
+          <Card.Description lineClamp="2" minH="2lh">
+            {item.description}
+          </Card.Description>
+          <HStack justify="space-between" mt="1">
+            <Price priceCents={item.priceCents} effectivePriceCents={item.effectivePriceCents} specialActive={item.specialActive} />
+            <HStack gap="1" fontSize="sm" color="fg.muted">
+              <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
+              <Text as="span">
+                {item.rating.toFixed(1)} ({item.reviewCount})
+              </Text>
+            </HStack>
+          </HStack>
+          <HStack gap="1" fontSize="sm" color="fg.muted">
+            <LuClock aria-hidden />
+            <Text as="span">{item.prepTime}</Text>
+          </HStack>
+        </Card.Body>
+      </RouterLink>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,305 @@
+// /food/{id}: a dish with every detail, its special, the order form for signed-in customers (a
+// login prompt for visitors), and its reviews with the 5-to-1 breakdown.
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Button, IconButton } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Center } from "@chakra-ui/react/center";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Link } from "@chakra-ui/react/link";
+import { Progress } from "@chakra-ui/react/progress";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { LuArrowLeft, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
+import { Link as RouterLink, useParams } from "react-router";
+import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
+import { useViewer } from "../../components/session";
+import { useAddToCart } from "../cart/useAddToCart";
+import { DishImage } from "./DishImage";
+import { formatPrice } from "./money";
+import { Price } from "./Price";
+
+const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+
+type Item = NonNullable<FoodItemPageQuery$data["foodItem"]>;
+
+export default function FoodItemPage() {
+  const id = databaseIdOf(useParams().id);
+  const { foodItem: item } = useLazyLoadQuery<FoodItemPageQuery>(
+    graphql`
+      query FoodItemPageQuery($id: Int!, $reviews: Int!) {
+        foodItem(databaseId: $id) {
+          id
+          name
+          description
+          imageUrl
+          meal
+          category {
+            name
+          }
+          cook {
+            databaseId
+            username
+          }
+          priceCents
+          effectivePriceCents
+          specialActive
+          percentOff
+          specialDescription
+          specialEndDate
+          prepTime
+          available
+          customDeliveryFeeCents
+          ratingSummary {
+            averageRating
+            totalReviews
+            breakdown {
+              stars
+              count
+            }
+          }
+          reviews(first: $reviews) {
+            edges {
+              node {
+                id
+                rating
+                comment
+                userName
+                createdAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id, reviews: 50 },
+    { fetchPolicy: "store-and-network" },
+  );
+
+  return (
+    <Container maxW="5xl" py="6">
+      <Button asChild variant="ghost" size="sm" mb="3">
+        <RouterLink to="/restaurants">
+          <LuArrowLeft /> Back to Restaurants
+        </RouterLink>
+      </Button>
+      {item ? (
+        <FoodItemDetails item={item} />
+      ) : (
+        <Stack align="center" py="12" gap="3" textAlign="center">
+          <Heading as="h1" size="2xl">
+            Food Item Not Found
+          </Heading>
+          <Text color="fg.muted">This dish may have been removed from the menu.</Text>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+const mealLabel: Record<string, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", desserts: "Desserts" };
+
+function FoodItemDetails({ item }: { item: Item }) {
+  const summary = item.ratingSummary;
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+        <Box position="relative" borderRadius="l3" overflow="hidden">
+          <DishImage src={item.imageUrl} alt={item.name} height="80" />
+          {item.percentOff != null && (
+            <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="lg">
+              {item.percentOff}% OFF
+            </Badge>
+          )}
+          {!item.available && (
+            <Center position="absolute" inset="0" bg="blackAlpha.600">
+              <Text color="white" fontWeight="bold" fontSize="xl">
+                Currently Unavailable
+              </Text>
+            </Center>
+          )}
+        </Box>
+        <Stack gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="subtle">{mealLabel[item.meal] ?? item.meal}</Badge>
+            {item.category && item.category.name !== mealLabel[item.meal] && <Badge variant="outline">{item.category.name}</Badge>}
+          </HStack>
+          <Heading as="h1" size="3xl">
+            {item.name}
+          </Heading>
+          <HStack gap="1.5" color="fg.muted">
+            <LuChefHat aria-hidden />
+            <Text>
+              by{" "}
+              <Link asChild colorPalette="brand">
+                <RouterLink to={`/chef/${item.cook.databaseId}`}>{item.cook.username}</RouterLink>
+              </Link>
+            </Text>
+          </HStack>
+          <HStack gap="1.5">
+            <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
+            <Text>
+              {summary.averageRating.toFixed(1)} ({summary.totalReviews} {summary.totalReviews === 1 ? "review" : "reviews"})
+            </Text>
+          </HStack>
+          <Text>{item.description}</Text>
+          {item.specialActive && (
+            <Card.Root bg="red.50" borderColor="red.200" size="sm">
+              <Card.Body gap="1">
+                <HStack gap="1.5" color="red.700" fontWeight="semibold">
+                  <LuTag aria-hidden />
+                  <Text>Special Offer</Text>
+                </HStack>
+                {item.specialDescription && <Text>{item.specialDescription}</Text>}
+                {item.specialEndDate && (
+                  <Text fontSize="sm" color="fg.muted">
+                    Ends {new Date(item.specialEndDate).toLocaleDateString()}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          )}
+          <Price priceCents={item.priceCents} effectivePriceCents={item.effectivePriceCents} specialActive={item.specialActive} size="xl" />
+          <HStack gap="1.5" color="fg.muted">
+            <LuClock aria-hidden />
+            <Text>{item.prepTime}</Text>
+          </HStack>
+          {item.customDeliveryFeeCents != null && (
+            <Text fontSize="sm" color="fg.muted">
+              Delivery fee from this chef: {formatPrice(item.customDeliveryFeeCents)}
+            </Text>
+          )}
+          <OrderForm item={item} />
+        </Stack>
+      </SimpleGrid>
+      <Reviews item={item} />
+    </Stack>
+  );
+}
+
+function OrderForm({ item }: { item: Item }) {
+  const viewer = useViewer();
+  const [quantity, setQuantity] = useState(1);
+  const { add, isAdding, dialog } = useAddToCart();
+  if (!viewer) {
+    return (
+      <Card.Root variant="subtle">
+        <Card.Body>
+          <Text>
+            Please{" "}
+            <Link asChild colorPalette="brand" fontWeight="semibold">
+              <RouterLink to="/login">log in</RouterLink>
+            </Link>{" "}
+            to order this dish.
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  if (!item.available) return null;
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="l3" p="4">
+      <HStack justify="space-between">
+        <HStack gap="2">
+          <IconButton size="sm" variant="outline" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+            <LuMinus />
+          </IconButton>
+          <Text minW="8" textAlign="center" fontWeight="semibold" aria-label="Quantity" data-testid="quantity">
+            {quantity}
+          </Text>
+          <IconButton size="sm" variant="outline" aria-label="Increase quantity" disabled={quantity >= 99} onClick={() => setQuantity((q) => Math.min(99, q + 1))}>
+            <LuPlus />
+          </IconButton>
+        </HStack>
+        <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
+          Total: {formatPrice(item.effectivePriceCents * quantity)}
+        </Text>
+      </HStack>
+      <Button size="lg" loading={isAdding} onClick={() => add({ foodItemId: item.id, name: item.name, quantity })}>
+        <LuShoppingCart /> Add to Cart
+      </Button>
+      {dialog}
+    </Stack>
+  );
+}
+
+function Reviews({ item }: { item: Item }) {
+  const [showAll, setShowAll] = useState(false);
+  const summary = item.ratingSummary;
+  const reviews = item.reviews.edges.map((e) => e.node);
+  const shown = showAll ? reviews : reviews.slice(0, 3);
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="xl">
+        Reviews
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <Stack gap="1" align={{ base: "start", md: "center" }} justify="center">
+          <Text fontSize="4xl" fontWeight="bold">
+            {summary.averageRating.toFixed(1)}
+          </Text>
+          <Stars rating={Math.round(summary.averageRating)} />
+          <Text color="fg.muted" fontSize="sm">
+            {summary.totalReviews} {summary.totalReviews === 1 ? "review" : "reviews"}
+          </Text>
+        </Stack>
+        <Stack gap="1.5" gridColumn={{ md: "span 2" }}>
+          {summary.breakdown.map((b) => (
+            <HStack key={b.stars} gap="3">
+              <Text w="14" fontSize="sm">
+                {b.stars} stars
+              </Text>
+              <Progress.Root flex="1" value={summary.totalReviews ? (b.count / summary.totalReviews) * 100 : 0} size="sm" colorPalette="yellow">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text w="8" fontSize="sm" textAlign="end">
+                {b.count}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </SimpleGrid>
+      {reviews.length === 0 ? (
+        <Text color="fg.muted">No reviews yet.</Text>
+      ) : (
+        <Stack gap="3">
+          {shown.map((r) => (
+            <Card.Root key={r.id} size="sm">
+              <Card.Body gap="1">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold">{r.userName}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {new Date(r.createdAt).toLocaleDateString()}
+                  </Text>
+                </HStack>
+                <Stars rating={r.rating} />
+                {r.comment && <Text>{r.comment}</Text>}
+              </Card.Body>
+            </Card.Root>
+          ))}
+          {reviews.length > 3 && (
+            <Button variant="outline" alignSelf="start" onClick={() => setShowAll((v) => !v)}>
+              {showAll ? "Show less" : "Show all"}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <HStack gap="0.5" aria-label={`${rating} out of 5 stars`} color="yellow.500">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <LuStar key={n} aria-hidden fill={n <= rating ? "currentColor" : "none"} />
+      ))}
+    </HStack>
+  );
+}

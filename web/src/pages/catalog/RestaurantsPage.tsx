@@ -1,0 +1,133 @@
+// /restaurants: a card per approved cook with available dishes: name, area ('Local Area' when
+// unknown), dish count, the first 3 dishes with prep time and price, '+N more dishes', View Menu.
+import { Badge } from "@chakra-ui/react/badge";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
+import { Price } from "./Price";
+
+export default function RestaurantsPage() {
+  const { restaurants } = useLazyLoadQuery<RestaurantsPageQuery>(
+    graphql`
+      query RestaurantsPageQuery($count: Int!) {
+        restaurants(first: $count) {
+          edges {
+            node {
+              id
+              databaseId
+              username
+              kitchenArea
+              restaurantProfile {
+                restaurantName
+                cuisineType
+              }
+              menuItems(first: 3) {
+                totalCount
+                edges {
+                  node {
+                    id
+                    name
+                    prepTime
+                    priceCents
+                    effectivePriceCents
+                    specialActive
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { count: 100 },
+    { fetchPolicy: "store-and-network" },
+  );
+  const chefs = restaurants.edges.map((e) => e.node);
+  return (
+    <Container maxW="6xl" py="6">
+      <Heading as="h1" size="2xl" mb="5">
+        Restaurants
+      </Heading>
+      {chefs.length === 0 ? (
+        <Stack align="center" textAlign="center" py="12" gap="4">
+          <Heading as="h2" size="lg">
+            No restaurants yet
+          </Heading>
+          <Text color="fg.muted">Home chefs appear here once they are approved and have dishes available.</Text>
+          <HStack>
+            <Button asChild>
+              <RouterLink to="/chef-signup">
+                <LuChefHat /> Become a Chef
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/driver-signup">
+                <LuCar /> Become a Driver
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          {chefs.map((chef) => {
+            const count = chef.menuItems.totalCount;
+            const more = count - chef.menuItems.edges.length;
+            return (
+              <Card.Root key={chef.id} variant="elevated">
+                <Card.Header>
+                  <Card.Title>{chef.username}</Card.Title>
+                  {chef.restaurantProfile && (
+                    <Text color="fg.muted" fontSize="sm">
+                      {chef.restaurantProfile.restaurantName}
+                    </Text>
+                  )}
+                  <HStack justify="space-between" fontSize="sm" color="fg.muted">
+                    <HStack gap="1" minW="0">
+                      <LuMapPin aria-hidden />
+                      <Text truncate>{chef.kitchenArea ?? "Local Area"}</Text>
+                    </HStack>
+                    <Badge flexShrink="0">{count === 1 ? "1 dish" : `${count} dishes`}</Badge>
+                  </HStack>
+                </Card.Header>
+                <Card.Body gap="2">
+                  {chef.menuItems.edges.map(({ node: dish }) => (
+                    <HStack key={dish.id} justify="space-between" gap="3">
+                      <Stack gap="0" minW="0">
+                        <Text fontWeight="medium" truncate>
+                          {dish.name}
+                        </Text>
+                        <HStack gap="1" fontSize="xs" color="fg.muted">
+                          <LuClock aria-hidden />
+                          <Text as="span">{dish.prepTime}</Text>
+                        </HStack>
+                      </Stack>
+                      <Price priceCents={dish.priceCents} effectivePriceCents={dish.effectivePriceCents} specialActive={dish.specialActive} size="sm" />
+                    </HStack>
+                  ))}
+                  {more > 0 && (
+                    <Text fontSize="sm" color="fg.muted">
+                      +{more} more dishes
+                    </Text>
+                  )}
+                </Card.Body>
+                <Card.Footer>
+                  <Button asChild w="full" variant="outline">
+                    <RouterLink to={`/chef/${chef.databaseId}`}>View Menu</RouterLink>
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}
