@@ -32,10 +32,12 @@ import {
 } from "./http/requests.ts";
 import { serveWeb } from "./http/static.ts";
 import { createRestRouter, sendText, type GraphQLRunner } from "./rest/router.ts";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from "./rest/orders.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { schema } from "./schema/index.ts";
 import { createLogger } from "./services/log.ts";
 import { createMailer } from "./services/mail.ts";
+import { createPaymentProvider } from "./services/payments.ts";
 import { createEventBus } from "./services/pubsub.ts";
 
 export type RunningServer = {
@@ -74,6 +76,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log,
       logLinks: config.env !== "production" && db.kind === "pglite",
     }),
+    payments: createPaymentProvider(config, db.prisma),
     publicUrl: () => publicUrl,
   };
 
@@ -195,11 +198,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
   const handleRest = createRestRouter(restRoutes, runGraphQL);
   const handleWeb = serveWeb(config.webDist);
+  const handleStripeWebhook = stripeWebhookHandler(services);
 
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return await handleGraphQL(req, res);
+      // Signed by Stripe over the raw body, so it bypasses the JSON route table.
+      if (path === STRIPE_WEBHOOK_PATH) return await handleStripeWebhook(req, res);
       if (path === "/api" || path.startsWith("/api/")) {
         if (req.method !== "GET" && req.method !== "HEAD") checkOrigin(req);
         return await handleRest(req, res);

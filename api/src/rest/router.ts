@@ -32,7 +32,14 @@ const errorStatus: Record<string, number> = {
   NotFoundError: 404,
   EmailTakenError: 409,
   TooManyAttemptsError: 429,
+  CheckoutError: 400,
+  PaymentFailedError: 402,
+  ReviewNotAllowedError: 409,
+  AlreadyReviewedError: 409,
 };
+
+/** The status of a failure raised outside a result union (a refused query), by its error code. */
+const codeStatus: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
 /** A status and message a route's `respond` throws for a result that is not an error type. */
 export class RestFailure extends Error {
@@ -81,7 +88,8 @@ export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner)
         // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
         const message: string = json.errors[0].message;
         const ours = status >= 500 || message === "Unexpected error.";
-        return sendText(res, ours ? 500 : status >= 400 ? status : 400, message);
+        const byCode = codeStatus[json.errors[0].extensions?.code];
+        return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data?.result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)

@@ -8,5 +8,9 @@ import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
 import "./catalog/types.ts";
+import "./orders/orderErrors.ts";
+import "./orders/order.ts";
+import "./orders/checkout.ts";
+import "./orders/reviews.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });
