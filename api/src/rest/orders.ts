@@ -8,12 +8,18 @@ import { applyIntentOutcome } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
 import { optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
 
-const money = (cents: number | null | undefined) => (cents == null ? null : (cents / 100).toFixed(2));
+const money = (cents: number | null | undefined) => (cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2));
 
 const orderFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
   subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents totalCents distanceMiles
   deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
+  items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
+
+// The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
+// a smaller selection keeps the list query within the cost limit.
+const historyFields = `
+  databaseId customerDatabaseId cookDatabaseId status statusLabel createdAt totalCents deliveryAddress kitchenName
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
 /** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
@@ -35,7 +41,7 @@ export function restOrder(o: any) {
     deliveryFeeLabel: o.deliveryFeeLabel,
     tax: money(o.taxCents),
     total: money(o.totalCents),
-    estimatedDistance: String(o.distanceMiles),
+    estimatedDistance: o.distanceMiles == null ? undefined : String(o.distanceMiles),
     deliveryAddress: o.deliveryAddress,
     pickupAddress: o.pickupAddress,
     deliveryInstructions: o.deliveryInstructions,
@@ -115,7 +121,7 @@ export const orderRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/orders/customer/:userId",
     operation: `query Rest_customerOrders($customerId: Int!) {
-      result: customerOrders(customerId: $customerId, first: 100) { edges { node { ${orderFields} } } }
+      result: customerOrders(customerId: $customerId, first: 50) { edges { node { ${historyFields} } } }
     }`,
     variables: ({ params }) => ({ customerId: optionalInt(params.userId) ?? 0 }),
     respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
