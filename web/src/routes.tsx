@@ -2,10 +2,13 @@
 // its own chunk (React.lazy), so a visitor's first page loads only the landing page.
 import { type ReactNode, Suspense, lazy } from "react";
 import { loadQuery } from "react-relay/hooks";
-import { type RouteObject, createBrowserRouter } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from "react-router";
 import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
+import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
+import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import { ComingSoon } from "./components/ComingSoon";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -24,8 +27,18 @@ const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicatio
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
+const CheckoutPage = lazy(() => import("./pages/orders/CheckoutPage"));
+const TrackingPage = lazy(() => import("./pages/orders/TrackingPage"));
+const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
+const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
 
-type Page = { element: ReactNode; loader?: () => unknown };
+/** The order number of ?orderId=, or 0. */
+function orderIdOf(url: string) {
+  const raw = new URL(url).searchParams.get("orderId") ?? "";
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+type Page = { element: ReactNode; loader?: (args: LoaderFunctionArgs) => unknown };
 
 /** Path pattern to page. Titles-only pages get their screens in later issues. */
 const pages: Record<string, Page> = {
@@ -47,10 +60,22 @@ const pages: Record<string, Page> = {
   "/privacy": { element: <PrivacyPage /> },
   "/privacy-policy": { element: <PrivacyPage /> },
 
-  "/checkout": { element: <ComingSoon title="Checkout" /> },
-  "/tracking": { element: <ComingSoon title="Order Tracking" /> },
-  "/order-success": { element: <ComingSoon title="Order Placed" /> },
-  "/orders": { element: <ComingSoon title="Order History" /> },
+  "/checkout": {
+    element: <CheckoutPage />,
+    loader: () => loadQuery<CheckoutPageQuery>(environment, checkoutPageQuery, {}, { fetchPolicy: "network-only" }),
+  },
+  "/tracking": {
+    element: <TrackingPage />,
+    loader: ({ request }) => {
+      const databaseId = orderIdOf(request.url);
+      return loadQuery<TrackingPageQuery>(environment, trackingPageQuery, { databaseId, hasOrder: databaseId > 0 }, { fetchPolicy: "store-and-network" });
+    },
+  },
+  "/order-success": { element: <OrderSuccessPage /> },
+  "/orders": {
+    element: <OrdersPage />,
+    loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
   "/restaurants": { element: <ComingSoon title="Restaurants" /> },
   "/food/:id": { element: <ComingSoon title="Food Item" /> },
   "/chef/:id": { element: <ComingSoon title="Chef Menu" /> },

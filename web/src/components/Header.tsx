@@ -9,7 +9,7 @@ import { Float } from "@chakra-ui/react/float";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
@@ -64,6 +64,13 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
                 </Float>
               )}
             </Box>
+            {(viewer?.role === "customer" || viewer?.role === "admin") && (
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
+                <RouterLink to="/orders">
+                  <LuReceipt /> Orders
+                </RouterLink>
+              </Button>
+            )}
             {viewer?.role === "admin" && (
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline">
                 <RouterLink to="/admin">

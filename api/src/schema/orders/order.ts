@@ -130,6 +130,16 @@ builder.queryField("order", (t) =>
   }),
 );
 
+builder.queryField("myOrders", (t) =>
+  t.withAuth({ loggedIn: true }).prismaConnection({
+    type: "Order",
+    cursor: "id",
+    description: "The signed-in user's order history, newest first (the same list as viewer.orders, one level shallower).",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.order.findMany({ ...query, where: { customerId: ctx.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  }),
+);
+
 builder.queryField("customerOrders", (t) =>
   t.prismaConnection({
     type: "Order",
