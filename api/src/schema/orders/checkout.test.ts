@@ -268,6 +268,18 @@ describe("paying and placing the order", () => {
   });
 });
 
+describe("refunds", () => {
+  test("the test provider refunds a paid intent once, and refuses an unpaid one", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 4]]);
+    const { intent } = await checkout(jordan);
+    const payments = server.services.payments;
+    const refund = await payments.refund(intent.paymentIntentId);
+    expect(refund.refundId).toMatch(/^re_test_/);
+    expect((await payments.retrieve(intent.paymentIntentId))?.status).toBe("refunded");
+    await expect(payments.refund(intent.paymentIntentId)).rejects.toThrow(/cannot be refunded/);
+  });
+});
+
 describe("the Stripe webhook", () => {
   async function paidButNotCompleted() {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
