@@ -34,7 +34,13 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
 });
+
+/** Signs test-provider webhooks when STRIPE_WEBHOOK_SECRET is unset; Stripe mode has no default. */
+export const DEV_WEBHOOK_SECRET = "whsec_homeplate_test_provider";
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -53,6 +59,10 @@ export type Config = {
   sessionDays: number;
   trustProxy: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Stripe keys; without a secret key the built-in test payment provider takes cards. */
+  stripe: { secretKey: string | undefined; publishableKey: string | undefined };
+  /** Secret of the `Stripe-Signature` on /api/stripe/webhook (a dev default for the test provider). */
+  stripeWebhookSecret: string | undefined;
   /** Where the built web client lives, served at /. */
   webDist: string;
   /** An S3-compatible bucket for uploaded images; unset: files under DATA_DIR/uploads. */
@@ -83,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (e.STRIPE_SECRET_KEY ? undefined : DEV_WEBHOOK_SECRET),
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     s3: s3Of(e),
     ...overrides,

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { PrismaClient, User } from "./generated/prisma/client.ts";
 import type { Mailer } from "./services/mail.ts";
+import type { PaymentProvider } from "./services/payments.ts";
 import type { PubSub } from "./services/pubsub.ts";
 import type { Logger } from "./services/log.ts";
 import type { Storage } from "./services/storage.ts";
@@ -13,6 +14,7 @@ export type Services = {
   db: Database;
   prisma: PrismaClient;
   mailer: Mailer;
+  payments: PaymentProvider;
   pubsub: PubSub;
   log: Logger;
   /** Uploaded images (services/storage.ts). */

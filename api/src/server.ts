@@ -33,12 +33,14 @@ import {
 } from "./http/requests.ts";
 import { serveWeb } from "./http/static.ts";
 import { createRestRouter, sendText, type GraphQLRunner } from "./rest/router.ts";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from "./rest/orders.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { serveUploads, uploadHandler } from "./rest/uploads.ts";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./schema/chef/images.ts";
 import { schema } from "./schema/index.ts";
 import { createLogger } from "./services/log.ts";
 import { createMailer } from "./services/mail.ts";
+import { createPaymentProvider } from "./services/payments.ts";
 import { createEventBus } from "./services/pubsub.ts";
 import { createStorage } from "./services/storage.ts";
 
@@ -82,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       s3: config.s3,
       uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
     }),
+    payments: createPaymentProvider(config, db.prisma),
     publicUrl: () => publicUrl,
   };
 
@@ -217,11 +220,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const handleUploads = serveUploads(services.storage);
   const handleWeb = serveWeb(config.webDist);
+  const handleStripeWebhook = stripeWebhookHandler(services);
 
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return await handleGraphQL(req, res);
+      // Signed by Stripe over the raw body, so it bypasses the JSON route table.
+      if (path === STRIPE_WEBHOOK_PATH) return await handleStripeWebhook(req, res);
       if (path === "/api" || path.startsWith("/api/")) {
         if (req.method !== "GET" && req.method !== "HEAD") checkOrigin(req);
         if (path === "/api/uploads") return await handleUpload(req, res);

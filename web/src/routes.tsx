@@ -2,7 +2,7 @@
 // its own chunk (React.lazy), so a visitor's first page loads only the landing page.
 import { type ReactNode, Suspense, lazy } from "react";
 import { loadQuery } from "react-relay/hooks";
-import { type RouteObject, createBrowserRouter } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from "react-router";
 import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
@@ -10,6 +10,9 @@ import adminDashboardPageQuery, { type AdminDashboardPageQuery } from "./__gener
 import applicationReviewPageQuery, { type ApplicationReviewPageQuery } from "./__generated__/ApplicationReviewPageQuery.graphql";
 import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
+import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
+import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import { ComingSoon } from "./components/ComingSoon";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -38,8 +41,18 @@ const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
 const RestaurantsPage = lazy(() => import("./pages/catalog/RestaurantsPage"));
 const FoodItemPage = lazy(() => import("./pages/catalog/FoodItemPage"));
 const ChefMenuPage = lazy(() => import("./pages/catalog/ChefMenuPage"));
+const CheckoutPage = lazy(() => import("./pages/orders/CheckoutPage"));
+const TrackingPage = lazy(() => import("./pages/orders/TrackingPage"));
+const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
+const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
 
-type Page = { element: ReactNode; loader?: () => unknown };
+/** The order number of ?orderId=, or 0. */
+function orderIdOf(url: string) {
+  const raw = new URL(url).searchParams.get("orderId") ?? "";
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+type Page = { element: ReactNode; loader?: (args: LoaderFunctionArgs) => unknown };
 
 // Admin pages load their admin-only data up front (page sizes as variables: the server's cost limit
 // multiplies a literal `first`); for anyone else the server refuses it and the
@@ -73,10 +86,22 @@ const pages: Record<string, Page> = {
   "/privacy": { element: <PrivacyPage /> },
   "/privacy-policy": { element: <PrivacyPage /> },
 
-  "/checkout": { element: <ComingSoon title="Checkout" /> },
-  "/tracking": { element: <ComingSoon title="Order Tracking" /> },
-  "/order-success": { element: <ComingSoon title="Order Placed" /> },
-  "/orders": { element: <ComingSoon title="Order History" /> },
+  "/checkout": {
+    element: <CheckoutPage />,
+    loader: () => loadQuery<CheckoutPageQuery>(environment, checkoutPageQuery, {}, { fetchPolicy: "network-only" }),
+  },
+  "/tracking": {
+    element: <TrackingPage />,
+    loader: ({ request }) => {
+      const databaseId = orderIdOf(request.url);
+      return loadQuery<TrackingPageQuery>(environment, trackingPageQuery, { databaseId, hasOrder: databaseId > 0 }, { fetchPolicy: "store-and-network" });
+    },
+  },
+  "/order-success": { element: <OrderSuccessPage /> },
+  "/orders": {
+    element: <OrdersPage />,
+    loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
   "/restaurants": { element: <RestaurantsPage /> },
   "/food/:id": { element: <FoodItemPage /> },
   "/chef/:id": { element: <ChefMenuPage /> },

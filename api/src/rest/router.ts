@@ -36,6 +36,10 @@ const errorStatus: Record<string, number> = {
   DishUnavailableError: 409,
   TooManyAttemptsError: 429,
   CategoryNotEmptyError: 409,
+  CheckoutError: 400,
+  PaymentFailedError: 402,
+  ReviewNotAllowedError: 409,
+  AlreadyReviewedError: 409,
 };
 
 /** The HTTP status of an expected failure, by its GraphQL type name. */

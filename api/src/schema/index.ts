@@ -24,5 +24,9 @@ import "./chef/earnings.ts";
 import "./catalog/menu.ts";
 import "./catalog/reviews.ts";
 import "./cart/cart.ts";
+import "./orders/orderErrors.ts";
+import "./orders/order.ts";
+import "./orders/checkout.ts";
+import "./orders/reviews.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

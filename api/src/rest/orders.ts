@@ -1,0 +1,206 @@
+// /api paths of checkout, orders and reviews (customer spec §7), and the Stripe webhook, which needs
+// the raw body for its signature and so is served beside the route table (server.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { Services } from "../context.ts";
+import { readBody } from "../http/requests.ts";
+import { applyIntentOutcome } from "../schema/orders/payment.ts";
+import { WebhookSignatureError } from "../services/payments.ts";
+import { optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
+
+const money = (cents: number | null | undefined) => (cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2));
+
+const orderFields = `
+  databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
+  subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents totalCents distanceMiles
+  deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
+  items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
+
+// The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
+// a smaller selection keeps the list query within the cost limit.
+const historyFields = `
+  databaseId customerDatabaseId cookDatabaseId status statusLabel createdAt totalCents deliveryAddress kitchenName
+  items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
+
+/** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
+export function restOrder(o: any) {
+  if (!o) return null;
+  return {
+    id: o.databaseId,
+    customerId: o.customerDatabaseId,
+    cookId: o.cookDatabaseId,
+    driverId: o.driverDatabaseId,
+    status: o.status,
+    statusLabel: o.statusLabel,
+    paymentStatus: o.paymentStatus,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+    subtotal: money(o.subtotalCents),
+    platformFee: money(o.platformFeeCents),
+    deliveryFee: money(o.deliveryFeeCents),
+    deliveryFeeLabel: o.deliveryFeeLabel,
+    tax: money(o.taxCents),
+    total: money(o.totalCents),
+    estimatedDistance: o.distanceMiles == null ? undefined : String(o.distanceMiles),
+    deliveryAddress: o.deliveryAddress,
+    pickupAddress: o.pickupAddress,
+    deliveryInstructions: o.deliveryInstructions,
+    cookName: o.cookName,
+    restaurantName: o.kitchenName,
+    customerName: o.customerName,
+    items: o.items.map((i: any) => ({
+      foodItemId: i.foodItemDatabaseId,
+      name: i.name,
+      imageUrl: i.imageUrl,
+      quantity: i.quantity,
+      price: money(i.unitPriceCents),
+      reviewed: i.reviewed,
+      canReview: i.canReview,
+    })),
+  };
+}
+
+const mutation = (field: string, inputType: string, select: string) => `
+  mutation Rest_${field}($input: ${inputType}!) {
+    result: ${field}(input: $input) {
+      __typename
+      ... on Error { message }
+      ${select}
+    }
+  }`;
+
+const text = (v: unknown) => (typeof v === "string" ? v : v == null ? null : String(v));
+/** A numeric id from a path or payload as the global id GraphQL takes; a malformed one stays unmatched. */
+const globalId = (typename: string, id: unknown) => encodeGlobalID(typename, optionalInt(id) ?? 0);
+
+export const orderRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/api/create-payment-intent",
+    // The payload's `amount` is not read: the amount is the server's total of the signed-in customer's cart.
+    operation: mutation(
+      "createPaymentIntent",
+      "CreatePaymentIntentInput",
+      `... on CreatePaymentIntentPayload { paymentIntentId clientSecret amountCents provider publishableKey }`,
+    ),
+    variables: ({ body }) => ({ input: { deliveryAddress: text(body.deliveryAddress) } }),
+    respond: (r) => ({
+      clientSecret: r.clientSecret,
+      paymentIntentId: r.paymentIntentId,
+      amount: r.amountCents / 100,
+      amountCents: r.amountCents,
+      provider: r.provider,
+      publishableKey: r.publishableKey,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/orders",
+    // Of the spec's order payload only the address, instructions and intent are read; the customer
+    // is the signed-in user, the cook, dishes and money come from the cart and the intent.
+    operation: mutation("placeOrder", "PlaceOrderInput", `... on PlaceOrderPayload { order { ${orderFields} } }`),
+    variables: ({ body }) => ({
+      input: {
+        paymentIntentId: text(body.paymentIntentId) ?? "",
+        deliveryAddress: text(body.deliveryAddress),
+        deliveryInstructions: text(body.deliveryInstructions),
+      },
+    }),
+    respond: (r) => restOrder(r.order),
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/complete-payment",
+    operation: mutation("completePayment", "CompletePaymentInput", `... on CompletePaymentPayload { order { ${orderFields} } }`),
+    variables: ({ params, body }) => ({
+      input: { orderId: globalId("Order", params.id), paymentIntentId: text(body.paymentIntentId) },
+    }),
+    respond: (r) => restOrder(r.order),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/customer/:userId",
+    operation: `query Rest_customerOrders($customerId: Int!) {
+      result: customerOrders(customerId: $customerId, first: 50) { edges { node { ${historyFields} } } }
+    }`,
+    variables: ({ params }) => ({ customerId: optionalInt(params.userId) ?? 0 }),
+    respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/:id",
+    operation: `query Rest_order($id: Int!) { result: order(databaseId: $id) { ${orderFields} } }`,
+    variables: ({ params }) => ({ id: optionalInt(params.id) ?? 0 }),
+    respond: (order) => {
+      if (!order) throw new RestFailure(404, "Order not found.");
+      return restOrder(order);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    operation: mutation(
+      "createReview",
+      "CreateReviewInput",
+      `... on CreateReviewPayload { reviewId rating comment createdAt foodItemDatabaseId order { databaseId } }`,
+    ),
+    variables: ({ body }) => ({
+      input: {
+        orderId: globalId("Order", body.orderId),
+        foodItemId: globalId("FoodItem", body.foodItemId),
+        rating: optionalInt(body.rating),
+        comment: text(body.comment),
+      },
+    }),
+    respond: (r) => ({
+      id: r.reviewId,
+      rating: r.rating,
+      comment: r.comment,
+      foodItemId: r.foodItemDatabaseId,
+      orderId: r.order.databaseId,
+      createdAt: r.createdAt,
+    }),
+  },
+];
+
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+
+/**
+ * POST /api/stripe/webhook: a Stripe-signed event (Stripe's scheme in test mode too, with the
+ * configured secret). Each event id is applied once; the payment itself is always re-read from the
+ * provider, so an event's body is never trusted for money.
+ */
+export function stripeWebhookHandler(services: Services) {
+  return async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      return sendText(res, 405, `${req.method} is not allowed on ${STRIPE_WEBHOOK_PATH}`);
+    }
+    const raw = await readBody(req);
+    let event;
+    try {
+      event = services.payments.verifyWebhook(raw, req.headers["stripe-signature"] as string | undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return sendText(res, 400, `Webhook signature rejected: ${error.message}`);
+      throw error;
+    }
+    try {
+      await services.prisma.processedWebhookEvent.create({ data: { id: event.id, type: event.type } });
+    } catch (error) {
+      if ((error as { code?: string }).code !== "P2002") throw error;
+      return sendJson(res, { received: true, duplicate: true });
+    }
+    try {
+      if (event.intentId && event.type.startsWith("payment_intent.")) await applyIntentOutcome(services, event.intentId);
+    } catch (error) {
+      // Not applied: forget the event so Stripe's retry applies it.
+      await services.prisma.processedWebhookEvent.deleteMany({ where: { id: event.id } });
+      throw error;
+    }
+    sendJson(res, { received: true });
+  };
+}
+
+function sendJson(res: ServerResponse, value: unknown) {
+  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(value));
+}

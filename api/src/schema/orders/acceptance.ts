@@ -1,0 +1,21 @@
+// Whether a kitchen takes an order: every kitchen-side rule of the store settings, in one place,
+// checked when the payment is set up and again when the order is placed.
+import type { Store } from "../store/defaults.ts";
+import { CheckoutError } from "./orderErrors.ts";
+import { formatMiles } from "./pricing.ts";
+import type { Quote } from "./quote.ts";
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function assertKitchenAccepts(store: Store, quote: Quote, _now: Date): void {
+  // TODO(store settings issue): store hours (businessHours in store.timeZone), vacationMode and
+  // order capacity (maxOrdersPerHour / maxOrdersPerDay) belong here; they need the kitchen's open
+  // orders, so they arrive with the platform-settings work.
+  if (quote.subtotalCents < store.minimumOrderCents)
+    throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
+  if (quote.distanceKnown && quote.distanceMiles > store.deliveryRadiusMiles)
+    throw new CheckoutError(
+      `${store.businessName} delivers within ${formatMiles(store.deliveryRadiusMiles)} miles; this address is ${formatMiles(quote.distanceMiles)} miles away.`,
+    );
+  // The free-delivery minimum is a price rule, applied in orderTotals (pricing.ts).
+}

@@ -1,0 +1,332 @@
+// Checkout and payment: totals priced by the server, the pending order, paying with test cards,
+// completing the payment and the signed webhook, through GraphQL and /api.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
+import { deliveryFeeCents, deliveryFeeLabel, haversineMiles, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
+
+let server: TestServer;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let casey: TestClient;
+let jordan: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = await demoIds(server);
+  casey = await server.signIn("customer@homeplate.dev");
+  jordan = await server.signIn("customer2@homeplate.dev");
+});
+afterAll(() => server?.close());
+
+beforeEach(async () => {
+  const prisma = server.services.prisma;
+  await prisma.foodItem.updateMany({ data: { available: true, withdrawnAt: null } });
+  await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { isOnSpecial: true, specialPriceCents: 999, specialEndDate: null } });
+  await prisma.storeSettings.updateMany({ data: { autoAcceptOrders: false, minimumOrderCents: 500, deliveryRadiusMiles: 25 } });
+});
+
+describe("money rules", () => {
+  test("platform fee 12% and tax 8.75% are each rounded to cents half-up", () => {
+    expect(platformFeeCents(1042)).toBe(125); // 125.04
+    expect(platformFeeCents(1046)).toBe(126); // 125.52
+    expect(taxCents(1000)).toBe(88); // 87.5 rounds up
+    expect(taxCents(1042)).toBe(91); // 91.175
+  });
+
+  test("the delivery fee is the base plus 0.50 a mile beyond 2 miles, rounded to cents", () => {
+    // The spec's fixed 2.5 mi: 0.99 + 0.25. (Its example total of 1.74 does not follow from its own rule.)
+    expect(deliveryFeeCents(99, 2.5)).toBe(124);
+    expect(deliveryFeeCents(99, 1.2)).toBe(99);
+    expect(deliveryFeeCents(99, 4.73)).toBe(236); // 1.365 rounds up to 1.37
+    expect(deliveryFeeLabel(2.5)).toBe("Delivery Fee (2.5 mi)");
+  });
+
+  test("the total is subtotal + fees + tax, and the free-delivery minimum waives the delivery fee", () => {
+    const lines = [{ unitPriceCents: 999, quantity: 2 }, { unitPriceCents: 1550, quantity: 1 }];
+    expect(orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5 })).toEqual({
+      subtotalCents: 3548,
+      platformFeeCents: 426,
+      deliveryFeeCents: 124,
+      taxCents: 310,
+      totalCents: 3548 + 426 + 124 + 310,
+    });
+    expect(orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5, freeDeliveryMinimumCents: 3000 }).deliveryFeeCents).toBe(0);
+  });
+
+  test("distance is great-circle with earth radius 6371 km, in miles", () => {
+    // Jordan's home (4500 Duval St) to Maria's kitchen (1619 S 1st St), from the demo coordinates.
+    expect(haversineMiles({ latitude: 30.3101, longitude: -97.7253 }, { latitude: 30.2467, longitude: -97.7551 })).toBe(4.73);
+  });
+});
+
+describe("the checkout quote", () => {
+  test("prices the cart from the database, over the real distance from the kitchen to the profile address", async () => {
+    await setCart(server, ids.jordan.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    const q = await jordan.mutate(ops.quote);
+    expect(q).toMatchObject({
+      __typename: "CheckoutQuote",
+      subtotalCents: 3548,
+      platformFeeCents: 426,
+      taxCents: 310,
+      distanceMiles: 4.73,
+      distanceKnown: true,
+      deliveryFeeCents: 236,
+      deliveryFeeLabel: "Delivery Fee (4.7 mi)",
+      totalCents: 3548 + 426 + 236 + 310,
+      deliveryAddress: "4500 Duval St, Austin, TX 78751",
+      pickupAddress: "1619 S 1st St, Austin, TX 78704",
+      kitchenName: "Maria's Kitchen",
+    });
+  });
+
+  test("an edited address has no coordinates offline, so the spec's 2.5 miles is used", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const q = await jordan.mutate(ops.quote, { address: "  700 Lavaca St, Austin, TX 78701 " });
+    expect(q).toMatchObject({ distanceMiles: 2.5, distanceKnown: false, deliveryFeeCents: 124, deliveryFeeLabel: "Delivery Fee (2.5 mi)" });
+    expect(q.deliveryAddress).toBe("700 Lavaca St, Austin, TX 78701");
+  });
+
+  test("a special without an end date is priced at its special price", async () => {
+    await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
+    const q = await jordan.mutate(ops.quote);
+    expect(q.lines[0]).toMatchObject({ unitPriceCents: 999, regularPriceCents: 1200, specialApplied: true });
+  });
+
+  test("a special with an end date ahead applies; one past its end date does not", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
+    await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { specialEndDate: new Date(Date.now() + 86_400_000) } });
+    expect((await jordan.mutate(ops.quote)).lines[0].unitPriceCents).toBe(999);
+    await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { specialEndDate: new Date(Date.now() - 60_000) } });
+    const q = await jordan.mutate(ops.quote);
+    expect(q.lines[0]).toMatchObject({ unitPriceCents: 1200, specialApplied: false });
+    expect(q.subtotalCents).toBe(1200);
+  });
+
+  test("an empty cart has no quote, and paying for it is refused", async () => {
+    await setCart(server, ids.jordan.id, []);
+    expect(await jordan.mutate(ops.quote)).toBeNull();
+    const res = await jordan.rest("POST", "/api/create-payment-intent", { amount: 10 });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/Your cart is empty/);
+  });
+
+  test("a dish that became unavailable or was withdrawn is refused by name", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1], [ids.churros.id, 1]]);
+    await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { available: false } });
+    let r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("Churros con Chocolate is no longer available") });
+    await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { available: true, withdrawnAt: new Date() } });
+    r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r.__typename).toBe("CheckoutError");
+    expect(await prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } })).toBe(0);
+  });
+
+  test("a cart mixing two kitchens is refused", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1], [ids.katsu.id, 1]]);
+    const r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("more than one kitchen") });
+  });
+
+  test("the kitchen's minimum order and delivery radius are enforced", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.churros.id, 1]]);
+    await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { minimumOrderCents: 1500 } });
+    let r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen has a minimum order of $15.00." });
+    await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { minimumOrderCents: 500, deliveryRadiusMiles: 3 } });
+    r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
+  });
+
+  test("cooks and visitors cannot check out", async () => {
+    const cook = await server.signIn("cook@homeplate.dev");
+    expect((await cook.mutate(ops.createIntent, { input: {} })).__typename).toBe("NotAllowedError");
+    expect((await server.client().mutate(ops.createIntent, { input: {} })).__typename).toBe("NotSignedInError");
+  });
+});
+
+describe("paying and placing the order", () => {
+  test("the test card pays: the order is confirmed with the server's totals, the real address and distance, and the cart is cleared", async () => {
+    await setCart(server, ids.jordan.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    const { intent, order, confirmed, completed } = await checkout(jordan);
+    expect(intent).toMatchObject({ provider: "test", amountCents: 4520 });
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
+    expect(order).toMatchObject({ status: "pending", paymentStatus: "requires_payment", totalCents: 4520, customerDatabaseId: ids.jordan.id, cookDatabaseId: ids.maria.id });
+    expect(confirmed).toMatchObject({ __typename: "ConfirmTestPaymentPayload", status: "succeeded" });
+    expect(completed.order).toMatchObject({ status: "confirmed", statusLabel: "Order Confirmed", paymentStatus: "succeeded" });
+    expect(completed.order.paidAt).toBeTruthy();
+
+    const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId }, include: { items: true } });
+    expect(row).toMatchObject({ distanceMiles: 4.73, deliveryAddress: "4500 Duval St, Austin, TX 78751", deliveryLatitude: 30.3101, pickupAddress: "1619 S 1st St, Austin, TX 78704" });
+    expect(row.items.map((i) => [i.name, i.quantity, i.unitPriceCents])).toEqual([
+      ["Chicken Tinga Tacos", 2, 999],
+      ["Carnitas Plate", 1, 1550],
+    ]);
+    expect(await server.services.prisma.cartLine.count({ where: { userId: ids.jordan.id } })).toBe(0);
+  });
+
+  test("a kitchen that auto-accepts orders starts preparing a paid order at once", async () => {
+    await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { autoAcceptOrders: true } });
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const { completed } = await checkout(jordan);
+    expect(completed.order).toMatchObject({ status: "preparing", statusLabel: "Being Prepared" });
+  });
+
+  test("a declined card leaves the order pending and unpaid; another card then pays it", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const { intent, order, confirmed, completed } = await checkout(jordan, DECLINED_CARD);
+    expect(confirmed).toMatchObject({ __typename: "PaymentFailedError", message: "Your card was declined." });
+    expect(completed).toMatchObject({ __typename: "PaymentFailedError", message: "Your card was declined." });
+    const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
+    expect(row).toMatchObject({ status: "pending", paymentStatus: "failed", paidAt: null });
+    expect(await server.services.prisma.cartLine.count({ where: { userId: ids.jordan.id } })).toBe(1);
+
+    // Trying again: the same unchanged cart reuses its intent and its order.
+    const again = await checkout(jordan, TEST_CARD);
+    expect(again.intent.paymentIntentId).toBe(intent.paymentIntentId);
+    expect(again.order.id).toBe(order.id);
+    expect(again.completed.order.status).toBe("confirmed");
+  });
+
+  test("completing a payment that was never made is refused and confirms nothing", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const intent = await jordan.mutate(ops.createIntent, { input: {} });
+    const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    const res = await jordan.rest("POST", `/api/orders/${placed.order.databaseId}/complete-payment`, { paymentIntentId: intent.paymentIntentId });
+    expect(res.status).toBe(402);
+    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
+    // Someone else's order cannot be completed either.
+    const other = await casey.rest("POST", `/api/orders/${placed.order.databaseId}/complete-payment`, {});
+    expect(other.status).toBe(404);
+  });
+
+  test("a double submit makes one order and one charge", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.churros.id, 2]]);
+    const before = await prisma.order.count({ where: { customerId: ids.jordan.id } });
+    const i1 = await jordan.mutate(ops.createIntent, { input: {} });
+    const i2 = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(i2.paymentIntentId).toBe(i1.paymentIntentId);
+    const paymentIntentId = i1.paymentIntentId;
+    const placed = await Promise.all([1, 2].map(() => jordan.mutate(ops.placeOrder, { input: { paymentIntentId } })));
+    expect(placed[1].order.id).toBe(placed[0].order.id);
+    const paid = await Promise.all([1, 2].map(() => jordan.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } })));
+    expect(paid.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    const done = await Promise.all(
+      [1, 2].map(() => jordan.mutate(ops.complete, { input: { orderId: placed[0].order.id, paymentIntentId } })),
+    );
+    expect(done.map((d) => d.order.status)).toEqual(["confirmed", "confirmed"]);
+    expect(await prisma.order.count({ where: { customerId: ids.jordan.id } })).toBe(before + 1);
+    expect(await prisma.paymentIntent.count({ where: { id: paymentIntentId, status: "succeeded" } })).toBe(1);
+    // Placing the order again for the paid intent returns the same order, even with the cart now empty.
+    const replay = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId } });
+    expect(replay.order.id).toBe(placed[0].order.id);
+  });
+
+  test("a cart changed after the intent was made cannot be ordered on it", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2]]);
+    const intent = await jordan.mutate(ops.createIntent, { input: {} });
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 3]]);
+    const r = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("Your cart changed") });
+  });
+
+  test("/api ignores the client's money, ids and status and uses the signed-in user, the cart and the intent", async () => {
+    await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
+    const created = await jordan.rest("POST", "/api/create-payment-intent", { amount: 0.5 });
+    expect(created.status).toBe(200);
+    // 9.99 + 1.20 platform fee + 2.36 delivery (4.73 mi) + 0.87 tax
+    expect(created.json).toMatchObject({ amount: 14.42, amountCents: 1442 });
+    expect(created.json.clientSecret).toMatch(/_secret_/);
+    const res = await jordan.rest("POST", "/api/orders", {
+      customerId: ids.casey.id,
+      cookId: ids.kenji.id,
+      status: "delivered",
+      items: [{ foodItemId: ids.tacos.id, quantity: 10, price: "0.01" }],
+      subtotal: "0.01",
+      platformFee: "0",
+      deliveryFee: "0",
+      tax: "0",
+      total: "0.01",
+      estimatedDistance: "0.1",
+      deliveryAddress: "4500 Duval St, Austin, TX 78751",
+      paymentIntentId: created.json.paymentIntentId,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      customerId: ids.jordan.id,
+      cookId: ids.maria.id,
+      status: "pending",
+      subtotal: "9.99",
+      total: "14.42",
+      estimatedDistance: "4.73",
+      items: [{ foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 1, price: "9.99" }],
+    });
+    expect(typeof res.json.id).toBe("number");
+  });
+});
+
+describe("refunds", () => {
+  test("the test provider refunds a paid intent once, and refuses an unpaid one", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 4]]);
+    const { intent } = await checkout(jordan);
+    const payments = server.services.payments;
+    const refund = await payments.refund(intent.paymentIntentId);
+    expect(refund.refundId).toMatch(/^re_test_/);
+    expect((await payments.retrieve(intent.paymentIntentId))?.status).toBe("refunded");
+    await expect(payments.refund(intent.paymentIntentId)).rejects.toThrow(/cannot be refunded/);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  async function paidButNotCompleted() {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const intent = await jordan.mutate(ops.createIntent, { input: {} });
+    const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    await jordan.mutate(ops.confirm, { input: { paymentIntentId: intent.paymentIntentId, cardNumber: TEST_CARD } });
+    return { intentId: intent.paymentIntentId as string, orderId: placed.order.databaseId as number };
+  }
+
+  test("a forged or unsigned event is refused with 400 and changes nothing", async () => {
+    const { intentId, orderId } = await paidButNotCompleted();
+    const forged = await sendWebhook(server, intentSucceededEvent("evt_forged", intentId), "whsec_not_ours");
+    expect(forged.status).toBe(400);
+    const unsigned = await server.client().fetch("/api/stripe/webhook", {
+      method: "POST",
+      body: JSON.stringify(intentSucceededEvent("evt_unsigned", intentId)),
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("pending");
+    expect(await server.services.prisma.processedWebhookEvent.count({ where: { id: { in: ["evt_forged", "evt_unsigned"] } } })).toBe(0);
+  });
+
+  test("a signed payment_intent.succeeded confirms the order, and a replay is applied once", async () => {
+    const prisma = server.services.prisma;
+    const { intentId, orderId } = await paidButNotCompleted();
+    const first = await sendWebhook(server, intentSucceededEvent("evt_paid_1", intentId));
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ received: true });
+    const confirmed = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(confirmed).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
+    expect(await prisma.cartLine.count({ where: { userId: ids.jordan.id } })).toBe(0);
+
+    // The cook moves on; a replay of the same event must not touch the order again.
+    await prisma.order.update({ where: { id: orderId }, data: { status: "preparing" } });
+    const replay = await sendWebhook(server, intentSucceededEvent("evt_paid_1", intentId));
+    expect(replay.json).toEqual({ received: true, duplicate: true });
+    expect(await prisma.processedWebhookEvent.count({ where: { id: "evt_paid_1" } })).toBe(1);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "preparing", paidAt: confirmed.paidAt });
+  });
+
+  test("the event's body is not trusted: a signed 'succeeded' for an unpaid intent confirms nothing", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const intent = await jordan.mutate(ops.createIntent, { input: {} });
+    const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    const res = await sendWebhook(server, intentSucceededEvent("evt_unpaid", intent.paymentIntentId));
+    expect(res.status).toBe(200);
+    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
+  });
+});

@@ -1,0 +1,94 @@
+// The money rules of checkout (customer spec §9), cents in, cents out, no I/O.
+
+export const PLATFORM_FEE_PERCENT = 12;
+/** 8.75%, in basis points so the arithmetic stays in integers. */
+export const TAX_BASIS_POINTS = 875;
+export const DELIVERY_CENTS_PER_MILE = 50;
+export const DELIVERY_FREE_MILES = 2;
+/** The spec's fixed distance, used when either end of the trip has no coordinates. */
+export const UNKNOWN_DISTANCE_MILES = 2.5;
+/** The spec's earth radius (§9), in km, and km per statute mile. */
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_MILE = 1.609344;
+
+export type Point = { latitude: number; longitude: number };
+
+/** Great-circle distance in miles, rounded to hundredths of a mile. */
+export function haversineMiles(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return Math.round((km / KM_PER_MILE) * 100) / 100;
+}
+
+/** The distance a delivery is priced on: the real one when both points are known, else 2.5 mi. */
+type MaybePoint = { latitude: number | null; longitude: number | null };
+
+export function deliveryDistanceMiles(from: MaybePoint, to: MaybePoint): { miles: number; known: boolean } {
+  if (from.latitude == null || from.longitude == null || to.latitude == null || to.longitude == null)
+    return { miles: UNKNOWN_DISTANCE_MILES, known: false };
+  return { miles: haversineMiles({ latitude: from.latitude, longitude: from.longitude }, { latitude: to.latitude, longitude: to.longitude }), known: true };
+}
+
+/** Half-up rounding of a non-negative amount of cents given as numerator / denominator. */
+function divideHalfUp(numerator: number, denominator: number) {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export function platformFeeCents(subtotalCents: number) {
+  return divideHalfUp(subtotalCents * PLATFORM_FEE_PERCENT, 100);
+}
+
+export function taxCents(subtotalCents: number) {
+  return divideHalfUp(subtotalCents * TAX_BASIS_POINTS, 10_000);
+}
+
+/** The store's base fee plus 0.50 a mile beyond 2 miles, in cents rounded half-up. */
+export function deliveryFeeCents(baseFeeCents: number, miles: number) {
+  // Miles carry two decimals, so the per-mile part is a whole number of hundredths of a cent.
+  const extraHundredths = Math.round(Math.max(0, miles - DELIVERY_FREE_MILES) * 100) * DELIVERY_CENTS_PER_MILE;
+  return baseFeeCents + divideHalfUp(extraHundredths, 100);
+}
+
+/** "2.5", "3", "12.3": the distance as the 'Delivery Fee (N mi)' label shows it. */
+export function formatMiles(miles: number) {
+  return String(Math.round(miles * 10) / 10);
+}
+
+export function deliveryFeeLabel(miles: number) {
+  return `Delivery Fee (${formatMiles(miles)} mi)`;
+}
+
+export type Totals = {
+  subtotalCents: number;
+  platformFeeCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+/**
+ * Totals of an order: each fee rounded to cents on its own, total = subtotal + fees + tax. At or
+ * above the store's free-delivery minimum the delivery fee is waived.
+ */
+export function orderTotals(input: {
+  lines: { unitPriceCents: number; quantity: number }[];
+  baseDeliveryFeeCents: number;
+  miles: number;
+  freeDeliveryMinimumCents?: number | null;
+}): Totals {
+  const subtotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const free = input.freeDeliveryMinimumCents != null && subtotal >= input.freeDeliveryMinimumCents;
+  const platformFee = platformFeeCents(subtotal);
+  const delivery = free ? 0 : deliveryFeeCents(input.baseDeliveryFeeCents, input.miles);
+  const tax = taxCents(subtotal);
+  return {
+    subtotalCents: subtotal,
+    platformFeeCents: platformFee,
+    deliveryFeeCents: delivery,
+    taxCents: tax,
+    totalCents: subtotal + platformFee + delivery + tax,
+  };
+}

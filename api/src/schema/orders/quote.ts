@@ -1,0 +1,129 @@
+// The priced cart: the signed-in customer's cart lines, priced from the database now, with the
+// delivery distance from the kitchen to the delivery address and the spec's fees.
+import { ValidationError } from "../../errors.ts";
+import type { PrismaClient, User } from "../../generated/prisma/client.ts";
+import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
+import { loadStore, type Store } from "../store/defaults.ts";
+import { CheckoutError } from "./orderErrors.ts";
+import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, type Totals } from "./pricing.ts";
+
+export type QuoteLine = {
+  foodItemId: number;
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  regularPriceCents: number;
+  specialApplied: boolean;
+};
+
+export type Quote = Totals & {
+  cookId: number;
+  cookName: string;
+  kitchenName: string;
+  lines: QuoteLine[];
+  distanceMiles: number;
+  /** False when either end has no coordinates and the spec's 2.5 miles was used. */
+  distanceKnown: boolean;
+  deliveryFeeLabel: string;
+  deliveryAddress: string;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  pickupAddress: string;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
+};
+
+export const MIN_ADDRESS_LENGTH = 5;
+
+const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The customer's cart priced for delivery to `deliveryAddress` (default: their profile address), or
+ * null when the cart is empty. Refuses a cart with a dish that can no longer be ordered or with
+ * dishes of more than one kitchen.
+ */
+export async function quoteCart(
+  prisma: PrismaClient,
+  customer: User,
+  deliveryAddress?: string | null,
+  now = new Date(),
+): Promise<{ quote: Quote; store: Store } | null> {
+  const cart = await prisma.cartLine.findMany({
+    where: { userId: customer.id, quantity: { gt: 0 } },
+    orderBy: { createdAt: "asc" },
+    include: {
+      foodItem: {
+        include: { cook: { select: { id: true, name: true, address: true, latitude: true, longitude: true, approvalStatus: true, isPaused: true, deletedAt: true } } },
+      },
+    },
+  });
+  if (cart.length === 0) return null;
+
+  const cookIds = new Set(cart.map((line) => line.foodItem.cookId));
+  if (cookIds.size > 1)
+    throw new CheckoutError("Your cart has dishes from more than one kitchen. Please order from one kitchen at a time.");
+  for (const { foodItem } of cart) {
+    const cook = foodItem.cook;
+    const kitchenOpen = cook.approvalStatus === "approved" && !cook.isPaused && cook.deletedAt == null;
+    if (!foodItem.available || foodItem.withdrawnAt != null || !kitchenOpen)
+      throw new CheckoutError(`${foodItem.name} is no longer available. Please remove it from your cart to continue.`);
+  }
+  const cook = cart[0]!.foodItem.cook;
+  const store = await loadStore(prisma, cook.id);
+
+  const address = (deliveryAddress ?? "").trim() || customer.address?.trim() || "";
+  if (address.length < MIN_ADDRESS_LENGTH)
+    throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
+  // No geocoder offline: only the profile address has coordinates. Another address is priced at
+  // the spec's 2.5 miles.
+  const atProfile = sameAddress(address, customer.address);
+  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : { latitude: null, longitude: null };
+  const pickup = { latitude: cook.latitude, longitude: cook.longitude };
+  const distance = deliveryDistanceMiles(pickup, delivery);
+
+  const lines: QuoteLine[] = cart.map(({ foodItem, quantity }) => ({
+    foodItemId: foodItem.id,
+    name: foodItem.name,
+    imageUrl: foodItem.imageUrl,
+    quantity,
+    unitPriceCents: effectivePriceCents(foodItem, now),
+    regularPriceCents: foodItem.priceCents,
+    specialApplied: specialApplies(foodItem, now),
+  }));
+  const totals = orderTotals({
+    lines,
+    baseDeliveryFeeCents: store.deliveryFeeCents,
+    miles: distance.miles,
+    freeDeliveryMinimumCents: store.freeDeliveryMinimumCents,
+  });
+  return {
+    store,
+    quote: {
+      ...totals,
+      cookId: cook.id,
+      cookName: cook.name,
+      kitchenName: store.businessName,
+      lines,
+      distanceMiles: distance.miles,
+      distanceKnown: distance.known,
+      deliveryFeeLabel: deliveryFeeLabel(distance.miles),
+      deliveryAddress: address,
+      deliveryLatitude: delivery.latitude,
+      deliveryLongitude: delivery.longitude,
+      pickupAddress: store.address || cook.address || "",
+      pickupLatitude: cook.latitude,
+      pickupLongitude: cook.longitude,
+    },
+  };
+}
+
+/** What makes two quotes the same purchase: the dishes, their prices, the address and the total. */
+export function quoteFingerprint(quote: Quote) {
+  return JSON.stringify([
+    quote.cookId,
+    quote.deliveryAddress,
+    quote.totalCents,
+    quote.lines.map((l) => [l.foodItemId, l.quantity, l.unitPriceCents]),
+  ]);
+}

@@ -1,0 +1,124 @@
+// Reviewing a dish of a delivered order: once per order item, by that order's customer only. The
+// dish's rating (average) and review count follow in the same transaction.
+import { z } from "zod";
+import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { builder } from "../builder.ts";
+import { commonErrors } from "../errors.ts";
+import { databaseIdOf } from "./checkout.ts";
+import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
+import { publishOrderUpdated } from "./order.ts";
+
+export const RATING_REQUIRED = "Please select a rating before submitting";
+
+export const reviewRules = z.object({
+  rating: z
+    .number({ error: RATING_REQUIRED })
+    .int({ error: "The rating must be a whole number of stars from 1 to 5" })
+    .min(1, { error: RATING_REQUIRED })
+    .max(5, { error: "The rating must be a whole number of stars from 1 to 5" }),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, { error: "Please keep the comment under 2000 characters" })
+    .nullish()
+    .transform((c) => c || null),
+});
+
+const CreateReviewInput = builder.inputType("CreateReviewInput", {
+  description: "The order item to review: `orderItemId`, or `orderId` with `foodItemId` (as /api/reviews sends).",
+  fields: (t) => ({
+    orderItemId: t.int({ description: "The order item's databaseId." }),
+    orderId: t.id({ description: "The order (global id)." }),
+    foodItemId: t.id({ description: "The dish (global id)." }),
+    rating: t.int(),
+    comment: t.string(),
+  }),
+});
+
+// The catalog defines the `Review` read type; this payload names the new review's fields until the
+// two are linked.
+const CreateReviewPayload = builder
+  .objectRef<{ reviewId: number; rating: number; comment: string | null; orderId: number; foodItemId: number | null; createdAt: Date }>(
+    "CreateReviewPayload",
+  )
+  .implement({
+    fields: (t) => ({
+      reviewId: t.exposeInt("reviewId"),
+      review: t.prismaField({
+        type: "Review",
+        description: "The new review, as the dish's review list shows it.",
+        resolve: (query, p, _args, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...query, where: { id: p.reviewId } }),
+      }),
+      rating: t.exposeInt("rating"),
+      comment: t.exposeString("comment", { nullable: true }),
+      createdAt: t.expose("createdAt", { type: "DateTime" }),
+      foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true }),
+      order: t.prismaField({
+        type: "Order",
+        description: "The reviewed order, with its items' `reviewed` and `canReview` updated.",
+        resolve: (query, p, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }),
+      }),
+      foodItem: t.prismaField({
+        type: "FoodItem",
+        nullable: true,
+        description: "The dish with its new rating and review count.",
+        resolve: (query, p, _args, ctx) => (p.foodItemId == null ? null : ctx.prisma.foodItem.findUnique({ ...query, where: { id: p.foodItemId } })),
+      }),
+    }),
+  });
+
+builder.mutationField("createReview", (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: CreateReviewPayload,
+    description: "Reviews a dish of the signed-in customer's delivered order, once per order item.",
+    args: { input: t.arg({ type: CreateReviewInput, required: true }) },
+    errors: { types: [...commonErrors, NotFoundError, ReviewNotAllowedError, AlreadyReviewedError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const where =
+        input.orderItemId != null
+          ? { id: input.orderItemId }
+          : { orderId: databaseIdOf(input.orderId, "Order") ?? -1, foodItemId: databaseIdOf(input.foodItemId, "FoodItem") ?? -1 };
+      const item = await ctx.prisma.orderItem.findFirst({
+        where,
+        include: { order: { select: { id: true, status: true, customerId: true, cookId: true, driverId: true } }, review: { select: { id: true } } },
+      });
+      if (!item) throw new NotFoundError("That dish is not part of the order.");
+      if (item.order.customerId !== ctx.user.id) throw new NotAllowedError("Only the customer who ordered this dish can review it.");
+      const data = parseInput(reviewRules, { rating: input.rating, comment: input.comment });
+      if (item.order.status !== "delivered") throw new ReviewNotAllowedError("You can review a dish once its order has been delivered.");
+      if (item.review) throw new AlreadyReviewedError();
+
+      try {
+        const review = await ctx.prisma.$transaction(async (tx) => {
+          const created = await tx.review.create({
+            data: {
+              userId: ctx.user.id,
+              orderId: item.orderId,
+              orderItemId: item.id,
+              foodItemId: item.foodItemId,
+              rating: data.rating,
+              comment: data.comment,
+            },
+          });
+          // One statement, so concurrent reviews of the same dish each count (the row lock orders them).
+          if (item.foodItemId != null)
+            await tx.$executeRaw`UPDATE "FoodItem" SET "rating" = ("rating" * "reviewCount" + ${data.rating}) / ("reviewCount" + 1), "reviewCount" = "reviewCount" + 1 WHERE "id" = ${item.foodItemId}`;
+          return created;
+        });
+        await publishOrderUpdated(ctx, item.order);
+        return {
+          reviewId: review.id,
+          rating: review.rating,
+          comment: review.comment,
+          orderId: review.orderId,
+          foodItemId: review.foodItemId,
+          createdAt: review.createdAt,
+        };
+      } catch (error) {
+        // The unique order item: a concurrent second submit lost the race.
+        if ((error as { code?: string }).code === "P2002") throw new AlreadyReviewedError();
+        throw error;
+      }
+    },
+  }),
+);

@@ -1,0 +1,107 @@
+// A customer's order in Chromium: checkout with the test card, the tracking page, the order history,
+// and a review once the order is delivered; a declined card shows 'Payment Failed'.
+// This file starts its own server (on the e2e build) so it can put cart lines and deliveries in
+// through the database. TODO(after the catalog merges): fill the cart with the real Add to Cart.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { demoIds, setCart } from "../api/src/test/orders.ts";
+import { startTestServer, type TestServer } from "../api/src/test/server.ts";
+import { useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+let server: TestServer;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = await demoIds(server);
+});
+afterAll(() => server?.close());
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("homeplate123");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL("**/restaurants");
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+describe("ordering in the browser", () => {
+  test("a customer checks out with the test card, follows the order, and reviews a dish once it is delivered", async () => {
+    await setCart(server, ids.casey.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    const page = await browser.newPage(server.url);
+    await logIn(page, "customer@homeplate.dev");
+
+    await page.goto("/checkout");
+    await page.getByText("Chicken Tinga Tacos").waitFor();
+    // 2 x 9.99 (special) + 15.50; 2.54 miles from Maria's kitchen to Casey's address.
+    expect(await page.getByTestId("subtotal").innerText()).toContain("$35.48");
+    expect(await page.getByTestId("delivery-fee").innerText()).toMatch(/Delivery Fee \(2\.5 mi\)\s+\$1\.26/);
+    expect(await page.getByTestId("total").innerText()).toContain("$44.10");
+    await page.getByTestId("delivery-address").getByText("1501 Red River St, Austin, TX 78701").waitFor();
+
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByText("Order Placed Successfully!").first().waitFor();
+    await page.waitForURL(/\/tracking\?orderId=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+    await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+    await page.getByText("Order Confirmed").first().waitFor();
+
+    // The status follows live.
+    const row = await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "preparing" } });
+    await server.services.pubsub.publish("orderUpdated", row.customerId, { orderId });
+    await page.getByText("Being Prepared").first().waitFor();
+
+    await page.getByRole("link", { name: "Orders" }).click();
+    await page.waitForURL("**/orders");
+    const card = page.getByTestId(`order-${orderId}`);
+    await card.getByText("Being Prepared").waitFor();
+    await card.getByText("$44.10").waitFor();
+    expect(await card.getByRole("button", { name: "Review" }).count()).toBe(0);
+
+    await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "delivered", deliveredAt: new Date() } });
+    await page.reload();
+    await card.getByText("Delivered").waitFor();
+    await card.getByRole("button", { name: "Review" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByText("Please select a rating before submitting").waitFor();
+    await dialog.getByRole("radio", { name: "4 stars: Very Good" }).click();
+    await dialog.getByText("Very Good", { exact: true }).waitFor();
+    await dialog.getByLabel("Comment").fill("  Smoky, bright and generous.  ");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await card.getByText("Reviewed").waitFor();
+    const review = await server.services.prisma.review.findFirstOrThrow({ where: { orderId } });
+    expect(review).toMatchObject({ rating: 4, comment: "Smoky, bright and generous.", foodItemId: ids.tacos.id });
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message and confirms nothing", async () => {
+    await setCart(server, ids.jordan.id, [[ids.churros.id, 2]]);
+    const page = await browser.newPage(server.url);
+    await logIn(page, "customer2@homeplate.dev");
+    await page.goto("/checkout");
+    await page.getByText("Churros con Chocolate").waitFor();
+    await payWith(page, "4000 0000 0000 0002");
+    await page.getByText("Payment Failed").waitFor();
+    await page.getByText("Your card was declined.").waitFor();
+    expect(page.url()).toContain("/checkout");
+    expect(await server.services.prisma.order.count({ where: { customerId: ids.jordan.id, paymentStatus: "succeeded" } })).toBe(0);
+  });
+
+  test("an empty cart says so and offers the menu", async () => {
+    await setCart(server, ids.jordan.id, []);
+    const page = await browser.newPage(server.url);
+    await logIn(page, "customer2@homeplate.dev");
+    await page.goto("/checkout");
+    await page.getByText("Your cart is empty").waitFor();
+    await page.getByText("Add some delicious items to get started!").waitFor();
+    await page.getByRole("link", { name: "Browse Menu" }).waitFor();
+  });
+});
