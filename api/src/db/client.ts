@@ -105,7 +105,11 @@ async function openPGlite(dataDir: string): Promise<Database> {
     statementCount,
     async close() {
       await prisma.$disconnect();
+      // PGlite's Emscripten runtime sets process.exitCode to 0 when it shuts down, which would turn a
+      // failing test run (or a failing script) into a success: keep the code the process had.
+      const exitCode = process.exitCode;
       await pglite.close();
+      process.exitCode = exitCode;
       releaseLock();
     },
   };
