@@ -1,7 +1,7 @@
 // A customer's order in Chromium: checkout with the test card, the tracking page, the order history,
 // and a review once the order is delivered; a declined card shows 'Payment Failed'.
-// This file starts its own server (on the e2e build) so it can put cart lines and deliveries in
-// through the database. TODO(after the catalog merges): fill the cart with the real Add to Cart.
+// This file starts its own server (on the e2e build) so it can mark orders delivered through the
+// database (the driver's side is a later issue) and start from known carts.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoIds, setCart } from "../api/src/test/orders.ts";
@@ -35,9 +35,18 @@ async function payWith(page: Page, card: string) {
 
 describe("ordering in the browser", () => {
   test("a customer checks out with the test card, follows the order, and reviews a dish once it is delivered", async () => {
-    await setCart(server, ids.casey.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    await setCart(server, ids.casey.id, []);
     const page = await browser.newPage(server.url);
     await logIn(page, "customer@homeplate.dev");
+
+    // Two dishes through their pages' Add to Cart.
+    await page.goto(`/food/${ids.tacos.id}`);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByTestId("cart-count").filter({ hasText: "2" }).waitFor();
+    await page.goto(`/food/${ids.carnitas.id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByTestId("cart-count").filter({ hasText: "3" }).waitFor();
 
     await page.goto("/checkout");
     await page.getByText("Chicken Tinga Tacos").waitFor();
@@ -80,6 +89,11 @@ describe("ordering in the browser", () => {
     await card.getByText("Reviewed").waitFor();
     const review = await server.services.prisma.review.findFirstOrThrow({ where: { orderId } });
     expect(review).toMatchObject({ rating: 4, comment: "Smoky, bright and generous.", foodItemId: ids.tacos.id });
+
+    // The dish's page shows the new rating and the review.
+    await page.goto(`/food/${ids.tacos.id}`);
+    await page.getByText("4.0 (1 review)").first().waitFor();
+    await page.getByText("Smoky, bright and generous.").waitFor();
   });
 
   test("a declined card shows 'Payment Failed' with the provider's message and confirms nothing", async () => {
