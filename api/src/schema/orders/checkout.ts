@@ -141,6 +141,13 @@ export function orderPayload(name: string) {
         type: "Order",
         resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
       }),
+      viewer: t.prismaField({
+        type: "User",
+        nullable: true,
+        description: "The signed-in user after the change, e.g. their emptied cart once a payment completed.",
+        resolve: (query, _payload, _args, ctx) =>
+          ctx.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.user.id } }) : null,
+      }),
     }),
   });
 }

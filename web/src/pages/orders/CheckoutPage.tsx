@@ -249,6 +249,12 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
               statusLabel
               paymentStatus
             }
+            viewer {
+              cart {
+                id
+                totalQuantity
+              }
+            }
           }
         }
       }

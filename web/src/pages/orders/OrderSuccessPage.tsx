@@ -33,6 +33,12 @@ export default function OrderSuccessPage() {
               statusLabel
               paymentStatus
             }
+            viewer {
+              cart {
+                id
+                totalQuantity
+              }
+            }
           }
         }
       }
