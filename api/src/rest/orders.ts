@@ -138,19 +138,20 @@ export const orderRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/chef/orders",
     // ?status=confirmed (any order status) narrows the list.
-    operation: `query Rest_chefOrders($status: OrderStatus) {
-      result: chefKitchen { kitchenOrders(first: 100, status: $status) { edges { node { ${kitchenFields} } } } }
+    // The page size is a variable: the cost limit multiplies a literal `first`.
+    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int) {
+      result: chefKitchen { kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } }
     }`,
-    variables: ({ query }) => ({ status: query.get("status") || null }),
+    variables: ({ query }) => ({ status: query.get("status") || null, first: 100 }),
     respond: (cook) => cook.kitchenOrders.edges.map((e: any) => restOrder(e.node)),
   },
   {
     method: "GET",
     path: "/api/orders/cook/:id",
-    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus) {
-      result: node(id: $id) { ... on User { role kitchenOrders(first: 100, status: $status) { edges { node { ${kitchenFields} } } } } }
+    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int) {
+      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } } }
     }`,
-    variables: ({ params, query }) => ({ id: globalId("User", params.id), status: query.get("status") || null }),
+    variables: ({ params, query }) => ({ id: globalId("User", params.id), status: query.get("status") || null, first: 100 }),
     respond: (user) => {
       if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
       return user.kitchenOrders.edges.map((e: any) => restOrder(e.node));
