@@ -139,7 +139,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
             <Stack gap="0">
               <Text fontWeight="bold" fontSize="lg">Order #{order.databaseId}</Text>
               <Text fontSize="sm" color="fg.muted" title={new Date(order.createdAt).toLocaleString()}>
-                {relativeTime(order.createdAt)} · {order.customerName}
+                {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} ({relativeTime(order.createdAt)}) · {order.customerName}
               </Text>
             </Stack>
             <StatusBadge status={order.status} label={order.statusLabel} />
