@@ -78,8 +78,10 @@ describe("catalog and cart in the browser", () => {
     const page = await browser.newPage();
     await newCustomer(page);
     const maria = page.locator("div.chakra-card__root", { hasText: "Maria's Kitchen" });
-    await maria.getByText("8 dishes").waitFor();
-    await maria.getByText("+5 more dishes").waitFor();
+    // Other e2e files add dishes to Maria's kitchen (files run in any order): no exact counts.
+    const total = Number((await maria.getByText(/^\d+ dishes$/).innerText()).split(" ")[0]);
+    expect(total).toBeGreaterThanOrEqual(8);
+    await maria.getByText(`+${total - 3} more dishes`).waitFor();
     await maria.getByRole("link", { name: "View Menu" }).click();
     await page.waitForURL(/\/chef\/\d+$/);
     await page.getByRole("heading", { name: "Maria's Kitchen" }).waitFor();
