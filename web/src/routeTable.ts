@@ -38,6 +38,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/test-notifications",
     // Also linked: the back link of platform settings for non-admins.
     "/cook-dashboard",
+    // The cook dashboard's other address (the spec's /cook), which the member table lists too.
+    "/cook",
     // Registering signs the new cook in and sends them here (the spec's chef signup), and the chef
     // area links a pending cook here, so a cook must be able to open it.
     "/chef-application-review",

@@ -22,6 +22,12 @@ const historyFields = `
   databaseId customerDatabaseId cookDatabaseId status statusLabel createdAt totalCents deliveryAddress kitchenName
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
+// What a kitchen sees of its orders: the order, the customer, the dishes, the decline reason.
+const kitchenFields = `
+  databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
+  subtotalCents platformFeeCents deliveryFeeCents taxCents totalCents deliveryAddress pickupAddress deliveryInstructions
+  cookName kitchenName customerName cancelReason cancelledAt items { foodItemDatabaseId name quantity unitPriceCents }`;
+
 /** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
 export function restOrder(o: any) {
   if (!o) return null;
@@ -48,6 +54,8 @@ export function restOrder(o: any) {
     cookName: o.cookName,
     restaurantName: o.kitchenName,
     customerName: o.customerName,
+    cancelReason: o.cancelReason,
+    cancelledAt: o.cancelledAt,
     items: o.items.map((i: any) => ({
       foodItemId: i.foodItemDatabaseId,
       name: i.name,
@@ -125,6 +133,51 @@ export const orderRoutes: RestRoute[] = [
     }`,
     variables: ({ params }) => ({ customerId: optionalInt(params.userId) ?? 0 }),
     respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
+  },
+  {
+    method: "GET",
+    path: "/api/chef/orders",
+    // ?status=confirmed (any order status) narrows the list.
+    // The page size is a variable: the cost limit multiplies a literal `first`.
+    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int) {
+      result: chefKitchen { kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } }
+    }`,
+    variables: ({ query }) => ({ status: query.get("status") || null, first: 100 }),
+    respond: (cook) => cook.kitchenOrders.edges.map((e: any) => restOrder(e.node)),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/cook/:id",
+    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int) {
+      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } } }
+    }`,
+    variables: ({ params, query }) => ({ id: globalId("User", params.id), status: query.get("status") || null, first: 100 }),
+    respond: (user) => {
+      if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
+      return user.kitchenOrders.edges.map((e: any) => restOrder(e.node));
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/orders/:id",
+    // The cook's steps: {"status": "preparing"} from confirmed, {"status": "ready"} from preparing.
+    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${kitchenFields} } }`),
+    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
+    respond: (r) => restOrder(r.order),
+  },
+  {
+    method: "PATCH",
+    path: "/api/orders/:id/status",
+    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${kitchenFields} } }`),
+    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
+    respond: (r) => restOrder(r.order),
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/decline",
+    operation: mutation("declineOrder", "DeclineOrderInput", `... on DeclineOrderPayload { order { ${kitchenFields} } }`),
+    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), reason: text(body.reason) ?? "" } }),
+    respond: (r) => restOrder(r.order),
   },
   {
     method: "GET",

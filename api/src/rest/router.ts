@@ -40,6 +40,7 @@ const errorStatus: Record<string, number> = {
   PaymentFailedError: 402,
   ReviewNotAllowedError: 409,
   AlreadyReviewedError: 409,
+  OrderTransitionError: 409,
 };
 
 /** The HTTP status of an expected failure, by its GraphQL type name. */

@@ -28,5 +28,8 @@ import "./orders/orderErrors.ts";
 import "./orders/order.ts";
 import "./orders/checkout.ts";
 import "./orders/reviews.ts";
+import "./orders/transitions.ts";
+import "./orders/kitchenOrders.ts";
+import "./store/kitchenStatus.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });

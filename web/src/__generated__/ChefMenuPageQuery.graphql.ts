@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<affdd369c636fe1ed5cd1d1eb2f02d72>>
+ * @generated SignedSource<<3486ed380562467a85fa294a0515c2ea>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type ChefMenuPageQuery$variables = {
 export type ChefMenuPageQuery$data = {
   readonly chef: {
     readonly kitchenArea: string | null | undefined;
+    readonly kitchenStatus: {
+      readonly label: string;
+      readonly open: boolean;
+    } | null | undefined;
     readonly menuItems: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -71,11 +75,36 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "concreteType": "KitchenStatus",
+  "kind": "LinkedField",
+  "name": "kitchenStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "RestaurantProfile",
@@ -90,18 +119,18 @@ v6 = {
       "name": "restaurantName",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -128,10 +157,11 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "UserMenuItemsConnection",
             "kind": "LinkedField",
             "name": "menuItems",
@@ -153,7 +183,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -194,10 +224,11 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "UserMenuItemsConnection",
             "kind": "LinkedField",
             "name": "menuItems",
@@ -219,7 +250,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -234,7 +265,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,7 +314,8 @@ return {
                         "kind": "ScalarField",
                         "name": "prepTime",
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -293,23 +325,23 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f77bac8c9b95a4cdb696381869d8f9ca",
+    "cacheID": "683cc126dac901bf78786c4159b3f714",
     "id": null,
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
-    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n}\n"
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2201bbc9101d1a227fc41f3ee1db2ed2";
+(node as any).hash = "e88ddd6af791b50dfbab7b4b828435f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b577dd03cb7177e130e4b46e3cbafb8d>>
+ * @generated SignedSource<<f42ce29ce165d7045bb5de255f2d824e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type FoodCard_item$data = {
   readonly description: string;
   readonly effectivePriceCents: number;
   readonly imageUrl: string | null | undefined;
+  readonly kitchenStatus: {
+    readonly label: string;
+    readonly open: boolean;
+  };
   readonly name: string;
   readonly prepTime: string;
   readonly priceCents: number;
@@ -102,12 +106,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "prepTime",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KitchenStatus",
+      "kind": "LinkedField",
+      "name": "kitchenStatus",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "open",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "FoodItem",
   "abstractKey": null
 };
 
-(node as any).hash = "cc65969e1b4b1e6f471acc7e92acd05e";
+(node as any).hash = "f9049b2e8dc3c0edf44d6300109a8e44";
 
 export default node;

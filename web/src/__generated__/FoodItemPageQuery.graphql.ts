@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1db08d3e5de7254251c9d0b4b55463b2>>
+ * @generated SignedSource<<c5c09e75649e8953eeaa851b1d1e1acf>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type FoodItemPageQuery$data = {
     readonly effectivePriceCents: number;
     readonly id: string;
     readonly imageUrl: string | null | undefined;
+    readonly kitchenStatus: {
+      readonly label: string;
+      readonly open: boolean;
+    };
     readonly meal: Meal;
     readonly name: string;
     readonly percentOff: number | null | undefined;
@@ -190,11 +194,36 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "concreteType": "KitchenStatus",
+  "kind": "LinkedField",
+  "name": "kitchenStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "customDeliveryFeeCents",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -244,7 +273,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": [
     {
@@ -367,7 +396,8 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -431,23 +461,24 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d6587371f106fbfdbe2f46887880652e",
+    "cacheID": "bee09e41f0cccf0d8713afd913f26bff",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    customDeliveryFeeCents\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c296af3c8bce10afbe7d7ef0ed1f1e3";
+(node as any).hash = "25390217208e99a20782e5a5e402d553";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9616d741b18387be62606ed897701d2>>
+ * @generated SignedSource<<2d68fcadf71636af6ae4a5c800332f92>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type RestaurantsPageQuery$data = {
         readonly databaseId: number;
         readonly id: string;
         readonly kitchenArea: string | null | undefined;
+        readonly kitchenStatus: {
+          readonly label: string;
+          readonly open: boolean;
+        } | null | undefined;
         readonly menuItems: {
           readonly edges: ReadonlyArray<{
             readonly node: {
@@ -111,6 +115,31 @@ v2 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "kitchenArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KitchenStatus",
+                "kind": "LinkedField",
+                "name": "kitchenStatus",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "open",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -248,16 +277,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "32f20b6dd07d8a66da65f46d2728e6c5",
+    "cacheID": "259da1bc52a7667e4caa93f1445e0f72",
     "id": null,
     "metadata": {},
     "name": "RestaurantsPageQuery",
     "operationKind": "query",
-    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        restaurantProfile {\n          restaurantName\n          cuisineType\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        restaurantProfile {\n          restaurantName\n          cuisineType\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9953b388b456c33c9231c5492bea731";
+(node as any).hash = "7f5c1b24504678d2628bb95fd8cb05ee";
 
 export default node;

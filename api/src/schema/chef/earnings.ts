@@ -48,10 +48,10 @@ const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
     daily: t.field({ type: [EarningsDay], resolve: (e) => e.daily, description: "The last 30 days, newest first." }),
     recentOrders: t.field({
       type: [CookOrderSummary],
-      description: "The cook's 5 most recent orders, any status.",
+      description: "The cook's 5 most recent paid orders, any status.",
       resolve: async (e, _args, ctx) => {
         const rows = await ctx.prisma.order.findMany({
-          where: { cookId: e.cookId },
+          where: { cookId: e.cookId, status: { not: "pending" } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           take: 5,
           select: { id: true, status: true, totalCents: true, createdAt: true, customer: { select: { name: true } } },

@@ -1,5 +1,7 @@
 // Whether a kitchen takes an order: every kitchen-side rule of the store settings, in one place,
 // checked when the payment is set up and again when the order is placed.
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { kitchenAvailability } from "../store/availability.ts";
 import type { Store } from "../store/defaults.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { formatMiles } from "./pricing.ts";
@@ -7,10 +9,10 @@ import type { Quote } from "./quote.ts";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function assertKitchenAccepts(store: Store, quote: Quote, _now: Date): void {
-  // TODO(store settings issue): store hours (businessHours in store.timeZone), vacationMode and
-  // order capacity (maxOrdersPerHour / maxOrdersPerDay) belong here; they need the kitchen's open
-  // orders, so they arrive with the platform-settings work.
+export async function assertKitchenAccepts(prisma: PrismaClient, store: Store, quote: Quote, now: Date): Promise<void> {
+  // Vacation, business hours and capacity (orders paid in the last hour and today).
+  const availability = await kitchenAvailability(prisma, store, now);
+  if (!availability.accepting) throw new CheckoutError(availability.reason);
   if (quote.subtotalCents < store.minimumOrderCents)
     throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
   if (quote.distanceKnown && quote.distanceMiles > store.deliveryRadiusMiles)

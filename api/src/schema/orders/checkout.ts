@@ -62,7 +62,7 @@ builder.queryField("checkoutQuote", (t) =>
     resolve: async (_root, { deliveryAddress }, ctx) => {
       const priced = await quoteCart(ctx.prisma, ctx.user!, deliveryAddress);
       if (!priced) return null;
-      assertKitchenAccepts(priced.store, priced.quote, new Date());
+      await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date());
       return priced.quote;
     },
   }),
@@ -103,7 +103,7 @@ builder.mutationField("createPaymentIntent", (t) =>
       const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress);
       if (!priced) throw new CheckoutError(EMPTY_CART);
       const { quote, store } = priced;
-      assertKitchenAccepts(store, quote, now);
+      await assertKitchenAccepts(ctx.prisma, store, quote, now);
       const fingerprint = quoteFingerprint(quote);
       const provider = { provider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
 
@@ -185,7 +185,7 @@ builder.mutationField("placeOrder", (t) =>
         throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
       if (intentRow.status === "canceled" || intentRow.status === "refunded")
         throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
-      assertKitchenAccepts(store, quote, now);
+      await assertKitchenAccepts(ctx.prisma, store, quote, now);
 
       const instructions = input.deliveryInstructions?.trim() || null;
       try {

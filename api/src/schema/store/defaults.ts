@@ -64,6 +64,11 @@ export function defaultStore(cook: { id: number; name: string; email: string; ph
 /** Loads a cook's store; the cook must exist. */
 export async function loadStore(prisma: PrismaClient, cookId: number): Promise<Store> {
   const cook = await prisma.user.findUniqueOrThrow({ where: { id: cookId }, include: { storeSettings: true } });
+  return storeOf(cook);
+}
+
+/** The store of a cook read with its settings row (`include: { storeSettings: true }`). */
+export function storeOf(cook: Parameters<typeof defaultStore>[0] & { storeSettings: StoreSettings | null }): Store {
   const row = cook.storeSettings;
   if (!row) return defaultStore(cook);
   const { id: _id, createdAt: _c, updatedAt: _u, businessHours, ...rest } = row;

@@ -1,4 +1,5 @@
 // /chef/{id}: one approved cook's menu, where a restaurant card's View Menu leads.
+import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
@@ -21,6 +22,7 @@ export default function ChefMenuPage() {
         chef(databaseId: $id) {
           username
           kitchenArea
+          kitchenStatus { open label }
           restaurantProfile {
             restaurantName
             description
@@ -65,6 +67,11 @@ export default function ChefMenuPage() {
               <Text as="span">{chef.kitchenArea ?? "Local Area"}</Text>
             </HStack>
             {chef.restaurantProfile?.description && <Text mt="2">{chef.restaurantProfile.description}</Text>}
+            {chef.kitchenStatus && !chef.kitchenStatus.open && (
+              <Badge alignSelf="start" colorPalette="gray" variant="solid" size="lg" data-testid="kitchen-closed">
+                {chef.kitchenStatus.label}
+              </Badge>
+            )}
           </Stack>
           {chef.menuItems.edges.length === 0 ? (
             <Text color="fg.muted">No dishes are available from this chef right now.</Text>

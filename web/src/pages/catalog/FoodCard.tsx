@@ -26,6 +26,7 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
         rating
         reviewCount
         prepTime
+        kitchenStatus { open label }
       }
     `,
     key,
@@ -38,6 +39,11 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
           {item.specialActive && (
             <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
               SPECIAL
+            </Badge>
+          )}
+          {!item.kitchenStatus.open && (
+            <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid" size="md" data-testid="kitchen-closed">
+              {item.kitchenStatus.label}
             </Badge>
           )}
         </Box>

@@ -53,6 +53,7 @@ export default function FoodItemPage() {
           specialEndDate
           prepTime
           available
+          kitchenStatus { open label }
           customDeliveryFeeCents
           ratingSummary {
             averageRating
@@ -219,9 +220,16 @@ function OrderForm({ item }: { item: Item }) {
           Total: {formatPrice(item.effectivePriceCents * quantity)}
         </Text>
       </HStack>
-      <Button size="lg" loading={isAdding} onClick={() => add({ foodItemId: item.id, name: item.name, quantity })}>
-        <LuShoppingCart /> Add to Cart
-      </Button>
+      {item.kitchenStatus.open ? (
+        <Button size="lg" loading={isAdding} onClick={() => add({ foodItemId: item.id, name: item.name, quantity })}>
+          <LuShoppingCart /> Add to Cart
+        </Button>
+      ) : (
+        // The kitchen takes no order now (hours, vacation, capacity): the button says until when.
+        <Button size="lg" disabled data-testid="kitchen-closed">
+          <LuShoppingCart /> Add to Cart · {item.kitchenStatus.label}
+        </Button>
+      )}
       {dialog}
     </Stack>
   );

@@ -25,6 +25,7 @@ export default function RestaurantsPage() {
               databaseId
               username
               kitchenArea
+              kitchenStatus { open label }
               restaurantProfile {
                 restaurantName
                 cuisineType
@@ -96,6 +97,11 @@ export default function RestaurantsPage() {
                     </HStack>
                     <Badge flexShrink="0">{count === 1 ? "1 dish" : `${count} dishes`}</Badge>
                   </HStack>
+                  {chef.kitchenStatus && !chef.kitchenStatus.open && (
+                    <Badge alignSelf="start" colorPalette="gray" variant="solid" data-testid="kitchen-closed">
+                      {chef.kitchenStatus.label}
+                    </Badge>
+                  )}
                 </Card.Header>
                 <Card.Body gap="2">
                   {chef.menuItems.edges.map(({ node: dish }) => (

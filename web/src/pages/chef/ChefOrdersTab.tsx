@@ -1,15 +1,231 @@
-// The Orders tab. The live queue (confirm, prepare, ready, decline with refund) arrives with the
-// orders domain; until then, the spec's empty state.
+// The Orders tab: the kitchen's paid orders, newest first, live. A new paid order appears without a
+// reload (kitchenOrderUpdated); the cook starts preparing a confirmed order, marks it ready, or
+// declines it with a reason (the server cancels it and refunds the customer).
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Dialog } from "@chakra-ui/react/dialog";
+import { Field } from "@chakra-ui/react/field";
+import { Portal } from "@chakra-ui/react/portal";
+import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { VStack } from "@chakra-ui/react/stack";
+import { Textarea } from "@chakra-ui/react/textarea";
+import { startTransition, Suspense, useMemo, useState } from "react";
 import { LuReceipt } from "react-icons/lu";
+import { graphql, useFragment, useLazyLoadQuery, useSubscription } from "react-relay/hooks";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { ChefOrdersTab_order$key } from "../../__generated__/ChefOrdersTab_order.graphql";
+import type { ChefOrdersTabDeclineMutation } from "../../__generated__/ChefOrdersTabDeclineMutation.graphql";
+import type { ChefOrdersTabQuery } from "../../__generated__/ChefOrdersTabQuery.graphql";
+import type { ChefOrdersTabStepMutation } from "../../__generated__/ChefOrdersTabStepMutation.graphql";
+import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTabSubscription.graphql";
+import { notify } from "../../components/toaster";
+import { PageSpinner } from "../../components/PageSpinner";
+import { useMutationResult } from "../../relay/useMutationResult";
+import { formatCents, relativeTime } from "../orders/format";
+import { StatusBadge } from "../orders/StatusBadge";
+
+const subscription = graphql`
+  subscription ChefOrdersTabSubscription {
+    kitchenOrderUpdated {
+      id
+      ...ChefOrdersTab_order
+    }
+  }
+`;
 
 export function ChefOrdersTab() {
   return (
-    <VStack py="12" gap="2" textAlign="center" color="fg.muted">
-      <LuReceipt size="40" aria-hidden />
-      <Text fontWeight="semibold" color="fg">No orders yet</Text>
-      <Text>Orders will appear here once customers start ordering your delicious food!</Text>
-    </VStack>
+    <Suspense fallback={<PageSpinner />}>
+      <Orders />
+    </Suspense>
+  );
+}
+
+function Orders() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const { chefKitchen } = useLazyLoadQuery<ChefOrdersTabQuery>(
+    graphql`
+      query ChefOrdersTabQuery($first: Int!) {
+        chefKitchen {
+          kitchenOrders(first: $first) {
+            edges { node { id ...ChefOrdersTab_order } }
+          }
+        }
+      }
+    `,
+    { first: 50 },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  const edges = chefKitchen.kitchenOrders.edges;
+  const known = new Set(edges.map((e) => e.node.id));
+  const config = useMemo<GraphQLSubscriptionConfig<ChefOrdersTabSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      // A changed order updates its card through the store; a new one reloads the list.
+      onNext: (data) => {
+        const id = data?.kitchenOrderUpdated?.id;
+        if (id && !known.has(id)) {
+          notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
+          startTransition(() => setFetchKey((k) => k + 1));
+        }
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [[...known].join(",")],
+  );
+  useSubscription<ChefOrdersTabSubscription>(config);
+
+  if (edges.length === 0)
+    return (
+      <VStack py="12" gap="2" textAlign="center" color="fg.muted">
+        <LuReceipt size="40" aria-hidden />
+        <Text fontWeight="semibold" color="fg">No orders yet</Text>
+        <Text>Orders will appear here once customers start ordering your delicious food!</Text>
+      </VStack>
+    );
+  return (
+    <Stack gap="4">
+      {edges.map((e) => (
+        <OrderCard key={e.node.id} order={e.node} />
+      ))}
+    </Stack>
+  );
+}
+
+function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
+  const order = useFragment(
+    graphql`
+      fragment ChefOrdersTab_order on Order {
+        id
+        databaseId
+        status
+        statusLabel
+        createdAt
+        totalCents
+        customerName
+        deliveryAddress
+        deliveryInstructions
+        cancelReason
+        items { databaseId name quantity }
+      }
+    `,
+    key,
+  );
+  const [step, stepping] = useMutationResult<ChefOrdersTabStepMutation>(
+    graphql`
+      mutation ChefOrdersTabStepMutation($input: UpdateOrderStatusInput!) {
+        result: updateOrderStatus(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on UpdateOrderStatusPayload { order { id ...ChefOrdersTab_order } }
+        }
+      }
+    `,
+    "UpdateOrderStatusPayload",
+  );
+  const move = (status: "preparing" | "ready") =>
+    step({
+      variables: { input: { orderId: order.id, status } },
+      failure: { title: "Error", fallback: "Failed to update order status." },
+      onSuccess: () => notify({ type: "success", title: status === "preparing" ? "Order Accepted" : "Order Ready", description: `Order #${order.databaseId} is ${status === "preparing" ? "being prepared" : "ready for pickup"}.` }),
+    });
+
+  return (
+    <Card.Root borderRadius="2xl" data-testid={`kitchen-order-${order.databaseId}`}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap">
+            <Stack gap="0">
+              <Text fontWeight="bold" fontSize="lg">Order #{order.databaseId}</Text>
+              <Text fontSize="sm" color="fg.muted" title={new Date(order.createdAt).toLocaleString()}>
+                {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} ({relativeTime(order.createdAt)}) · {order.customerName}
+              </Text>
+            </Stack>
+            <StatusBadge status={order.status} label={order.statusLabel} />
+          </HStack>
+          <Stack gap="1" as="ul" listStyleType="none">
+            {order.items.map((item) => (
+              <Text as="li" key={item.databaseId}>
+                {item.quantity} × {item.name}
+              </Text>
+            ))}
+          </Stack>
+          <Text fontSize="sm">Deliver to: {order.deliveryAddress}</Text>
+          {order.deliveryInstructions && <Text fontSize="sm" color="fg.muted">Instructions: {order.deliveryInstructions}</Text>}
+          {order.cancelReason && <Text fontSize="sm" color="red.fg">Declined: {order.cancelReason}</Text>}
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="bold">Total {formatCents(order.totalCents)}</Text>
+            <HStack>
+              {order.status === "confirmed" && (
+                <>
+                  <DeclineButton orderId={order.id} databaseId={order.databaseId} />
+                  <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("preparing")}>Start Preparing</Button>
+                </>
+              )}
+              {order.status === "preparing" && (
+                <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("ready")}>Mark as Ready</Button>
+              )}
+            </HStack>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DeclineButton({ orderId, databaseId }: { orderId: string; databaseId: number }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [decline, declining] = useMutationResult<ChefOrdersTabDeclineMutation>(
+    graphql`
+      mutation ChefOrdersTabDeclineMutation($input: DeclineOrderInput!) {
+        result: declineOrder(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on DeclineOrderPayload { order { id ...ChefOrdersTab_order } }
+        }
+      }
+    `,
+    "DeclineOrderPayload",
+  );
+  const submit = () => {
+    if (!reason.trim()) return setError("Please give a reason for declining the order.");
+    decline({
+      variables: { input: { orderId, reason } },
+      failure: { title: "Error", fallback: "Failed to decline the order." },
+      onSuccess: () => {
+        setOpen(false);
+        notify({ type: "success", title: "Order Declined", description: `Order #${databaseId} was cancelled and the customer refunded.` });
+      },
+    });
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="red">Decline</Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header><Dialog.Title>Decline order #{databaseId}</Dialog.Title></Dialog.Header>
+            <Dialog.Body>
+              <Text mb="3">The order is cancelled, the customer's payment refunded, and the customer is told your reason by email.</Text>
+              <Field.Root invalid={!!error} required>
+                <Field.Label>Reason</Field.Label>
+                <Textarea value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>Keep Order</Button>
+              <Button colorPalette="red" loading={declining} onClick={submit}>Decline and Refund</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -41,7 +41,9 @@ export default function CookDashboardPage() {
   );
 }
 
+// The spec's dashboard badges: cooking (preparing), ready, delivered; any other status as an outline.
 const badge: Record<string, string> = { preparing: "orange", ready: "blue", delivered: "green" };
+const badgeText = (status: string) => (status === "preparing" ? "cooking" : status.replace("_", " "));
 
 function Dashboard() {
   const { chefKitchen } = useLazyLoadQuery<CookDashboardPageQuery>(
@@ -119,7 +121,7 @@ function Dashboard() {
                   </Stack>
                   <HStack>
                     <Text>{dollars(o.totalCents)}</Text>
-                    <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{o.status.replace("_", " ")}</Badge>
+                    <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
                   </HStack>
                 </HStack>
               ))}

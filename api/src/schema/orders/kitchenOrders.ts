@@ -1,0 +1,51 @@
+// The cook's side of orders: the kitchen's paid orders, newest first, and a live feed of them.
+// A pending order whose payment has not gone through is the customer's business only: the kitchen
+// sees an order from the moment it is paid.
+import type { Context } from "../../context.ts";
+import { builder } from "../builder.ts";
+import { whileSignedIn } from "../accounts/session.ts";
+import { selfOrAdmin } from "../accounts/user.ts";
+import { OrderStatus, type OrderStatusValue } from "./order.ts";
+
+/**
+ * The orders a kitchen sees: those past `pending`, i.e. paid (later declined and refunded ones too).
+ * An order leaves pending only when its payment succeeds (payment.ts).
+ */
+export const kitchenVisible = { status: { not: "pending" } } as const;
+
+builder.prismaObjectFields("Order", (t) => ({
+  cancelReason: t.exposeString("cancelReason", { nullable: true, description: "Why the cook declined the order." }),
+  cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+}));
+
+builder.prismaObjectField("User", "kitchenOrders", (t) =>
+  t.relatedConnection("ordersCooked", {
+    description: "A cook's paid orders, newest first, optionally of one status: for the cook and admins.",
+    authScopes: (user) => selfOrAdmin(user.id),
+    cursor: "id",
+    args: { status: t.arg({ type: OrderStatus }) },
+    query: (args) => ({
+      where: { ...kitchenVisible, ...(args.status ? { status: args.status as OrderStatusValue } : {}) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
+  }),
+);
+
+/** The cook's order events, for orders the kitchen sees. */
+async function* paidOnly(ctx: Context, events: AsyncIterable<{ orderId: number }>, cookId: number) {
+  for await (const event of events) {
+    const order = await ctx.prisma.order.findFirst({ where: { id: event.orderId, cookId, ...kitchenVisible }, select: { id: true } });
+    if (order) yield event;
+  }
+}
+
+builder.subscriptionField("kitchenOrderUpdated", (t) =>
+  t.withAuth({ cook: true }).prismaField({
+    type: "Order",
+    description: "Fires with each of the signed-in cook's orders when it is paid or changes afterwards.",
+    subscribe: (_root, _args, ctx) =>
+      paidOnly(ctx, whileSignedIn(ctx, ctx.pubsub.subscribe("orderUpdated", ctx.user.id)), ctx.user.id),
+    resolve: (query, payload: { orderId: number }, _args, ctx) =>
+      ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
+  }),
+);

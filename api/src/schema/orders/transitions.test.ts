@@ -1,0 +1,213 @@
+// The cook's side of an order: the paid orders of their kitchen, live; the steps confirmed ->
+// preparing -> ready; declining a confirmed order with a refund and a mail; every other step refused.
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
+import { STEPS } from "./transitions.ts";
+
+let server: TestServer;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let casey: TestClient;
+let maria: TestClient;
+let kenji: TestClient;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = await demoIds(server);
+  casey = await server.signIn("customer@homeplate.dev");
+  maria = await server.signIn("cook@homeplate.dev");
+  kenji = await server.signIn("cook2@homeplate.dev");
+  admin = await server.signIn("admin@homeplate.dev");
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  await server.services.prisma.storeSettings.updateMany({ data: { autoAcceptOrders: false } });
+});
+
+/** Casey's paid order from Maria's Kitchen (confirmed, waiting for the cook). */
+async function paidOrder() {
+  await setCart(server, ids.casey.id, [[ids.carnitas.id, 2]]);
+  const { completed } = await checkout(casey);
+  expect(completed.order).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
+  return completed.order as { id: string; databaseId: number };
+}
+
+const STEP = `mutation($input: UpdateOrderStatusInput!) { result: updateOrderStatus(input: $input) { __typename ... on Error { message }
+  ... on UpdateOrderStatusPayload { order { databaseId status statusLabel } } } }`;
+const DECLINE = `mutation($input: DeclineOrderInput!) { result: declineOrder(input: $input) { __typename ... on Error { message }
+  ... on DeclineOrderPayload { order { databaseId status paymentStatus cancelReason cancelledAt } } } }`;
+const step = (c: TestClient, orderId: string, status: string) => c.mutate(STEP, { input: { orderId, status } });
+const statusOf = async (id: number) => (await server.services.prisma.order.findUniqueOrThrow({ where: { id } })).status;
+
+describe("the cook's steps", () => {
+  test("the state machine lets a cook set preparing from confirmed and ready from preparing, nothing else", () => {
+    expect(STEPS.cook).toEqual({ preparing: "confirmed", ready: "preparing" });
+  });
+
+  test("the order's cook moves it confirmed -> preparing -> ready", async () => {
+    const order = await paidOrder();
+    expect((await step(maria, order.id, "preparing")).order).toEqual({ databaseId: order.databaseId, status: "preparing", statusLabel: "Being Prepared" });
+    expect((await step(maria, order.id, "ready")).order.status).toBe("ready");
+    expect(await statusOf(order.databaseId)).toBe("ready");
+  });
+
+  test("steps out of order are refused with a clear error and change nothing", async () => {
+    const order = await paidOrder();
+    const early = await step(maria, order.id, "ready");
+    expect(early).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Order Confirmed', so it cannot be set to 'Ready for Pickup' (only a 'Being Prepared' order can)." });
+    expect(await statusOf(order.databaseId)).toBe("confirmed");
+    for (const status of ["delivered", "picked_up", "on_way", "cancelled", "pending", "confirmed"]) {
+      const refused = await step(maria, order.id, status);
+      expect(refused.__typename).toBe("OrderTransitionError");
+      expect(refused.message).toMatch(/^A cook cannot set an order to '/);
+    }
+    await step(maria, order.id, "preparing");
+    await step(maria, order.id, "ready");
+    const back = await step(maria, order.id, "preparing");
+    expect(back.message).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Being Prepared' (only a 'Order Confirmed' order can).");
+    expect(await statusOf(order.databaseId)).toBe("ready");
+  });
+
+  test("two clicks at once make one step", async () => {
+    const order = await paidOrder();
+    const results = await Promise.all([step(maria, order.id, "preparing"), step(maria, order.id, "preparing")]);
+    expect(results.map((r) => r.__typename).sort()).toEqual(["OrderTransitionError", "UpdateOrderStatusPayload"]);
+    expect(await statusOf(order.databaseId)).toBe("preparing");
+  });
+
+  test("another cook, the customer, a driver and an admin are refused", async () => {
+    const order = await paidOrder();
+    expect(await step(kenji, order.id, "preparing")).toMatchObject({ __typename: "NotFoundError", message: "Order not found." });
+    for (const c of [casey, admin, await server.signIn("driver@homeplate.dev")]) {
+      expect((await step(c, order.id, "preparing")).__typename).toBe("NotAllowedError");
+    }
+    expect((await c2Rest(kenji, "PATCH", `/api/orders/${order.databaseId}`, { status: "preparing" })).status).toBe(404);
+    expect((await c2Rest(casey, "POST", `/api/orders/${order.databaseId}/decline`, { reason: "no" })).status).toBe(403);
+    expect(await statusOf(order.databaseId)).toBe("confirmed");
+  });
+
+  test("an unpaid order is invisible to its cook and cannot be moved", async () => {
+    await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+    const intent = await casey.mutate(ops.createIntent, { input: {} });
+    const placed = await casey.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    expect(placed.order.status).toBe("pending");
+    const list = await maria.rest("GET", "/api/chef/orders");
+    expect(list.json.map((o: any) => o.id)).not.toContain(placed.order.databaseId);
+    expect((await step(maria, placed.order.id, "preparing")).__typename).toBe("OrderTransitionError");
+    expect(await statusOf(placed.order.databaseId)).toBe("pending");
+  });
+});
+
+const c2Rest = (c: TestClient, method: string, path: string, body?: unknown) => c.rest(method, path, body);
+
+describe("declining", () => {
+  test("the cook declines a confirmed order with a reason: cancelled, refunded, customer mailed, both told", async () => {
+    const order = await paidOrder();
+    const blank = await maria.mutate(DECLINE, { input: { orderId: order.id, reason: "   " } });
+    expect(blank.__typename).toBe("ValidationError");
+    expect(blank.message).toContain("Please give a reason for declining the order.");
+    expect(await statusOf(order.databaseId)).toBe("confirmed");
+
+    const before = await server.services.prisma.mailMessage.count({ where: { to: ids.casey.email } });
+    const res = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, { reason: "  Out of pork today  " });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: order.databaseId, status: "cancelled", paymentStatus: "refunded", cancelReason: "Out of pork today" });
+
+    const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
+    expect(row.refundId).toMatch(/^re_test_/);
+    expect(row.cancelledAt).toBeInstanceOf(Date);
+    const intent = await server.services.prisma.paymentIntent.findUniqueOrThrow({ where: { id: row.paymentIntentId! } });
+    expect(intent.status).toBe("refunded");
+    const mails = await server.services.prisma.mailMessage.findMany({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]!.subject).toBe(`Your HomePlate order #${order.databaseId} was declined`);
+    expect(mails[0]!.text).toContain("Reason: Out of pork today");
+    expect(mails[0]!.text).toContain("has been refunded");
+
+    const again = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, { reason: "again" });
+    expect(again.status).toBe(409);
+    expect(again.text).toBe("This order is 'Cancelled', so it cannot be declined (only a confirmed order can).");
+  });
+
+  test("a preparing order cannot be declined, nor by another cook", async () => {
+    const order = await paidOrder();
+    expect((await kenji.mutate(DECLINE, { input: { orderId: order.id, reason: "not mine" } })).__typename).toBe("NotFoundError");
+    await step(maria, order.id, "preparing");
+    const refused = await maria.mutate(DECLINE, { input: { orderId: order.id, reason: "changed my mind" } });
+    expect(refused).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Being Prepared', so it cannot be declined (only a confirmed order can)." });
+    const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
+    expect(row).toMatchObject({ status: "preparing", paymentStatus: "succeeded", cancelReason: null, refundId: null });
+  });
+});
+
+describe("the kitchen's orders", () => {
+  test("newest first, filtered by status, for the cook and admins only (GraphQL and /api)", async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    await step(maria, first.id, "preparing");
+    const mine = await maria.rest("GET", "/api/chef/orders");
+    expect(mine.status).toBe(200);
+    const ids_ = mine.json.map((o: any) => o.id);
+    expect(ids_.indexOf(second.databaseId)).toBeLessThan(ids_.indexOf(first.databaseId));
+    expect(mine.json.find((o: any) => o.id === second.databaseId)).toMatchObject({
+      customerName: "Casey Morgan",
+      status: "confirmed",
+      items: [{ name: "Carnitas Plate", quantity: 2, price: "15.50" }],
+    });
+    const preparing = await maria.rest("GET", "/api/chef/orders?status=preparing");
+    expect(preparing.json.every((o: any) => o.status === "preparing")).toBe(true);
+    expect(preparing.json.map((o: any) => o.id)).toContain(first.databaseId);
+
+    const byId = await maria.rest("GET", `/api/orders/cook/${ids.maria.id}`);
+    expect(byId.json.map((o: any) => o.id)).toEqual(ids_);
+    expect((await admin.rest("GET", `/api/orders/cook/${ids.maria.id}`)).json.map((o: any) => o.id)).toEqual(ids_);
+    expect((await kenji.rest("GET", `/api/orders/cook/${ids.maria.id}`)).status).toBe(403);
+    expect((await casey.rest("GET", `/api/orders/cook/${ids.maria.id}`)).status).toBe(403);
+    expect((await casey.rest("GET", "/api/chef/orders")).status).toBe(403);
+    expect((await server.client().rest("GET", "/api/chef/orders")).status).toBe(401);
+    expect((await kenji.rest("GET", `/api/orders/cook/${ids.kenji.id}`)).json.map((o: any) => o.id)).not.toContain(first.databaseId);
+  });
+});
+
+describe("live", () => {
+  const ws = (client: TestClient) =>
+    createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: client.sessionToken } });
+  const SUB = `subscription { kitchenOrderUpdated { databaseId status customerName items { name quantity } } }`;
+
+  test("a newly paid order reaches its cook (not another cook), and a customer may not subscribe", async () => {
+    const customerWs = ws(casey);
+    const refused = await new Promise<string>((resolve) => {
+      customerWs.subscribe({ query: SUB }, {
+        next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
+        error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
+        complete: () => resolve("complete"),
+      });
+    });
+    expect(refused).not.toBe("complete");
+    await customerWs.dispose();
+
+    const mariaWs = ws(maria);
+    const kenjiWs = ws(kenji);
+    const seenByMaria: any[] = [];
+    const seenByKenji: any[] = [];
+    const firstForMaria = new Promise<any>((resolve, reject) => {
+      mariaWs.subscribe({ query: SUB }, { next: (r) => { seenByMaria.push(r.data); resolve(r.data); }, error: reject, complete: () => {} });
+    });
+    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+
+    const order = await paidOrder();
+    const got = (await firstForMaria).kitchenOrderUpdated;
+    // The pending (unpaid) stage is not shown to the kitchen: the first event is the paid order.
+    expect(got).toEqual({ databaseId: order.databaseId, status: "confirmed", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
+    await step(maria, order.id, "preparing");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("preparing");
+    expect(seenByKenji).toEqual([]);
+    await mariaWs.dispose();
+    await kenjiWs.dispose();
+  });
+});
