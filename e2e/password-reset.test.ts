@@ -16,6 +16,8 @@ test("a customer asks for a reset link, follows the mailed link, sets a new pass
   await page.goto("/login");
   await page.getByRole("link", { name: /Forgot password/i }).click();
   await page.waitForURL("**/forgot-password");
+  // The router keeps the login page (and its Email field) on screen until the new page's code has loaded.
+  await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
   await page.getByLabel("Email").fill("customer2@homeplate.dev");
   await page.getByRole("button", { name: /send|reset/i }).click();
   await page.getByText("Reset link sent!").first().waitFor();
