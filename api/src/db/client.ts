@@ -75,6 +75,20 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's Emscripten runtime writes process.exitCode when its programs end: 99 after initdb at
+ * start-up, 0 at shutdown. Either would decide how a test run or a script exits, so keep the code
+ * the process had.
+ */
+async function keepingExitCode<T>(run: () => Promise<T>): Promise<T> {
+  const exitCode = process.exitCode;
+  try {
+    return await run();
+  } finally {
+    process.exitCode = exitCode;
+  }
+}
+
 async function openPGlite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   const dbDir = path.join(dataDir, "pglite");
@@ -85,7 +99,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     releaseLock = lockDataDir(dataDir);
     created = !fs.existsSync(path.join(dbDir, "PG_VERSION"));
   }
-  const pglite = await PGlite.create(inMemory ? undefined : dbDir);
+  const pglite = await keepingExitCode(() => PGlite.create(inMemory ? undefined : dbDir));
   const prisma = newPrismaClient(new PrismaPGlite(pglite));
   const statementCount = withStatementCounter(prisma);
   const conn: Pick<Database, "exec" | "query"> = {
@@ -105,11 +119,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     statementCount,
     async close() {
       await prisma.$disconnect();
-      // PGlite's Emscripten runtime sets process.exitCode to 0 when it shuts down, which would turn a
-      // failing test run (or a failing script) into a success: keep the code the process had.
-      const exitCode = process.exitCode;
-      await pglite.close();
-      process.exitCode = exitCode;
+      await keepingExitCode(() => pglite.close());
       releaseLock();
     },
   };
