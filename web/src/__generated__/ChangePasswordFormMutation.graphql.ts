@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0766b6b31d049595a36519f367a22f4>>
+ * @generated SignedSource<<f2bebefe5ad57f3904c6adceea0a7ef8>>
  * @lightSyntaxTransform
  */
 
@@ -12,19 +12,23 @@ export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
-export type SettingsTabPasswordMutation$variables = {
+export type ChangePasswordFormMutation$variables = {
   input: ChangePasswordInput;
 };
-export type SettingsTabPasswordMutation$data = {
+export type ChangePasswordFormMutation$data = {
   readonly result: {
     readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly success?: boolean;
   };
 };
-export type SettingsTabPasswordMutation = {
-  response: SettingsTabPasswordMutation$data;
-  variables: SettingsTabPasswordMutation$variables;
+export type ChangePasswordFormMutation = {
+  response: ChangePasswordFormMutation$data;
+  variables: ChangePasswordFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,11 +82,36 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "success",
             "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "type": "ChangePasswordPayload",
         "abstractKey": null
@@ -96,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SettingsTabPasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,20 +134,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SettingsTabPasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f286b54725b13405ce164ddc5e47a76",
+    "cacheID": "d918e2936d77c728c57087548a7701ad",
     "id": null,
     "metadata": {},
-    "name": "SettingsTabPasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SettingsTabPasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ChangePasswordPayload {\n      success\n      message\n    }\n  }\n}\n"
+    "text": "mutation ChangePasswordFormMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ChangePasswordPayload {\n      success\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ccdee1340859baad75290e621817200";
+(node as any).hash = "91b354fcba3fa9ff9ff140af082d81b7";
 
 export default node;
