@@ -1,6 +1,5 @@
 // Admin settings (companion spec §2 Admin settings, §5): account information, Change Password and
 // Send Password Reset Email for any address.
-import { forgotPassword } from "@api-schema/accounts/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
@@ -10,15 +9,13 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Input } from "@chakra-ui/react/input";
 import { Stack } from "@chakra-ui/react/stack";
 import { useState } from "react";
-import { graphql } from "react-relay/hooks";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
-import type { AdminSettingsPageResetMutation } from "../../__generated__/AdminSettingsPageResetMutation.graphql";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
-import { FormField, useZodForm } from "../../components/form";
+import { FormField } from "../../components/form";
 import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
 import { AdminOnly } from "./AdminOnly";
 
 export default function AdminSettingsPage() {
@@ -99,33 +96,13 @@ function PasswordFormCard({ onChanged }: { onChanged: () => void }) {
 }
 
 function SendResetCard() {
-  const form = useZodForm(forgotPassword, { email: "" });
-  const [commit, inFlight] = useMutationResult<AdminSettingsPageResetMutation>(
-    graphql`
-      mutation AdminSettingsPageResetMutation($input: RequestPasswordResetInput!) {
-        result: requestPasswordReset(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on RequestPasswordResetPayload {
-            success
-          }
-        }
-      }
-    `,
-    "RequestPasswordResetPayload",
-  );
-  const onSubmit = form.handleSubmit((input) =>
-    commit({
-      variables: { input },
-      failure: { title: "Password Reset Failed", fallback: "Failed to send password reset email. Please try again." },
-      onSuccess: () => {
-        form.set("email", "");
-        notify({ type: "success", title: "Password Reset Sent", description: `If an account exists for ${input.email}, a reset email has been sent to it.` });
-      },
-    }),
-  );
+  const { form, onSubmit, inFlight } = useRequestPasswordReset({
+    failure: { title: "Password Reset Failed", fallback: "Failed to send password reset email. Please try again." },
+    onSent: (email) => {
+      form.set("email", "");
+      notify({ type: "success", title: "Password Reset Sent", description: `If an account exists for ${email}, a reset email has been sent to it.` });
+    },
+  });
   return (
     <Card.Root>
       <Card.Header>

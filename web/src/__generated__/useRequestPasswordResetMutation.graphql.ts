@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b79ad80046ddf6863dbf90c9801125e>>
+ * @generated SignedSource<<d47be22321f7768e99843fd00e637588>>
  * @lightSyntaxTransform
  */
 
@@ -11,19 +11,19 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
   email: string;
 };
-export type ForgotPasswordPageMutation$variables = {
+export type useRequestPasswordResetMutation$variables = {
   input: RequestPasswordResetInput;
 };
-export type ForgotPasswordPageMutation$data = {
+export type useRequestPasswordResetMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
     readonly success?: boolean;
   };
 };
-export type ForgotPasswordPageMutation = {
-  response: ForgotPasswordPageMutation$data;
-  variables: ForgotPasswordPageMutation$variables;
+export type useRequestPasswordResetMutation = {
+  response: useRequestPasswordResetMutation$data;
+  variables: useRequestPasswordResetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ForgotPasswordPageMutation",
+    "name": "useRequestPasswordResetMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -102,20 +102,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ForgotPasswordPageMutation",
+    "name": "useRequestPasswordResetMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b81fc572f66472e2046a2ea1bcddda0",
+    "cacheID": "436db88107a75185c6a70e0d57dc45a7",
     "id": null,
     "metadata": {},
-    "name": "ForgotPasswordPageMutation",
+    "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordPageMutation(\n  $input: RequestPasswordResetInput!\n) {\n  result: requestPasswordReset(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RequestPasswordResetPayload {\n      success\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  result: requestPasswordReset(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RequestPasswordResetPayload {\n      success\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c659766bf46d1387f01918435e0c4d91";
+(node as any).hash = "2d70672d57dc6e04c895167f687fff67";
 
 export default node;
