@@ -2,21 +2,17 @@
 // Send Password Reset Email for any address.
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
-import { Container } from "@chakra-ui/react/container";
 import { DataList } from "@chakra-ui/react/data-list";
-import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { Input } from "@chakra-ui/react/input";
 import { Stack } from "@chakra-ui/react/stack";
 import { useState } from "react";
-import { LuArrowLeft } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
 import { FormField } from "../../components/form";
 import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
 import { AdminOnly } from "./AdminOnly";
+import { AdminSubpage } from "./AdminSubpage";
 
 export default function AdminSettingsPage() {
   return (
@@ -29,17 +25,7 @@ export default function AdminSettingsPage() {
 function Settings() {
   const viewer = useViewer()!;
   return (
-    <Container maxW="3xl" py="6">
-      <Flex align="center" gap="3" mb="6">
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/admin">
-            <LuArrowLeft /> Back to Dashboard
-          </RouterLink>
-        </Button>
-        <Heading as="h1" size="2xl">
-          Admin Settings
-        </Heading>
-      </Flex>
+    <AdminSubpage title="Admin Settings" maxW="3xl">
       <Stack gap="6">
         <Card.Root>
           <Card.Header>
@@ -64,7 +50,7 @@ function Settings() {
         <ChangePasswordCard />
         <SendResetCard />
       </Stack>
-    </Container>
+    </AdminSubpage>
   );
 }
 
