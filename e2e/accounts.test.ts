@@ -1,16 +1,8 @@
 // A visitor's first minutes with HomePlate, in Chromium: the landing page, signing up, signing in.
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
-import { useBrowser } from "./browser.ts";
+import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-async function logIn(page: Page, email: string, password = "homeplate123") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-}
 
 describe("accounts in the browser", () => {
   test("a visitor sees the landing page with its counters and ways in", async () => {

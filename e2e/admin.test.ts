@@ -2,17 +2,9 @@
 // manages a user, and reads the mail outbox. These tests change the shared server's pending.cook
 // and pending.driver; no other e2e file relies on them staying pending.
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
-import { useBrowser } from "./browser.ts";
+import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-async function logIn(page: Page, email: string, password = "homeplate123") {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-}
 
 async function adminPage() {
   const page = await browser.newPage();

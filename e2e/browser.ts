@@ -39,3 +39,11 @@ export function useBrowser() {
     },
   };
 }
+
+/** Signs in through the login page; the demo accounts' password unless another is given. */
+export async function logIn(page: Page, email: string, password = "homeplate123") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
-import { useBrowser } from "./browser.ts";
+import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 let server: TestServer;
@@ -18,11 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("homeplate123");
-  await page.getByRole("button", { name: "Log In" }).click();
+async function logInCustomer(page: Page, email: string) {
+  await logIn(page, email);
   await page.waitForURL("**/restaurants");
 }
 
@@ -37,7 +34,7 @@ describe("ordering in the browser", () => {
   test("a customer checks out with the test card, follows the order, and reviews a dish once it is delivered", async () => {
     await setCart(server, ids.casey.id, []);
     const page = await browser.newPage(server.url);
-    await logIn(page, "customer@homeplate.dev");
+    await logInCustomer(page, "customer@homeplate.dev");
 
     // Two dishes through their pages' Add to Cart.
     await page.goto(`/food/${ids.tacos.id}`);
@@ -102,7 +99,7 @@ describe("ordering in the browser", () => {
   test("a declined card shows 'Payment Failed' with the provider's message and confirms nothing", async () => {
     await setCart(server, ids.jordan.id, [[ids.churros.id, 2]]);
     const page = await browser.newPage(server.url);
-    await logIn(page, "customer2@homeplate.dev");
+    await logInCustomer(page, "customer2@homeplate.dev");
     await page.goto("/checkout");
     await page.getByText("Churros con Chocolate").waitFor();
     await payWith(page, "4000 0000 0000 0002");
@@ -115,7 +112,7 @@ describe("ordering in the browser", () => {
   test("an empty cart says so and offers the menu", async () => {
     await setCart(server, ids.jordan.id, []);
     const page = await browser.newPage(server.url);
-    await logIn(page, "customer2@homeplate.dev");
+    await logInCustomer(page, "customer2@homeplate.dev");
     await page.goto("/checkout");
     await page.getByText("Your cart is empty").waitFor();
     await page.getByText("Add some delicious items to get started!").waitFor();

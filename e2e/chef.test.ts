@@ -2,17 +2,9 @@
 // customers' menu data shows.
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
-import { useBrowser } from "./browser.ts";
+import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("homeplate123");
-  await page.getByRole("button", { name: "Log In" }).click();
-}
 
 describe("chef management in the browser", () => {
   test("the cook adds a category and a dish with an uploaded image, puts it on special, and customers see the special", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import { globalId } from "../test/kitchens.ts";
 import { printedSchema, schemaFile } from "./print.ts";
 
 let server: TestServer;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const idOf = async (email: string) => (await server.services.prisma.user.findUniqueOrThrow({ where: { email } })).id;
 
 test("schema.graphql is what the builder prints (run `npm run gen` when this fails)", () => {

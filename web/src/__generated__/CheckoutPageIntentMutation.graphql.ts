@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47adca0ce591def61358f52e8bdf3d48>>
+ * @generated SignedSource<<fc58db7b05568fc12db92cdf02217ff8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PaymentProviderKind = "stripe" | "test" | "%future added value";
 export type CreatePaymentIntentInput = {
   deliveryAddress?: string | null | undefined;
@@ -24,24 +25,7 @@ export type CheckoutPageIntentMutation$data = {
     readonly provider?: PaymentProviderKind;
     readonly publishableKey?: string | null | undefined;
     readonly quote?: {
-      readonly deliveryAddress: string;
-      readonly deliveryFeeCents: number;
-      readonly deliveryFeeLabel: string;
-      readonly distanceKnown: boolean;
-      readonly kitchenName: string;
-      readonly lines: ReadonlyArray<{
-        readonly foodItemDatabaseId: number;
-        readonly lineTotalCents: number;
-        readonly name: string;
-        readonly quantity: number;
-        readonly regularPriceCents: number;
-        readonly specialApplied: boolean;
-        readonly unitPriceCents: number;
-      }>;
-      readonly platformFeeCents: number;
-      readonly subtotalCents: number;
-      readonly taxCents: number;
-      readonly totalCents: number;
+      readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_quote">;
     };
   };
 };
@@ -60,210 +44,182 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": "result",
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentIntentId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientSecret",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishableKey",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kitchenName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CheckoutLine",
     "kind": "LinkedField",
-    "name": "createPaymentIntent",
-    "plural": false,
+    "name": "lines",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "foodItemDatabaseId",
         "storageKey": null
       },
       {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
       },
       {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paymentIntentId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "clientSecret",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "provider",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publishableKey",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CheckoutQuote",
-            "kind": "LinkedField",
-            "name": "quote",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kitchenName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CheckoutLine",
-                "kind": "LinkedField",
-                "name": "lines",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "foodItemDatabaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unitPriceCents",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "regularPriceCents",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "specialApplied",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lineTotalCents",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subtotalCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "platformFeeCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliveryFeeCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliveryFeeLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliveryAddress",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "distanceKnown",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "CreatePaymentIntentPayload",
-        "abstractKey": null
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitPriceCents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "regularPriceCents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialApplied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lineTotalCents",
+        "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "platformFeeCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryFeeCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryFeeLabel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryAddress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "distanceKnown",
     "storageKey": null
   }
 ];
@@ -273,7 +229,50 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CheckoutPageIntentMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": "result",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createPaymentIntent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutQuote",
+                "kind": "LinkedField",
+                "name": "quote",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "CheckoutPage_quote",
+                    "selections": (v8/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "CreatePaymentIntentPayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -282,19 +281,54 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CheckoutPageIntentMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": "result",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createPaymentIntent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutQuote",
+                "kind": "LinkedField",
+                "name": "quote",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "CreatePaymentIntentPayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "8dc366c5c9a707e56504e2472586927c",
+    "cacheID": "1bdfa4ca297a024577671c9c33c6cbb2",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutPageIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        kitchenName\n        lines {\n          foodItemDatabaseId\n          name\n          quantity\n          unitPriceCents\n          regularPriceCents\n          specialApplied\n          lineTotalCents\n        }\n        subtotalCents\n        platformFeeCents\n        deliveryFeeCents\n        deliveryFeeLabel\n        taxCents\n        totalCents\n        deliveryAddress\n        distanceKnown\n      }\n    }\n  }\n}\n"
+    "text": "mutation CheckoutPageIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...CheckoutPage_quote\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af691d9e98aad4654244f176306bce4f";
+(node as any).hash = "3c37b4f7f3189ae4d254401d71637a27";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00f69b2f1c71be702b046e427a30035b>>
+ * @generated SignedSource<<e45daa5a457e76211aae4d27e8be89ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CheckoutPageQuery$variables = Record<PropertyKey, never>;
 export type CheckoutPageQuery$data = {
   readonly checkoutQuote: {
     readonly __typename: string;
-    readonly deliveryAddress?: string;
-    readonly deliveryFeeCents?: number;
-    readonly deliveryFeeLabel?: string;
-    readonly distanceKnown?: boolean;
-    readonly kitchenName?: string;
-    readonly lines?: ReadonlyArray<{
-      readonly foodItemDatabaseId: number;
-      readonly lineTotalCents: number;
-      readonly name: string;
-      readonly quantity: number;
-      readonly regularPriceCents: number;
-      readonly specialApplied: boolean;
-      readonly unitPriceCents: number;
-    }>;
     readonly message?: string;
-    readonly platformFeeCents?: number;
-    readonly subtotalCents?: number;
-    readonly taxCents?: number;
-    readonly totalCents?: number;
+    readonly quote: {
+      readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_quote">;
+    } | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly address: string | null | undefined;
@@ -52,165 +38,149 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "checkoutQuote",
-  "plural": false,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "message",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kitchenName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CheckoutLine",
-          "kind": "LinkedField",
-          "name": "lines",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "foodItemDatabaseId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "unitPriceCents",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "regularPriceCents",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "specialApplied",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lineTotalCents",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subtotalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "platformFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "distanceKnown",
-          "storageKey": null
-        }
-      ],
-      "type": "CheckoutQuote",
-      "abstractKey": null
     }
   ],
-  "storageKey": null
-};
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kitchenName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CheckoutLine",
+    "kind": "LinkedField",
+    "name": "lines",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "foodItemDatabaseId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitPriceCents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "regularPriceCents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialApplied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lineTotalCents",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "platformFeeCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryFeeCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryFeeLabel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deliveryAddress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "distanceKnown",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -230,7 +200,37 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "checkoutQuote",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "CheckoutPage_quote",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "CheckoutQuote",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "quote"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -260,20 +260,38 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "checkoutQuote",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "CheckoutQuote",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "2b13f6d621ccb3fc166476e94636688e",
+    "cacheID": "397b5bf404291d17b2c71c98db15972b",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CheckoutQuote {\n      kitchenName\n      lines {\n        foodItemDatabaseId\n        name\n        quantity\n        unitPriceCents\n        regularPriceCents\n        specialApplied\n        lineTotalCents\n      }\n      subtotalCents\n      platformFeeCents\n      deliveryFeeCents\n      deliveryFeeLabel\n      taxCents\n      totalCents\n      deliveryAddress\n      distanceKnown\n    }\n  }\n}\n"
+    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...CheckoutPage_quote\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cdb487809362fc1a4ae4feed3f6be6c0";
+(node as any).hash = "c7e21a9e2a09265d75b7bab0c4bae867";
 
 export default node;

@@ -2,6 +2,7 @@
 // and a refused request changes nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { globalId } from "../../test/kitchens.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const prisma = () => server.services.prisma;
 
 /** Everything an admin path could change, to compare before and after refused calls. */

@@ -1,6 +1,7 @@
 // An admin deciding chef and driver applications.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { globalId } from "../../test/kitchens.ts";
 
 let server: TestServer;
 let admin: TestClient;
@@ -11,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const prisma = () => server.services.prisma;
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 
 let n = 0;
 async function newChef(cuisine?: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { globalId } from "../../test/kitchens.ts";
 
 let server: TestServer;
 let admin: TestClient;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const prisma = () => server.services.prisma;
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const login = (email: string, password = "homeplate123") => server.client().rest("POST", "/api/auth/login", { email, password });
 
 let n = 0;

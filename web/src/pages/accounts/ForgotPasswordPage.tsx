@@ -1,48 +1,24 @@
-import { forgotPassword } from "@api-schema/accounts/rules.ts";
 import { Alert } from "@chakra-ui/react/alert";
 import { Button } from "@chakra-ui/react/button";
 import { Input } from "@chakra-ui/react/input";
 import { Link } from "@chakra-ui/react/link";
 import { Stack } from "@chakra-ui/react/stack";
 import { useState } from "react";
-import { graphql } from "react-relay/hooks";
 import { Link as RouterLink } from "react-router";
-import type { ForgotPasswordPageMutation } from "../../__generated__/ForgotPasswordPageMutation.graphql";
 import { FormCard } from "../../components/FormCard";
-import { FormField, useZodForm } from "../../components/form";
+import { FormField } from "../../components/form";
 import { notify } from "../../components/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { useRequestPasswordReset } from "./useRequestPasswordReset";
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(forgotPassword, { email: "" });
-  const [requestReset, isInFlight] = useMutationResult<ForgotPasswordPageMutation>(
-    graphql`
-      mutation ForgotPasswordPageMutation($input: RequestPasswordResetInput!) {
-        result: requestPasswordReset(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on RequestPasswordResetPayload {
-            success
-          }
-        }
-      }
-    `,
-    "RequestPasswordResetPayload",
-  );
-
-  const onSubmit = form.handleSubmit((input) =>
-    requestReset({
-      variables: { input },
-      failure: { title: "Request Failed", fallback: "Something went wrong. Please try again." },
-      onSuccess: () => {
-        setSentTo(input.email);
-        notify({ type: "success", title: "Reset link sent!", description: "Check your email for a link to reset your password." });
-      },
-    }),
-  );
+  const { form, onSubmit, inFlight } = useRequestPasswordReset({
+    failure: { title: "Request Failed", fallback: "Something went wrong. Please try again." },
+    onSent: (email) => {
+      setSentTo(email);
+      notify({ type: "success", title: "Reset link sent!", description: "Check your email for a link to reset your password." });
+    },
+  });
 
   return (
     <FormCard
@@ -71,7 +47,7 @@ export default function ForgotPasswordPage() {
             <FormField label="Email" error={form.errors.email}>
               <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.text("email")} />
             </FormField>
-            <Button type="submit" size="lg" loading={isInFlight} loadingText="Sending...">
+            <Button type="submit" size="lg" loading={inFlight} loadingText="Sending...">
               Send Reset Link
             </Button>
           </Stack>

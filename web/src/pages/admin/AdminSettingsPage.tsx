@@ -1,26 +1,18 @@
 // Admin settings (companion spec §2 Admin settings, §5): account information, Change Password and
 // Send Password Reset Email for any address.
-import { changePassword, forgotPassword } from "@api-schema/accounts/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
-import { Container } from "@chakra-ui/react/container";
 import { DataList } from "@chakra-ui/react/data-list";
-import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { Input } from "@chakra-ui/react/input";
 import { Stack } from "@chakra-ui/react/stack";
 import { useState } from "react";
-import { graphql } from "react-relay/hooks";
-import { LuArrowLeft } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
-import { z } from "zod";
-import type { AdminSettingsPagePasswordMutation } from "../../__generated__/AdminSettingsPagePasswordMutation.graphql";
-import type { AdminSettingsPageResetMutation } from "../../__generated__/AdminSettingsPageResetMutation.graphql";
-import { FormField, PasswordInput, useZodForm } from "../../components/form";
+import { useChangePasswordForm } from "../../components/ChangePasswordForm";
+import { FormField } from "../../components/form";
 import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
 import { AdminOnly } from "./AdminOnly";
+import { AdminSubpage } from "./AdminSubpage";
 
 export default function AdminSettingsPage() {
   return (
@@ -33,17 +25,7 @@ export default function AdminSettingsPage() {
 function Settings() {
   const viewer = useViewer()!;
   return (
-    <Container maxW="3xl" py="6">
-      <Flex align="center" gap="3" mb="6">
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/admin">
-            <LuArrowLeft /> Back to Dashboard
-          </RouterLink>
-        </Button>
-        <Heading as="h1" size="2xl">
-          Admin Settings
-        </Heading>
-      </Flex>
+    <AdminSubpage title="Admin Settings" maxW="3xl">
       <Stack gap="6">
         <Card.Root>
           <Card.Header>
@@ -68,56 +50,18 @@ function Settings() {
         <ChangePasswordCard />
         <SendResetCard />
       </Stack>
-    </Container>
+    </AdminSubpage>
   );
 }
-
-// The server's rules plus the confirmation field (companion spec §5, Change password).
-const changePasswordForm = changePassword
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
 /** A fresh form after each change, so no password stays in the fields. */
 function ChangePasswordCard() {
   const [changes, setChanges] = useState(0);
-  return <ChangePasswordForm key={changes} onChanged={() => setChanges((n) => n + 1)} />;
+  return <PasswordFormCard key={changes} onChanged={() => setChanges((n) => n + 1)} />;
 }
 
-function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const form = useZodForm(changePasswordForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [commit, inFlight] = useMutationResult<AdminSettingsPagePasswordMutation>(
-    graphql`
-      mutation AdminSettingsPagePasswordMutation($input: ChangePasswordInput!) {
-        result: changePassword(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on ValidationError {
-            fieldErrors {
-              field
-              message
-            }
-          }
-          ... on ChangePasswordPayload {
-            success
-          }
-        }
-      }
-    `,
-    "ChangePasswordPayload",
-  );
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    commit({
-      variables: { input: { currentPassword, newPassword } },
-      failure: { title: "Password Change Failed", fallback: "Failed to change password. Please try again." },
-      onFailure: (f) => form.setFieldErrors(f.fieldErrors),
-      onSuccess: () => {
-        onChanged();
-        notify({ type: "success", title: "Password Updated", description: "Your password has been successfully changed." });
-      },
-    }),
-  );
+function PasswordFormCard({ onChanged }: { onChanged: () => void }) {
+  const { onSubmit, inFlight, fields } = useChangePasswordForm({ onChanged });
   return (
     <Card.Root>
       <Card.Header>
@@ -126,15 +70,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <Card.Body>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <FormField label="Current password" error={form.errors.currentPassword}>
-              <PasswordInput autoComplete="current-password" {...form.text("currentPassword")} />
-            </FormField>
-            <FormField label="New password" error={form.errors.newPassword}>
-              <PasswordInput autoComplete="new-password" {...form.text("newPassword")} />
-            </FormField>
-            <FormField label="Confirm new password" error={form.errors.confirmPassword}>
-              <PasswordInput autoComplete="new-password" {...form.text("confirmPassword")} />
-            </FormField>
+            {fields}
             <Button type="submit" alignSelf="start" loading={inFlight} loadingText="Updating...">
               Change Password
             </Button>
@@ -146,33 +82,13 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 }
 
 function SendResetCard() {
-  const form = useZodForm(forgotPassword, { email: "" });
-  const [commit, inFlight] = useMutationResult<AdminSettingsPageResetMutation>(
-    graphql`
-      mutation AdminSettingsPageResetMutation($input: RequestPasswordResetInput!) {
-        result: requestPasswordReset(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on RequestPasswordResetPayload {
-            success
-          }
-        }
-      }
-    `,
-    "RequestPasswordResetPayload",
-  );
-  const onSubmit = form.handleSubmit((input) =>
-    commit({
-      variables: { input },
-      failure: { title: "Password Reset Failed", fallback: "Failed to send password reset email. Please try again." },
-      onSuccess: () => {
-        form.set("email", "");
-        notify({ type: "success", title: "Password Reset Sent", description: `If an account exists for ${input.email}, a reset email has been sent to it.` });
-      },
-    }),
-  );
+  const { form, onSubmit, inFlight } = useRequestPasswordReset({
+    failure: { title: "Password Reset Failed", fallback: "Failed to send password reset email. Please try again." },
+    onSent: (email) => {
+      form.set("email", "");
+      notify({ type: "success", title: "Password Reset Sent", description: `If an account exists for ${email}, a reset email has been sent to it.` });
+    },
+  });
   return (
     <Card.Root>
       <Card.Header>

@@ -17,6 +17,7 @@ import type { AdminUsersTabResetMutation } from "../../__generated__/AdminUsersT
 import type { AdminUsersTabPaginationQuery } from "../../__generated__/AdminUsersTabPaginationQuery.graphql";
 import type { AdminUsersTab_query$key } from "../../__generated__/AdminUsersTab_query.graphql";
 import type { AdminUsersTab_user$key } from "../../__generated__/AdminUsersTab_user.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -76,11 +77,7 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
       ) : (
         users.edges.map(({ node }) => <UserRow key={node.id} user={node} connectionId={users.__id} />)
       )}
-      {hasNext && (
-        <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-          Load more
-        </Button>
-      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE} />
     </Stack>
   );
 }

@@ -4,10 +4,7 @@ import { applicationDecision } from "@api-schema/admin/rules.ts";
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
-import { Container } from "@chakra-ui/react/container";
 import { DataList } from "@chakra-ui/react/data-list";
-import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
@@ -15,8 +12,8 @@ import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { type ReactNode, useState } from "react";
 import { type PreloadedQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
-import { LuArrowLeft, LuCheck, LuX } from "react-icons/lu";
-import { Link as RouterLink, useLoaderData } from "react-router";
+import { LuCheck, LuX } from "react-icons/lu";
+import { useLoaderData } from "react-router";
 import type { ApplicationReviewPageChefMutation } from "../../__generated__/ApplicationReviewPageChefMutation.graphql";
 import type { ApplicationReviewPageDriverMutation } from "../../__generated__/ApplicationReviewPageDriverMutation.graphql";
 import type { ApplicationReviewPageQuery } from "../../__generated__/ApplicationReviewPageQuery.graphql";
@@ -24,9 +21,11 @@ import type { ApplicationReviewPage_chef$key } from "../../__generated__/Applica
 import type { ApplicationReviewPage_chefs$key } from "../../__generated__/ApplicationReviewPage_chefs.graphql";
 import type { ApplicationReviewPage_driver$key } from "../../__generated__/ApplicationReviewPage_driver.graphql";
 import type { ApplicationReviewPage_drivers$key } from "../../__generated__/ApplicationReviewPage_drivers.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { AdminOnly } from "./AdminOnly";
+import { AdminSubpage } from "./AdminSubpage";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { StatusBadge } from "./StatusBadge";
 
@@ -57,17 +56,7 @@ export default function ApplicationReviewPage() {
 function Review({ queryRef }: { queryRef: PreloadedQuery<ApplicationReviewPageQuery> }) {
   const data = usePreloadedQuery<ApplicationReviewPageQuery>(applicationReviewPageQuery, queryRef);
   return (
-    <Container maxW="5xl" py="6">
-      <Flex align="center" gap="3" mb="6">
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/admin">
-            <LuArrowLeft /> Back to Dashboard
-          </RouterLink>
-        </Button>
-        <Heading as="h1" size="2xl">
-          Manage Applications
-        </Heading>
-      </Flex>
+    <AdminSubpage title="Manage Applications" maxW="5xl">
       <Tabs.Root defaultValue="chefs" variant="enclosed" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="chefs">
@@ -84,7 +73,7 @@ function Review({ queryRef }: { queryRef: PreloadedQuery<ApplicationReviewPageQu
           <DriverApplications query={data} />
         </Tabs.Content>
       </Tabs.Root>
-    </Container>
+    </AdminSubpage>
   );
 }
 
@@ -113,11 +102,7 @@ function ChefApplications({ query }: { query: ApplicationReviewPage_chefs$key })
       {edges.map(({ node }) => (
         <ChefCard key={node.id} application={node} />
       ))}
-      {hasNext && (
-        <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(20)}>
-          Load more
-        </Button>
-      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={20} />
     </Stack>
   );
 }
@@ -147,11 +132,7 @@ function DriverApplications({ query }: { query: ApplicationReviewPage_drivers$ke
       {edges.map(({ node }) => (
         <DriverCard key={node.id} application={node} />
       ))}
-      {hasNext && (
-        <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(20)}>
-          Load more
-        </Button>
-      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={20} />
     </Stack>
   );
 }

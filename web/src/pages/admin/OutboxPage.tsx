@@ -3,21 +3,18 @@
 // the HTML part is never rendered as markup.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
-import { Container } from "@chakra-ui/react/container";
-import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { type PreloadedQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
-import { LuArrowLeft } from "react-icons/lu";
-import { Link as RouterLink, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { OutboxPageQuery } from "../../__generated__/OutboxPageQuery.graphql";
 import type { OutboxPage_mail$key } from "../../__generated__/OutboxPage_mail.graphql";
 import type { OutboxPage_query$key } from "../../__generated__/OutboxPage_query.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { AdminOnly } from "./AdminOnly";
+import { AdminSubpage } from "./AdminSubpage";
 
 export const outboxPageQuery = graphql`
   query OutboxPageQuery($count: Int!) {
@@ -55,29 +52,15 @@ function Outbox({ queryRef }: { queryRef: PreloadedQuery<OutboxPageQuery> }) {
   );
   const edges = data.mailOutbox.edges;
   return (
-    <Container maxW="4xl" py="6">
-      <Flex align="center" gap="3" mb="6">
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/admin">
-            <LuArrowLeft /> Back to Dashboard
-          </RouterLink>
-        </Button>
-        <Heading as="h1" size="2xl">
-          Mail Outbox
-        </Heading>
-      </Flex>
+    <AdminSubpage title="Mail Outbox" maxW="4xl">
       <Stack gap="4">
         {edges.length === 0 && <Text color="fg.muted">No mail has been sent yet.</Text>}
         {edges.map(({ node }) => (
           <Mail key={node.id} mail={node} />
         ))}
-        {hasNext && (
-          <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(20)}>
-            Load more
-          </Button>
-        )}
+        <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={20} />
       </Stack>
-    </Container>
+    </AdminSubpage>
   );
 }
 

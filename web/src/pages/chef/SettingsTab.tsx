@@ -1,5 +1,4 @@
 // The Settings tab: the spec's cards with the cook's real data; toggles and choices are saved.
-import { changePassword as changePasswordRules } from "@api-schema/accounts/rules.ts";
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
@@ -12,14 +11,13 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Switch } from "@chakra-ui/react/switch";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
-import { z } from "zod";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { SettingsTabContactMutation } from "../../__generated__/SettingsTabContactMutation.graphql";
 import type { SettingsTabLogoutMutation } from "../../__generated__/SettingsTabLogoutMutation.graphql";
-import type { SettingsTabPasswordMutation } from "../../__generated__/SettingsTabPasswordMutation.graphql";
 import type { SettingsTabPreferencesMutation, UpdateChefPreferencesInput } from "../../__generated__/SettingsTabPreferencesMutation.graphql";
 import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.graphql";
-import { FormField, PasswordInput, useZodForm } from "../../components/form";
+import { useChangePasswordForm } from "../../components/ChangePasswordForm";
+import { FormField } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -224,26 +222,9 @@ function ContactCard({ phone, address }: { phone: string | null | undefined; add
   );
 }
 
-// The spec's change-password rules (companion §5), with the confirmation only the form needs.
-const passwordForm = changePasswordRules
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
-  .refine((d) => d.newPassword === d.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
-
 function ChangePasswordButton() {
   const [open, setOpen] = useState(false);
-  const form = useZodForm(passwordForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [change, changing] = useMutationResult<SettingsTabPasswordMutation>(
-    graphql`
-      mutation SettingsTabPasswordMutation($input: ChangePasswordInput!) {
-        result: changePassword(input: $input) {
-          __typename
-          ... on Error { message }
-          ... on ChangePasswordPayload { success message }
-        }
-      }
-    `,
-    "ChangePasswordPayload",
-  );
+  const { onSubmit, inFlight, fields } = useChangePasswordForm({ onChanged: () => setOpen(false) });
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>Change Password</Button>
@@ -252,30 +233,14 @@ function ChangePasswordButton() {
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <form
-                noValidate
-                onSubmit={form.handleSubmit((data) =>
-                  change({
-                    variables: { input: { currentPassword: data.currentPassword, newPassword: data.newPassword } },
-                    failure: { title: "Password Change Failed", fallback: "Failed to change password. Please try again." },
-                    onSuccess: () => {
-                      setOpen(false);
-                      notify({ type: "success", title: "Password Updated", description: "Your password has been successfully changed." });
-                    },
-                  }),
-                )}
-              >
+              <form noValidate onSubmit={onSubmit}>
                 <Dialog.Header><Dialog.Title>Change Password</Dialog.Title></Dialog.Header>
                 <Dialog.Body>
-                  <Stack gap="3">
-                    <FormField label="Current password" error={form.errors.currentPassword}><PasswordInput {...form.text("currentPassword")} /></FormField>
-                    <FormField label="New password" error={form.errors.newPassword}><PasswordInput {...form.text("newPassword")} /></FormField>
-                    <FormField label="Confirm new password" error={form.errors.confirmPassword}><PasswordInput {...form.text("confirmPassword")} /></FormField>
-                  </Stack>
+                  <Stack gap="3">{fields}</Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-                  <Button type="submit" loading={changing}>Update Password</Button>
+                  <Button type="submit" loading={inFlight}>Update Password</Button>
                 </Dialog.Footer>
               </form>
             </Dialog.Content>

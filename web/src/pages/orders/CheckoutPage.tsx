@@ -15,23 +15,50 @@ import { Spinner } from "@chakra-ui/react/spinner";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, readInlineData, usePreloadedQuery } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
 import { LuMapPin, LuShoppingBag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData, useNavigate } from "react-router";
-import type { CheckoutPageCompleteMutation } from "../../__generated__/CheckoutPageCompleteMutation.graphql";
 import type { CheckoutPageConfirmMutation } from "../../__generated__/CheckoutPageConfirmMutation.graphql";
 import type { CheckoutPageIntentMutation } from "../../__generated__/CheckoutPageIntentMutation.graphql";
 import type { CheckoutPagePlaceOrderMutation } from "../../__generated__/CheckoutPagePlaceOrderMutation.graphql";
 import type { CheckoutPageQuery } from "../../__generated__/CheckoutPageQuery.graphql";
+import type { CheckoutPage_quote$data, CheckoutPage_quote$key } from "../../__generated__/CheckoutPage_quote.graphql";
 import { FormField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { type CommitOptions, type SuccessPayload, useMutationResult } from "../../relay/useMutationResult";
 import { formatCents } from "./format";
 import { TestCardForm } from "./TestCardForm";
+import { useCompletePayment } from "./useCompletePayment";
 
 // Stripe.js loads only when the server uses Stripe.
 const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
+
+// The priced cart as the checkout shows it, read from the page's query and again from each payment intent.
+const quoteFragment = graphql`
+  fragment CheckoutPage_quote on CheckoutQuote @inline {
+    kitchenName
+    lines {
+      foodItemDatabaseId
+      name
+      quantity
+      unitPriceCents
+      regularPriceCents
+      specialApplied
+      lineTotalCents
+    }
+    subtotalCents
+    platformFeeCents
+    deliveryFeeCents
+    deliveryFeeLabel
+    taxCents
+    totalCents
+    deliveryAddress
+    distanceKnown
+  }
+`;
+
+type Quote = CheckoutPage_quote$data;
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery {
@@ -43,51 +70,10 @@ export const checkoutPageQuery = graphql`
       ... on Error {
         message
       }
-      ... on CheckoutQuote {
-        kitchenName
-        lines {
-          foodItemDatabaseId
-          name
-          quantity
-          unitPriceCents
-          regularPriceCents
-          specialApplied
-          lineTotalCents
-        }
-        subtotalCents
-        platformFeeCents
-        deliveryFeeCents
-        deliveryFeeLabel
-        taxCents
-        totalCents
-        deliveryAddress
-        distanceKnown
-      }
+      ...CheckoutPage_quote @alias(as: "quote")
     }
   }
 `;
-
-type Quote = {
-  readonly kitchenName: string;
-  readonly lines: readonly {
-    readonly foodItemDatabaseId: number;
-    readonly name: string;
-    readonly quantity: number;
-    readonly unitPriceCents: number;
-    readonly regularPriceCents: number;
-    readonly specialApplied: boolean;
-    readonly lineTotalCents: number;
-  }[];
-  readonly subtotalCents: number;
-  readonly platformFeeCents: number;
-  readonly deliveryFeeCents: number;
-  readonly deliveryFeeLabel: string;
-  readonly taxCents: number;
-  readonly totalCents: number;
-  readonly deliveryAddress: string;
-  readonly distanceKnown: boolean;
-};
-
 
 /** Runs a mutation through useMutationResult and resolves with its payload, or null after the failure toast. */
 type ResultMutation = MutationParameters & {
@@ -118,7 +104,8 @@ export default function CheckoutPage() {
   const data = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, useLoaderData<PreloadedQuery<CheckoutPageQuery>>());
   const result = data.checkoutQuote;
   if (!result) return <EmptyCart />;
-  if (result.__typename !== "CheckoutQuote")
+  // The quote is there when the server priced the cart; otherwise the result is an Error.
+  if (!result.quote)
     return (
       <Container maxW="2xl" py="10">
         <Alert.Root status="error">
@@ -130,7 +117,7 @@ export default function CheckoutPage() {
         </Button>
       </Container>
     );
-  return <Checkout initialQuote={result as unknown as Quote} profileAddress={data.viewer?.address ?? ""} />;
+  return <Checkout initialQuote={readInlineData<CheckoutPage_quote$key>(quoteFragment, result.quote)} profileAddress={data.viewer?.address ?? ""} />;
 }
 
 function EmptyCart() {
@@ -173,24 +160,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
             provider
             publishableKey
             quote {
-              kitchenName
-              lines {
-                foodItemDatabaseId
-                name
-                quantity
-                unitPriceCents
-                regularPriceCents
-                specialApplied
-                lineTotalCents
-              }
-              subtotalCents
-              platformFeeCents
-              deliveryFeeCents
-              deliveryFeeLabel
-              taxCents
-              totalCents
-              deliveryAddress
-              distanceKnown
+              ...CheckoutPage_quote
             }
           }
         }
@@ -233,34 +203,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
     `,
     "ConfirmTestPaymentPayload",
   );
-  const [completePayment] = useMutationResult<CheckoutPageCompleteMutation>(
-    graphql`
-      mutation CheckoutPageCompleteMutation($input: CompletePaymentInput!) {
-        result: completePayment(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on CompletePaymentPayload {
-            order {
-              id
-              databaseId
-              status
-              statusLabel
-              paymentStatus
-            }
-            viewer {
-              cart {
-                id
-                totalQuantity
-              }
-            }
-          }
-        }
-      }
-    `,
-    "CompletePaymentPayload",
-  );
+  const [completePayment] = useCompletePayment();
 
   const requestIntent = useCallback(
     async (deliveryAddress: string) => {
@@ -268,7 +211,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
       const payload = await run(createIntent, { input: { deliveryAddress } }, anyFailure);
       if (!payload) return console.error("Could not set up the payment");
-      setIntent({ ...payload, quote: payload.quote as Quote });
+      setIntent({ ...payload, quote: readInlineData<CheckoutPage_quote$key>(quoteFragment, payload.quote) });
     },
     [createIntent],
   );

@@ -6,45 +6,16 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Spinner } from "@chakra-ui/react/spinner";
 import { Text } from "@chakra-ui/react/text";
 import { useEffect, useRef, useState } from "react";
-import { graphql } from "react-relay/hooks";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import type { OrderSuccessPageMutation } from "../../__generated__/OrderSuccessPageMutation.graphql";
 import { notify } from "../../components/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { useCompletePayment } from "./useCompletePayment";
 
 export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = params.get("orderId") ?? "";
   const [failed, setFailed] = useState(false);
-  const [complete] = useMutationResult<OrderSuccessPageMutation>(
-    graphql`
-      mutation OrderSuccessPageMutation($input: CompletePaymentInput!) {
-        result: completePayment(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on CompletePaymentPayload {
-            order {
-              id
-              databaseId
-              status
-              statusLabel
-              paymentStatus
-            }
-            viewer {
-              cart {
-                id
-                totalQuantity
-              }
-            }
-          }
-        }
-      }
-    `,
-    "CompletePaymentPayload",
-  );
+  const [complete] = useCompletePayment();
 
   const started = useRef(false);
   useEffect(() => {

@@ -12,6 +12,7 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { OrdersPageQuery } from "../../__generated__/OrdersPageQuery.graphql";
 import type { OrdersPage_order$key } from "../../__generated__/OrdersPage_order.graphql";
 import type { OrdersPage_query$key } from "../../__generated__/OrdersPage_query.graphql";
+import { LoadMore } from "../../components/LoadMore";
 import { formatCents, relativeTime } from "./format";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "./StatusBadge";
@@ -79,11 +80,7 @@ function OrderList({ query }: { query: OrdersPage_query$key }) {
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
-      {hasNext && (
-        <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(10)}>
-          Load more
-        </Button>
-      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={10} />
     </Stack>
   );
 }

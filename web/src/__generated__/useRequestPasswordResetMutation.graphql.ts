@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0766b6b31d049595a36519f367a22f4>>
+ * @generated SignedSource<<d47be22321f7768e99843fd00e637588>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChangePasswordInput = {
-  currentPassword: string;
-  newPassword: string;
+export type RequestPasswordResetInput = {
+  email: string;
 };
-export type SettingsTabPasswordMutation$variables = {
-  input: ChangePasswordInput;
+export type useRequestPasswordResetMutation$variables = {
+  input: RequestPasswordResetInput;
 };
-export type SettingsTabPasswordMutation$data = {
+export type useRequestPasswordResetMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
     readonly success?: boolean;
   };
 };
-export type SettingsTabPasswordMutation = {
-  response: SettingsTabPasswordMutation$data;
-  variables: SettingsTabPasswordMutation$variables;
+export type useRequestPasswordResetMutation = {
+  response: useRequestPasswordResetMutation$data;
+  variables: useRequestPasswordResetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -35,14 +34,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": "result",
     "args": [
@@ -54,7 +46,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "changePassword",
+    "name": "requestPasswordReset",
     "plural": false,
     "selections": [
       {
@@ -67,7 +59,13 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -81,10 +79,9 @@ v2 = [
             "kind": "ScalarField",
             "name": "success",
             "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
-        "type": "ChangePasswordPayload",
+        "type": "RequestPasswordResetPayload",
         "abstractKey": null
       }
     ],
@@ -96,8 +93,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SettingsTabPasswordMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useRequestPasswordResetMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -105,20 +102,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SettingsTabPasswordMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useRequestPasswordResetMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f286b54725b13405ce164ddc5e47a76",
+    "cacheID": "436db88107a75185c6a70e0d57dc45a7",
     "id": null,
     "metadata": {},
-    "name": "SettingsTabPasswordMutation",
+    "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation SettingsTabPasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ChangePasswordPayload {\n      success\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  result: requestPasswordReset(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RequestPasswordResetPayload {\n      success\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ccdee1340859baad75290e621817200";
+(node as any).hash = "2d70672d57dc6e04c895167f687fff67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92e56e825276da041445412c2f80e108>>
+ * @generated SignedSource<<4f69d328198fdb37934d8e620535afdd>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type CompletePaymentInput = {
   orderId: string;
   paymentIntentId?: string | null | undefined;
 };
-export type OrderSuccessPageMutation$variables = {
+export type useCompletePaymentMutation$variables = {
   input: CompletePaymentInput;
 };
-export type OrderSuccessPageMutation$data = {
+export type useCompletePaymentMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
@@ -36,9 +36,9 @@ export type OrderSuccessPageMutation$data = {
     } | null | undefined;
   };
 };
-export type OrderSuccessPageMutation = {
-  response: OrderSuccessPageMutation$data;
-  variables: OrderSuccessPageMutation$variables;
+export type useCompletePaymentMutation = {
+  response: useCompletePaymentMutation$data;
+  variables: useCompletePaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -148,7 +148,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderSuccessPageMutation",
+    "name": "useCompletePaymentMutation",
     "selections": [
       {
         "alias": "result",
@@ -191,7 +191,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderSuccessPageMutation",
+    "name": "useCompletePaymentMutation",
     "selections": [
       {
         "alias": "result",
@@ -230,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08986f5d2f354b0cb319e8ac94086d7f",
+    "cacheID": "02a2a215ef63cdea8f9b289366e963d1",
     "id": null,
     "metadata": {},
-    "name": "OrderSuccessPageMutation",
+    "name": "useCompletePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderSuccessPageMutation(\n  $input: CompletePaymentInput!\n) {\n  result: completePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CompletePaymentPayload {\n      order {\n        id\n        databaseId\n        status\n        statusLabel\n        paymentStatus\n      }\n      viewer {\n        cart {\n          id\n          totalQuantity\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCompletePaymentMutation(\n  $input: CompletePaymentInput!\n) {\n  result: completePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CompletePaymentPayload {\n      order {\n        id\n        databaseId\n        status\n        statusLabel\n        paymentStatus\n      }\n      viewer {\n        cart {\n          id\n          totalQuantity\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "165076e8dbed41223e3fc0388010a783";
+(node as any).hash = "adc347edbc77dc1486b7146339d4adab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9cf91822ffd465fc0a68331c9e3c704>>
+ * @generated SignedSource<<f2bebefe5ad57f3904c6adceea0a7ef8>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
-export type AdminSettingsPagePasswordMutation$variables = {
+export type ChangePasswordFormMutation$variables = {
   input: ChangePasswordInput;
 };
-export type AdminSettingsPagePasswordMutation$data = {
+export type ChangePasswordFormMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -26,9 +26,9 @@ export type AdminSettingsPagePasswordMutation$data = {
     readonly success?: boolean;
   };
 };
-export type AdminSettingsPagePasswordMutation = {
-  response: AdminSettingsPagePasswordMutation$data;
-  variables: AdminSettingsPagePasswordMutation$variables;
+export type ChangePasswordFormMutation = {
+  response: ChangePasswordFormMutation$data;
+  variables: ChangePasswordFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -125,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminSettingsPagePasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -134,20 +134,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminSettingsPagePasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "35f42490ad5ab6f9e1b273e2c64ffc75",
+    "cacheID": "d918e2936d77c728c57087548a7701ad",
     "id": null,
     "metadata": {},
-    "name": "AdminSettingsPagePasswordMutation",
+    "name": "ChangePasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminSettingsPagePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ChangePasswordPayload {\n      success\n    }\n  }\n}\n"
+    "text": "mutation ChangePasswordFormMutation(\n  $input: ChangePasswordInput!\n) {\n  result: changePassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ChangePasswordPayload {\n      success\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5924952e8736ad696f928f0af51a5799";
+(node as any).hash = "91b354fcba3fa9ff9ff140af082d81b7";
 
 export default node;
