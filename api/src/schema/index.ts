@@ -7,7 +7,7 @@ import "./accounts/accountErrors.ts";
 import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
-import "./catalog/types.ts";
+import { guardWithdrawnDishes } from "./catalog/types.ts";
 import "./admin/adminErrors.ts";
 import "./admin/audit.ts";
 import "./admin/outbox.ts";
@@ -32,4 +32,4 @@ import "./orders/transitions.ts";
 import "./orders/kitchenOrders.ts";
 import "./store/kitchenStatus.ts";
 
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = guardWithdrawnDishes(builder.toSchema({ sortSchema: false }));

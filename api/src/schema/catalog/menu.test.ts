@@ -78,6 +78,30 @@ describe("the menu", () => {
     expect(page.json.available).toBe(false);
   });
 
+  test("a withdrawn dish reached by its node id shows only to its cook and admins", async () => {
+    const maria = await prisma().user.findUniqueOrThrow({ where: { email: "cook@homeplate.dev" } });
+    const dish = await prisma().foodItem.create({
+      data: { cookId: maria.id, meal: "lunch", name: "Withdrawn Stew", description: "Gone", priceCents: 900, prepTime: "10 mins", withdrawnAt: new Date() },
+    });
+    const NODE = `query Node($id: ID!) { node(id: $id) { ... on FoodItem { name withdrawn } } }`;
+    const id = globalId("FoodItem", dish.id);
+    for (const [who, code] of [[null, "UNAUTHENTICATED"], ["customer@homeplate.dev", "FORBIDDEN"], ["cook2@homeplate.dev", "FORBIDDEN"]] as const) {
+      const client = who ? await server.signIn(who) : server.client();
+      const { data, errors } = await client.gql(NODE, { id });
+      expect(data.node).toBeNull();
+      expect(errors?.[0]?.extensions?.code).toBe(code);
+    }
+    for (const who of ["cook@homeplate.dev", "admin@homeplate.dev"]) {
+      const { data, errors } = await (await server.signIn(who)).gql(NODE, { id });
+      expect(errors).toBeUndefined();
+      expect(data.node).toEqual({ name: "Withdrawn Stew", withdrawn: true });
+    }
+    // A listed dish is anyone's.
+    const listed = await prisma().foodItem.findFirstOrThrow({ where: { cookId: maria.id, withdrawnAt: null } });
+    const { data } = await server.client().gql(NODE, { id: globalId("FoodItem", listed.id) });
+    expect(data.node.withdrawn).toBe(false);
+  });
+
   test("the menu pages with cursors", async () => {
     const client = server.client();
     const first = await client.gql(MENU, { first: 5 });
