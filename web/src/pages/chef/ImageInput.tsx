@@ -93,7 +93,7 @@ export function ImageInput({
 }
 
 /** An image that falls back to a placeholder when it fails to load. */
-export function ImagePreview({ src, alt, kind }: { src: string | null | undefined; alt: string; kind: "logo" | "banner" | "food" }) {
+function ImagePreview({ src, alt, kind }: { src: string | null | undefined; alt: string; kind: "logo" | "banner" | "food" }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = kind === "logo" ? { w: "24", h: "24" } : kind === "banner" ? { w: "full", h: "24" } : { w: "full", h: "40" };
   if (!src || failedSrc === src)

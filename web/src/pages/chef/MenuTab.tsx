@@ -23,7 +23,8 @@ import type { MenuTab_cook$data, MenuTab_cook$key } from "../../__generated__/Me
 import { FormField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
-import { ImageInput, ImagePreview } from "./ImageInput";
+import { DishImage } from "../catalog/DishImage";
+import { ImageInput } from "./ImageInput";
 import { dollars, toCents } from "./money";
 
 type Dish = MenuTab_cook$data["kitchenMenu"]["edges"][number]["node"];
@@ -118,7 +119,7 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {dishes.map((dish) => (
           <Card.Root key={dish.id} borderRadius="2xl" overflow="hidden" data-testid="menu-item">
-            <ImagePreview src={dish.imageUrl} alt={dish.name} kind="food" />
+            <DishImage src={dish.imageUrl} alt={dish.name} height="40" />
             <Card.Body gap="2">
               <HStack justify="space-between" align="start">
                 <Text fontWeight="semibold">{dish.name}</Text>
