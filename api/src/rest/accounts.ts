@@ -1,5 +1,5 @@
 // /api paths of the account area (customer spec §7, companion spec 'Admin' table for change-password).
-import { optionalInt, RestFailure, strings, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, optionalInt, RestFailure, strings, type RestRoute } from "./router.ts";
 
 const userFields = `databaseId name username email phone address latitude longitude role approvalStatus isPaused createdAt`;
 
@@ -14,14 +14,6 @@ const bool = (v: unknown) => v === true || v === "true";
 
 const userResult = (payload: string) => `... on ${payload} { user { ${userFields} } }`;
 
-const mutation = (field: string, inputType: string, select: string) => `
-  mutation Rest_${field}($input: ${inputType}!) {
-    result: ${field}(input: $input) {
-      __typename
-      ... on Error { message }
-      ${select}
-    }
-  }`;
 
 export const accountRoutes: RestRoute[] = [
   {

@@ -1,6 +1,6 @@
 // /api paths of the admin area (companion spec §7 'Admin'). Numeric ids in paths become global ids.
 import { restUser } from "./accounts.ts";
-import { RestFailure, type RestRoute } from "./router.ts";
+import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
 
 const globalId = (type: string, id: string) => {
   if (!/^[1-9]\d{0,9}$/.test(id)) throw new RestFailure(404, `"${id.slice(0, 40)}" is not a valid id`);
@@ -18,10 +18,8 @@ const userFields = `databaseId name username email phone address role approvalSt
 /** The spec's user, whose driverStatus 'paused' marks a paused user. */
 const adminUser = (u: any) => ({ ...restUser(u), driverStatus: u.isPaused ? "paused" : "active" });
 
-const result = (field: string, input: string, payload: string, select: string) => `
-  mutation Rest_${field}($input: ${input}!) {
-    result: ${field}(input: $input) { __typename ... on Error { message } ... on ${payload} { ${select} } }
-  }`;
+const result = (field: string, input: string, payload: string, select: string) =>
+  mutationOperation(field, input, `... on ${payload} { ${select} }`);
 
 const chefFields = `databaseId status businessName cuisine businessType description specialties experienceYears kitchenAddress
   governmentIdPhoto businessLicensePhoto kitchenPhoto rejectionReason createdAt decidedAt user { databaseId email phone username }`;

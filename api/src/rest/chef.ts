@@ -1,7 +1,7 @@
 // /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
 // dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { RestFailure, strings, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, strings, type RestRoute } from "./router.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
@@ -116,10 +116,6 @@ function restStore(s: any) {
   };
 }
 
-const mutation = (field: string, inputType: string, select: string) => `
-  mutation Rest_${field}($input: ${inputType}!) {
-    result: ${field}(input: $input) { __typename ... on Error { message } ${select} }
-  }`;
 
 const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === "true");
 

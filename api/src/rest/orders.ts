@@ -6,7 +6,7 @@ import type { Services } from "../context.ts";
 import { readBody } from "../http/requests.ts";
 import { applyIntentOutcome } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
-import { optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
 
 const money = (cents: number | null | undefined) => (cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2));
 
@@ -68,14 +68,6 @@ export function restOrder(o: any) {
   };
 }
 
-const mutation = (field: string, inputType: string, select: string) => `
-  mutation Rest_${field}($input: ${inputType}!) {
-    result: ${field}(input: $input) {
-      __typename
-      ... on Error { message }
-      ${select}
-    }
-  }`;
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? null : String(v));
 /** A numeric id from a path or payload as the global id GraphQL takes; a malformed one stays unmatched. */

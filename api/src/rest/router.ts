@@ -133,6 +133,16 @@ function sendJson(res: ServerResponse, status: number, value: unknown) {
 }
 
 /** Payload fields as GraphQL strings: a missing field becomes "", so the spec's rule message answers. */
+/** A route's mutation: its one `input`, the result aliased `result`, errors' messages and `select`. */
+export const mutationOperation = (field: string, inputType: string, select: string) => `
+  mutation Rest_${field}($input: ${inputType}!) {
+    result: ${field}(input: $input) {
+      __typename
+      ... on Error { message }
+      ${select}
+    }
+  }`;
+
 export function strings(body: Record<string, unknown>, names: string[]) {
   return Object.fromEntries(names.map((n) => [n, body[n] == null ? "" : typeof body[n] === "string" ? body[n] : String(body[n])]));
 }
