@@ -29,14 +29,20 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  MAPBOX_ACCESS_TOKEN: z.string().trim().optional().transform((v) => v || undefined),
+  DEMO_STEP_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional().transform((v) => v || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+  VAPID_PUBLIC_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  VAPID_PRIVATE_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  VAPID_SUBJECT: z.string().trim().default("mailto:no-reply@homeplate.dev"),
 });
 
 /** Signs test-provider webhooks when STRIPE_WEBHOOK_SECRET is unset; Stripe mode has no default. */
@@ -59,20 +65,30 @@ export type Config = {
   sessionDays: number;
   trustProxy: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** How long anonymous catalog reads are served from the shared response cache; 0 turns it off. */
+  publicCacheSeconds: number;
   /** Stripe keys; without a secret key the built-in test payment provider takes cards. */
   stripe: { secretKey: string | undefined; publishableKey: string | undefined };
+  /** Mapbox token for routes, geocoding and map tiles; unset, the offline router and map are used. */
+  mapboxToken: string | undefined;
+  /** Demo mode: milliseconds between the simulated driver's steps and positions (the spec's 5 s). */
+  demoStepMs: number;
   /** Secret of the `Stripe-Signature` on /api/stripe/webhook (a dev default for the test provider). */
   stripeWebhookSecret: string | undefined;
   /** Where the built web client lives, served at /. */
   webDist: string;
   /** An S3-compatible bucket for uploaded images; unset: files under DATA_DIR/uploads. */
   s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Web push: the VAPID key pair when configured (otherwise generated once and kept in the database), and the contact. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (parsed.success && parsed.data.S3_BUCKET && !(parsed.data.S3_ACCESS_KEY_ID && parsed.data.S3_SECRET_ACCESS_KEY))
     throw new Error("Invalid environment:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  if (parsed.success && !parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY)
+    throw new Error("Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -93,10 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    mapboxToken: e.MAPBOX_ACCESS_TOKEN,
+    demoStepMs: e.DEMO_STEP_MS,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? (e.STRIPE_SECRET_KEY ? undefined : DEV_WEBHOOK_SECRET),
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     s3: s3Of(e),
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     ...overrides,
   };
   return config;

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { PrismaClient, User } from "./generated/prisma/client.ts";
 import type { Mailer } from "./services/mail.ts";
+import type { Maps } from "./services/maps.ts";
 import type { PaymentProvider } from "./services/payments.ts";
 import type { PubSub } from "./services/pubsub.ts";
 import type { Logger } from "./services/log.ts";
@@ -15,6 +16,8 @@ export type Services = {
   prisma: PrismaClient;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Routes, ETAs and addresses (services/maps.ts). */
+  maps: Maps;
   pubsub: PubSub;
   log: Logger;
   /** Uploaded images (services/storage.ts). */

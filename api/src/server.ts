@@ -7,6 +7,7 @@ import { GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type Executi
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
@@ -15,11 +16,12 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { loadConfig, type Config } from "./config.ts";
-import { AppError } from "./errors.ts";
+import { AppError, isOutage, ServiceUnavailableError } from "./errors.ts";
 import type { Services } from "./context.ts";
 import { IN_MEMORY, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from "./db/seed.ts";
+import { createPublicCache, isAnonymous, sendCacheable, type PublicCache } from "./http/caching.ts";
 import { createContext, sessionTokenOf, type Credentials } from "./http/context.ts";
 import {
   checkGraphQLParams,
@@ -39,8 +41,10 @@ import { restRoutes } from "./rest/routes.ts";
 import { serveUploads, uploadHandler } from "./rest/uploads.ts";
 import { MAX_UPLOAD_REQUEST_BYTES } from "./schema/chef/images.ts";
 import { schema } from "./schema/index.ts";
+import { startRefundRetries } from "./schema/orders/refunds.ts";
 import { createLogger } from "./services/log.ts";
 import { createMailer } from "./services/mail.ts";
+import { createMaps } from "./services/maps.ts";
 import { createPaymentProvider } from "./services/payments.ts";
 import { createEventBus } from "./services/pubsub.ts";
 import { createStorage } from "./services/storage.ts";
@@ -49,19 +53,27 @@ export type RunningServer = {
   url: string;
   port: number;
   services: Services;
+  /** The shared cache of anonymous reads (http/caching.ts). */
+  publicCache: PublicCache;
   close(): Promise<void>;
 };
 
 /** Request limits: generous for the app's own queries, tight enough to stop abusive ones cheaply. */
 export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, directives: 20 };
 
-/** The operation an execution runs is a query or a mutation (not a subscription). */
-function isQueryOrMutation({ document, operationName }: ExecutionArgs) {
+/** The kind of operation an execution runs. */
+function operationOf({ document, operationName }: ExecutionArgs) {
   const operation = document.definitions.find(
     (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
-  return operation?.kind === Kind.OPERATION_DEFINITION && operation.operation !== "subscription";
+  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : undefined;
 }
+
+/** The operation an execution runs is a query or a mutation (not a subscription). */
+const isQueryOrMutation = (args: ExecutionArgs) => {
+  const operation = operationOf(args);
+  return operation !== undefined && operation !== "subscription";
+};
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
@@ -94,13 +106,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
       uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
     }),
     payments: createPaymentProvider(config, db.prisma),
+    maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
     publicUrl: () => publicUrl,
   };
+
+  // Refunds that failed after a decline are retried from the database by every process.
+  const stopRefundRetries = startRefundRetries(services);
 
   const isSecure = (req: http.IncomingMessage) =>
     (config.trustProxy && req.headers["x-forwarded-proto"] === "https") || publicUrl.startsWith("https:");
 
-  type ServerContext = Credentials;
+  const publicCache = createPublicCache(config.publicCacheSeconds);
+  /** /api routes run their operation through envelop directly; they cache their own JSON bodies. */
+  type ServerContext = Credentials & { restOperation?: boolean };
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -119,8 +137,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       isDev: false,
       // Our expected failures keep their message even when a second copy of `graphql` is loaded
       // (as under vitest), where Yoga's own instanceof check would mask them.
-      maskError: (error, message, isDev) =>
-        (error as { originalError?: unknown }).originalError instanceof AppError ? (error as Error) : maskError(error, message, isDev),
+      // A database that cannot be reached answers 503 with a message to retry, not a masked 500.
+      maskError: (error, message, isDev) => {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (original instanceof AppError) return error as Error;
+        if (isOutage(error)) return new ServiceUnavailableError();
+        return maskError(error, message, isDev);
+      },
     },
     logging: config.logLevel === "silent" ? false : config.logLevel,
     context: ({ request, ...server }) =>
@@ -135,6 +158,28 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),
+      // Anonymous queries are answered from the shared cache for a few seconds (session null: one
+      // entry for everyone, which is right only because nothing private is ever stored).
+      useResponseCache<ServerContext>({
+        session: () => null,
+        enabled: (_request, ctx) =>
+          publicCache.enabled && !(ctx as Partial<ServerContext>).restOperation && isAnonymous(ctx as Partial<ServerContext>),
+        cache: publicCache.graphql,
+        // Expiry is the public cache's own (PUBLIC_CACHE_SECONDS, changeable at run time); 0 here would
+        // mean "never store".
+        ttl: Infinity,
+        // Our own hook below empties the cache on every mutation, signed-in ones included; and our
+        // ETag is a hash of the body (the plugin's is the cache key, the same before and after a change).
+        invalidateViaMutation: false,
+        shouldCacheResult: ({ result }) => !result.errors?.length,
+      }),
+      {
+        // Any write may change what anonymous visitors read (a dish, a category, a cook's profile or
+        // hours, an approval, a review's rating): empty the shared cache once it is done.
+        onExecute({ args }: { args: ExecutionArgs }) {
+          if (operationOf(args) === "mutation") return { onExecuteDone: () => publicCache.clear() };
+        },
+      },
       {
         // Sign-in and sign-out set the session cookie through the context.
         onResponse({ response, serverContext }) {
@@ -166,6 +211,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let json: Record<string, unknown> | undefined;
     if (req.method === "GET") {
       checkGraphQLSearchParams(url.searchParams);
+      return handleGraphQLGet(req, res, url);
     } else if (req.method === "POST") {
       const type = mediaType(req);
       body = await readBody(req, type === "multipart/form-data" ? MAX_UPLOAD_REQUEST_BYTES : undefined);
@@ -185,6 +231,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await yoga(req, res, credentialsOf(req));
   }
 
+  /** GET queries carry an ETag of their JSON and answer 304 when the client already has it. */
+  async function handleGraphQLGet(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    const credentials = credentialsOf(req);
+    const response = await yoga.fetch(new Request(url, { headers }), credentials);
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "";
+    for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
+    if (response.status === 200 && type.includes("json")) {
+      return sendCacheable(req, res, body.toString("utf8"), isAnonymous(credentials));
+    }
+    response.headers.delete("content-length");
+    response.headers.delete("set-cookie");
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(body);
+  }
+
   /** Runs a /api route's operation through Yoga's envelop with the caller's credentials: the same
    * schema, context, limits, permissions and error masking as /graphql, without a JSON round trip
    * through HTTP. Yoga caches the parsed and validated document of each route's operation. */
@@ -194,7 +259,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const variables = JSON.parse(JSON.stringify(operation.variables)) as Record<string, unknown>;
     const credentials = credentialsOf(req);
     const request = { headers: { get: (name: string) => (name === "user-agent" ? (req.headers["user-agent"] ?? null) : null) } };
-    const enveloped = yoga.getEnveloped({ ...credentials, request, params: { query, variables } } as never);
+    const enveloped = yoga.getEnveloped({ ...credentials, restOperation: true, request, params: { query, variables } } as never);
     const document = enveloped.parse(query);
     const invalid = enveloped.validate(enveloped.schema, document);
     if (invalid.length) return { status: 400, json: { errors: invalid }, setCookies: credentials.responseCookies };
@@ -204,10 +269,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       variableValues: variables,
       contextValue: await enveloped.contextFactory(),
     })) as ExecutionResult;
-    const status = result.errors?.some((e) => Number(e.extensions?.http?.status ?? 0) >= 500) ? 500 : 200;
+    const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies };
   };
-  const handleRest = createRestRouter(restRoutes, runGraphQL);
+  const handleRest = createRestRouter(restRoutes, runGraphQL, { publicCache, db: services.db });
   const handleUpload = uploadHandler(async (req, form) => {
     const credentials = credentialsOf(req);
     const response = await yoga.fetch(
@@ -245,6 +310,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
         return void res.destroy();
       }
       if (error instanceof HttpError) return sendText(res, error.status, error.message);
+      if (isOutage(error)) {
+        res.setHeader("retry-after", "5");
+        return sendText(res, 503, new ServiceUnavailableError().message);
+      }
       log.error(`${req.method} ${path}: ${(error as Error).stack ?? error}`);
       sendText(res, 500, "Unexpected error.");
     }
@@ -262,6 +331,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
         // The same guard as HTTP requests get: graphql-js's parser overflows on absurd nesting.
         if (nestingDepth(params.query) > MAX_NESTING)
           return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
+        try {
+          checkGraphQLParams(params as unknown as Record<string, unknown>);
+        } catch (error) {
+          return [new GraphQLError((error as Error).message)];
+        }
         const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params });
         let document: DocumentNode;
         try {
@@ -316,9 +390,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url: `http://localhost:${port}`,
     port,
     services,
+    publicCache,
     async close() {
       if (closed) return;
       closed = true;
+      stopRefundRetries();
       await wsServer.dispose();
       wss.close();
       server.closeAllConnections();

@@ -9,10 +9,12 @@ import chefApplicationReviewPageQuery, {
 import adminDashboardPageQuery, { type AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
 import applicationReviewPageQuery, { type ApplicationReviewPageQuery } from "./__generated__/ApplicationReviewPageQuery.graphql";
 import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
+import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
 import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
+import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import { ComingSoon } from "./components/ComingSoon";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -32,11 +34,14 @@ const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"))
 const CookDashboardPage = lazy(() => import("./pages/chef/CookDashboardPage"));
 const PlatformSettingsPage = lazy(() => import("./pages/chef/PlatformSettingsPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
+const DriverRegistrationPage = lazy(() => import("./pages/driver/DriverRegistrationPage"));
 const AdminDashboardPage = lazy(() => import("./pages/admin/AdminDashboardPage"));
 const ApplicationReviewPage = lazy(() => import("./pages/admin/ApplicationReviewPage"));
 const AdminSettingsPage = lazy(() => import("./pages/admin/AdminSettingsPage"));
 const OutboxPage = lazy(() => import("./pages/admin/OutboxPage"));
 const DriverPage = lazy(() => import("./pages/driver/DriverPage"));
+const GpsFeaturesPage = lazy(() => import("./pages/delivery/GpsFeaturesPage"));
+const GpsTestPage = lazy(() => import("./pages/delivery/GpsTestPage"));
 const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
 const RestaurantsPage = lazy(() => import("./pages/catalog/RestaurantsPage"));
 const FoodItemPage = lazy(() => import("./pages/catalog/FoodItemPage"));
@@ -45,6 +50,8 @@ const CheckoutPage = lazy(() => import("./pages/orders/CheckoutPage"));
 const TrackingPage = lazy(() => import("./pages/orders/TrackingPage"));
 const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
 const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
+const NotificationsPage = lazy(() => import("./pages/notifications/NotificationsPage"));
+const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotificationsPage"));
 
 /** The order number of ?orderId=, or 0. */
 function orderIdOf(url: string) {
@@ -105,11 +112,14 @@ const pages: Record<string, Page> = {
   "/restaurants": { element: <RestaurantsPage /> },
   "/food/:id": { element: <FoodItemPage /> },
   "/chef/:id": { element: <ChefMenuPage /> },
-  "/notifications": { element: <ComingSoon title="Notifications" /> },
-  "/test-notifications": { element: <ComingSoon title="Test Notifications" /> },
+  "/notifications": {
+    element: <NotificationsPage />,
+    loader: () => loadQuery<NotificationsPageQuery>(environment, notificationsPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
+  "/test-notifications": { element: <TestNotificationsPage /> },
   "/driver": driverPage,
   "/driver-dashboard": driverPage,
-  "/driver-registration": { element: <ComingSoon title="Driver Application" /> },
+  "/driver-registration": { element: <DriverRegistrationPage /> },
   "/cook": { element: <CookDashboardPage /> },
   "/cook-dashboard": { element: <CookDashboardPage /> },
   "/platform-settings": { element: <PlatformSettingsPage /> },
@@ -128,8 +138,11 @@ const pages: Record<string, Page> = {
   "/recipes": { element: <ComingSoon title="Recipe Community" /> },
   "/recipes/create": { element: <ComingSoon title="Share a Recipe" /> },
   "/recipes/:id": { element: <ComingSoon title="Recipe" /> },
-  "/gps-test": { element: <ComingSoon title="GPS Test" /> },
-  "/gps-features": { element: <ComingSoon title="GPS Features" /> },
+  "/gps-test": { element: <GpsTestPage /> },
+  "/gps-features": {
+    element: <GpsFeaturesPage />,
+    loader: () => loadQuery<GpsFeaturesPageQuery>(environment, gpsFeaturesPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
 };
 
 const routes: RouteObject[] = [

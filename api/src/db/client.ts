@@ -1,9 +1,12 @@
-// One Prisma client over either embedded PGlite (the default) or PostgreSQL (DATABASE_URL).
-// Both speak the same dialect, so one schema and one set of migrations serve both.
+// One Prisma client over either embedded PGlite (the default) or PostgreSQL (DATABASE_URL), through
+// the same `pg` pool and @prisma/adapter-pg. The embedded database runs in a worker thread and speaks
+// the Postgres wire protocol on a private unix socket, so its queries never block the event loop
+// that serves requests.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
@@ -15,11 +18,11 @@ export type Database = {
   created: boolean;
   /** Runs a multi-statement SQL script. */
   exec(sql: string): Promise<void>;
-  /** Runs one statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one statement and returns its rows (`types`: pg's type parsers for this statement). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: { types?: pg.CustomTypesConfig }): Promise<T[]>;
   /** Runs fn on one connection, so session-level locks and transactions hold across its statements. */
   onOneConnection<T>(fn: (conn: Pick<Database, "exec" | "query">) => Promise<T>): Promise<T>;
-  /** Statements Prisma has issued; tests read it to catch N+1 queries. */
+  /** SQL statements sent to the database so far; tests read it to catch N+1 queries. */
   statementCount(): number;
   close(): Promise<void>;
 };
@@ -27,35 +30,46 @@ export type Database = {
 export const IN_MEMORY = "memory://";
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPGlite(opts.dataDir);
+  // A database that does not answer fails a request within seconds instead of holding it.
+  return opts.databaseUrl
+    ? openPool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }, "postgres", false)
+    : openPGlite(opts.dataDir);
 }
 
-function withStatementCounter(prisma: PrismaClient) {
+/**
+ * One pool for both databases. Statements are counted on each pooled client's `query` (not on
+ * `pool.query` as well, which goes through a client): one increment, where Prisma's query log would
+ * build an event object per statement.
+ */
+async function openPool(
+  config: pg.PoolConfig,
+  kind: Database["kind"],
+  created: boolean,
+  onClose: () => Promise<void> = async () => {},
+): Promise<Database> {
+  const pool = new pg.Pool(config);
+  // An idle connection that drops (a restarted PostgreSQL) is replaced by the pool on next use; without
+  // a listener its error would end the process.
+  pool.on("error", () => {});
   let count = 0;
-  prisma.$on("query" as never, () => {
-    count += 1;
+  pool.on("connect", (client) => {
+    const query = client.query;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      count += 1;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof client.query;
   });
-  return () => count;
-}
-
-function newPrismaClient(adapter: PrismaPg | PrismaPGlite) {
-  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // disposeExternalPool: without it, scripts wait for idle clients to time out before exiting.
-  const prisma = newPrismaClient(new PrismaPg(pool, { disposeExternalPool: true }));
-  const statementCount = withStatementCounter(prisma);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   return {
     prisma,
-    kind: "postgres",
-    created: false,
+    kind,
+    created,
     async exec(sql) {
       await pool.query(sql);
     },
-    async query(sql, params) {
-      return (await pool.query(sql, params as unknown[])).rows;
+    async query(sql, params, opts) {
+      return (await pool.query({ text: sql, values: params as unknown[], ...opts })).rows;
     },
     async onOneConnection(fn) {
       const client = await pool.connect();
@@ -68,26 +82,110 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    statementCount,
+    statementCount: () => count,
     async close() {
       await prisma.$disconnect();
+      if (!pool.ended) await pool.end();
+      await onClose();
     },
   };
 }
 
+const require = createRequire(import.meta.url);
+
 /**
- * PGlite's Emscripten runtime writes process.exitCode when its programs end: 99 after initdb at
- * start-up, 0 at shutdown. Either would decide how a test run or a script exits, so keep the code
- * the process had.
+ * The embedded database's thread: PGlite behind a PostgreSQL wire-protocol server on a unix socket.
+ * Plain CommonJS run with `eval` (PGlite's CJS build by absolute path), so it starts the same under
+ * tsx, vitest and the compiled server.
+ *
+ * The protocol loop is ours rather than @electric-sql/pglite-socket's server because PGlite 0.4.3
+ * answers an extended-protocol message that fails (a unique violation in Execute, say) with a
+ * premature ReadyForQuery before the client's Sync; pg then hands every later result to the wrong
+ * query (electric-sql/pglite#958). Like a real backend, we drop ReadyForQuery except after Sync or
+ * a simple Query, and skip the messages after an error until the Sync. One connection at a time is
+ * served (the pool holds one), and a connection that closes inside a transaction is rolled back.
+ *
+ * PGlite's Emscripten runtime writes process.exitCode when its programs end (99 after initdb, 0 at
+ * shutdown); the worker keeps the code the thread had.
  */
-async function keepingExitCode<T>(run: () => Promise<T>): Promise<T> {
-  const exitCode = process.exitCode;
-  try {
-    return await run();
-  } finally {
-    process.exitCode = exitCode;
+const WORKER = `
+const net = require("node:net");
+const { parentPort, workerData } = require("node:worker_threads");
+const { PGlite } = require(workerData.pglite);
+const keepingExitCode = async (run) => { const code = process.exitCode; try { return await run(); } finally { process.exitCode = code; } };
+const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // Parse Bind Describe Execute Close Flush
+const SYNC = 0x53, TERMINATE = 0x58, READY = 0x5a, ERROR = 0x45;
+
+/** Backend messages without ReadyForQuery, and whether an ErrorResponse was among them. */
+function withoutReady(out) {
+  const kept = []; let error = false;
+  for (let at = 0; at + 5 <= out.length; ) {
+    const end = at + 1 + out.readInt32BE(at + 1);
+    if (out[at] === ERROR) error = true;
+    if (out[at] !== READY) kept.push(out.subarray(at, end));
+    at = end;
   }
+  return { bytes: Buffer.concat(kept), error };
 }
+
+(async () => {
+  const db = await keepingExitCode(() => PGlite.create(workerData.dbDir ?? undefined));
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    let buffer = Buffer.alloc(0), startup = true, skipUntilSync = false, chain = Promise.resolve();
+    const run = async (type, bytes) => {
+      if (type === TERMINATE) return void socket.end();
+      const extended = EXTENDED.has(type);
+      if (extended && skipUntilSync) return;
+      const chunks = [];
+      await db.runExclusive(() => db.execProtocolRawStream(new Uint8Array(bytes), { onRawData: (d) => chunks.push(Buffer.from(d)) }));
+      let out = Buffer.concat(chunks);
+      if (extended) {
+        const filtered = withoutReady(out);
+        out = filtered.bytes;
+        if (filtered.error) skipUntilSync = true;
+      }
+      if (type === SYNC) skipUntilSync = false;
+      if (out.length && socket.writable) socket.write(out);
+    };
+    socket.on("data", (data) => {
+      buffer = buffer.length ? Buffer.concat([buffer, data]) : data;
+      for (;;) {
+        let type = 0, length;
+        if (startup) {
+          if (buffer.length < 4) break;
+          length = buffer.readInt32BE(0);
+        } else {
+          if (buffer.length < 5) break;
+          type = buffer[0];
+          length = 1 + buffer.readInt32BE(1);
+        }
+        if (buffer.length < length) break;
+        const bytes = buffer.subarray(0, length);
+        buffer = buffer.subarray(length);
+        startup = false;
+        chain = chain.then(() => run(type, bytes)).catch(() => socket.destroy());
+      }
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      sockets.delete(socket);
+      chain = chain.then(() => db.runExclusive(async () => { if (db.isInTransaction()) await db.exec("ROLLBACK"); })).catch(() => {});
+    });
+  });
+  await new Promise((resolve, reject) => { server.once("error", reject); server.listen(workerData.socketPath, resolve); });
+  parentPort.on("message", async (m) => {
+    if (m !== "close") return;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    await keepingExitCode(() => db.close());
+    parentPort.postMessage({ closed: true });
+  });
+  parentPort.postMessage({ ready: true });
+})().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
+`;
 
 async function openPGlite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
@@ -99,30 +197,50 @@ async function openPGlite(dataDir: string): Promise<Database> {
     releaseLock = lockDataDir(dataDir);
     created = !fs.existsSync(path.join(dbDir, "PG_VERSION"));
   }
-  const pglite = await keepingExitCode(() => PGlite.create(inMemory ? undefined : dbDir));
-  const prisma = newPrismaClient(new PrismaPGlite(pglite));
-  const statementCount = withStatementCounter(prisma);
-  const conn: Pick<Database, "exec" | "query"> = {
-    async exec(sql) {
-      await pglite.exec(sql);
+  // A private directory (mode 0700) holds the socket: only this user's processes can reach it.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-pg-"));
+  const socketPort = 5432;
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: {
+      pglite: require.resolve("@electric-sql/pglite"),
+      dbDir: inMemory ? null : path.resolve(dbDir),
+      socketPath: path.join(socketDir, `.s.PGSQL.${socketPort}`),
     },
-    async query(sql, params) {
-      return (await pglite.query(sql, params as unknown[])).rows as never[];
-    },
-  };
-  return {
-    prisma,
-    kind: "pglite",
+  });
+  const next = () =>
+    new Promise<{ ready?: true; closed?: true; error?: string }>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the embedded database stopped (exit code ${code})`));
+      worker.once("error", reject);
+      worker.once("exit", onExit);
+      worker.once("message", (m) => {
+        worker.off("error", reject);
+        worker.off("exit", onExit);
+        resolve(m);
+      });
+    });
+  const started = await next().catch((error: Error) => ({ error: error.message }) as { error: string; ready?: never });
+  if (!started.ready) {
+    await worker.terminate();
+    removeSocketDir();
+    releaseLock();
+    throw new Error(`The embedded database did not start: ${started.error}`);
+  }
+  return openPool(
+    // One connection: PGlite runs one statement at a time anyway; the idle connection is kept.
+    { host: socketDir, port: socketPort, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 },
+    "pglite",
     created,
-    ...conn,
-    onOneConnection: (fn) => fn(conn),
-    statementCount,
-    async close() {
-      await prisma.$disconnect();
-      await keepingExitCode(() => pglite.close());
+    async () => {
+      const closed = next();
+      worker.postMessage("close");
+      await closed.catch(() => {});
+      await worker.terminate();
+      removeSocketDir();
       releaseLock();
     },
-  };
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
 // The database layer: migrations match the Prisma schema, unexpected failures stay masked, and with
 // PostgreSQL and Redis, two API processes share sessions and events.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -7,7 +10,7 @@ import { loadConfig } from "../config.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { createScratchDatabase } from "../test/server.ts";
-import { IN_MEMORY } from "./client.ts";
+import { IN_MEMORY, openDatabase } from "./client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +64,65 @@ test("an unexpected failure is masked: GraphQL says 'Unexpected error.', /api an
 });
 
 const env = loadConfig();
+describe.runIf(!env.databaseUrl)("the embedded database", () => {
+  test("runs off the request thread: /health answers while a slow statement runs", async () => {
+    const slow = server.services.db.query("SELECT pg_sleep(1)");
+    const t = performance.now();
+    const health = await fetch(`${server.url}/health`);
+    const healthMs = performance.now() - t;
+    expect(health.status).toBe(200);
+    await slow;
+    expect(healthMs).toBeLessThan(500);
+  });
+
+  test("a statement that fails leaves every later result with its own query (electric-sql/pglite#958)", async () => {
+    const db = server.services.db;
+    await db.exec(`CREATE TABLE once_only (n int PRIMARY KEY)`);
+    await db.query(`INSERT INTO once_only VALUES ($1)`, [1]);
+    for (let i = 0; i < 3; i++) {
+      await expect(db.query(`INSERT INTO once_only VALUES ($1)`, [1])).rejects.toThrow(/duplicate key/);
+      expect(await db.query(`SELECT $1::int AS n`, [i])).toEqual([{ n: i }]);
+    }
+    await expect(
+      db.onOneConnection(async (conn) => {
+        await conn.exec("BEGIN");
+        try {
+          await conn.query(`INSERT INTO once_only VALUES ($1)`, [1]);
+        } finally {
+          await conn.exec("ROLLBACK");
+        }
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await db.query(`SELECT count(*)::int AS n FROM once_only`)).toEqual([{ n: 1 }]);
+  });
+
+  test("keeps its data in DATA_DIR, refuses a second process on it, and reopens after a clean shutdown", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-datadir-"));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(first.created).toBe(true);
+      await first.exec(`CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)`);
+      // Another live process holds the lock: the pid of our parent stands in for it.
+      fs.writeFileSync(path.join(dataDir, "homeplate.lock"), String(process.ppid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/Another HomePlate process .* is using the embedded database/);
+      fs.writeFileSync(path.join(dataDir, "homeplate.lock"), String(process.pid));
+      const exitCode = process.exitCode;
+      await first.close();
+      expect(process.exitCode).toBe(exitCode);
+      expect(fs.existsSync(path.join(dataDir, "homeplate.lock"))).toBe(false);
+      const again = await openDatabase({ dataDir });
+      try {
+        expect(again.created).toBe(false);
+        expect(await again.query(`SELECT n FROM kept`)).toEqual([{ n: 7 }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(env.databaseUrl && env.redisUrl)("two API processes on one PostgreSQL and Redis", () => {
   test("a session from one works on the other, and an event raised on one reaches a subscriber on the other", async () => {
     const { databaseUrl, dropDatabase } = await createScratchDatabase(env.databaseUrl!);

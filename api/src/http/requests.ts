@@ -89,6 +89,30 @@ export function checkGraphQLParams(params: Record<string, unknown>) {
   }
   if (typeof query === "string" && nestingDepth(query) > MAX_NESTING)
     throw new HttpError(400, `The query is nested more than ${MAX_NESTING} levels deep`);
+  if (typeof query === "string" && CONTROL_ESCAPE.test(query))
+    throw new HttpError(400, "Text in the query cannot contain control characters such as NUL (\\u0000).");
+  checkText(variables, "variables");
+}
+
+// C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
+// NUL in text outright; the others have no place in a name, an address or a description.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// The same characters written as escapes inside GraphQL string literals.
+const CONTROL_ESCAPE = /\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])/;
+
+/** Refuses, naming where, any text in a request's values that holds a control character. */
+export function checkText(value: unknown, where: string): void {
+  if (typeof value === "string") {
+    const found = CONTROL.exec(value);
+    if (found) {
+      const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+      throw new HttpError(400, `${where} cannot contain control characters (found U+${code}).`);
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkText(item, `${where}[${i}]`));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) checkText(item, `${where}.${key}`);
+  }
 }
 
 /** GET parameters arrive as strings; variables and extensions must hold JSON objects. */

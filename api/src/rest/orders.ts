@@ -4,16 +4,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Services } from "../context.ts";
 import { readBody } from "../http/requests.ts";
-import { applyIntentOutcome } from "../schema/orders/payment.ts";
+import { applyWebhookEvent } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
 import { mutationOperation as mutation, optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
 
 const money = (cents: number | null | undefined) => (cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2));
 
-const orderFields = `
+export const orderFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
-  subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents totalCents distanceMiles
+  subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents tipCents totalCents distanceMiles
   deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
+  estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
@@ -27,6 +28,9 @@ const kitchenFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
   subtotalCents platformFeeCents deliveryFeeCents taxCents totalCents deliveryAddress pickupAddress deliveryInstructions
   cookName kitchenName customerName cancelReason cancelledAt items { foodItemDatabaseId name quantity unitPriceCents }`;
+
+// One order after a step by its cook or driver: the kitchen's view and the delivery's.
+const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }`;
 
 /** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
 export function restOrder(o: any) {
@@ -46,7 +50,16 @@ export function restOrder(o: any) {
     deliveryFee: money(o.deliveryFeeCents),
     deliveryFeeLabel: o.deliveryFeeLabel,
     tax: money(o.taxCents),
+    tip: money(o.tipCents),
     total: money(o.totalCents),
+    estimatedDelivery: o.estimatedDelivery,
+    pickedUpAt: o.pickedUpAt,
+    onWayAt: o.onWayAt,
+    deliveredAt: o.deliveredAt,
+    cookPhone: o.cookPhone,
+    customerPhone: o.customerPhone,
+    driver: o.driver,
+    driverPay: money(o.driverPayCents),
     estimatedDistance: o.distanceMiles == null ? undefined : String(o.distanceMiles),
     deliveryAddress: o.deliveryAddress,
     pickupAddress: o.pickupAddress,
@@ -70,6 +83,14 @@ export function restOrder(o: any) {
 
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? null : String(v));
+
+/** The tip of a REST payload: `tipPercent` (10, 15, 20) or `tip` in dollars ("3.50" or 3.5). */
+function restTip(body: Record<string, unknown>) {
+  if (body.tipPercent != null && body.tipPercent !== "") return { percent: optionalInt(body.tipPercent) ?? -1 };
+  if (body.tip == null || body.tip === "") return null;
+  const dollars = Number(body.tip);
+  return { amountCents: Number.isFinite(dollars) ? Math.round(dollars * 100) : -1 };
+}
 /** A numeric id from a path or payload as the global id GraphQL takes; a malformed one stays unmatched. */
 const globalId = (typename: string, id: unknown) => encodeGlobalID(typename, optionalInt(id) ?? 0);
 
@@ -83,7 +104,7 @@ export const orderRoutes: RestRoute[] = [
       "CreatePaymentIntentInput",
       `... on CreatePaymentIntentPayload { paymentIntentId clientSecret amountCents provider publishableKey }`,
     ),
-    variables: ({ body }) => ({ input: { deliveryAddress: text(body.deliveryAddress) } }),
+    variables: ({ body }) => ({ input: { deliveryAddress: text(body.deliveryAddress), tip: restTip(body) } }),
     respond: (r) => ({
       clientSecret: r.clientSecret,
       paymentIntentId: r.paymentIntentId,
@@ -152,15 +173,16 @@ export const orderRoutes: RestRoute[] = [
   {
     method: "PATCH",
     path: "/api/orders/:id",
-    // The cook's steps: {"status": "preparing"} from confirmed, {"status": "ready"} from preparing.
-    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${kitchenFields} } }`),
+    // The cook's steps: {"status": "preparing"} from confirmed, {"status": "ready"} from preparing;
+    // the driver's: picked_up, on_way, delivered.
+    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
     variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
     respond: (r) => restOrder(r.order),
   },
   {
     method: "PATCH",
     path: "/api/orders/:id/status",
-    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${kitchenFields} } }`),
+    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
     variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
     respond: (r) => restOrder(r.order),
   },
@@ -229,19 +251,7 @@ export function stripeWebhookHandler(services: Services) {
       if (error instanceof WebhookSignatureError) return sendText(res, 400, `Webhook signature rejected: ${error.message}`);
       throw error;
     }
-    try {
-      await services.prisma.processedWebhookEvent.create({ data: { id: event.id, type: event.type } });
-    } catch (error) {
-      if ((error as { code?: string }).code !== "P2002") throw error;
-      return sendJson(res, { received: true, duplicate: true });
-    }
-    try {
-      if (event.intentId && event.type.startsWith("payment_intent.")) await applyIntentOutcome(services, event.intentId);
-    } catch (error) {
-      // Not applied: forget the event so Stripe's retry applies it.
-      await services.prisma.processedWebhookEvent.deleteMany({ where: { id: event.id } });
-      throw error;
-    }
+    if (!(await applyWebhookEvent(services, event))) return sendJson(res, { received: true, duplicate: true });
     sendJson(res, { received: true });
   };
 }

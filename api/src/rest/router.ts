@@ -1,7 +1,9 @@
 // The /api compatibility layer: each documented path runs a GraphQL operation on the same schema,
 // through Yoga, so it gets the same context, limits, permissions and error masking as /graphql.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
+import type { Database } from "../db/client.ts";
+import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
+import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
 
 export type RestRequest = {
   params: Record<string, string>;
@@ -18,6 +20,15 @@ export type RestRoute = {
   variables?: (req: RestRequest) => Record<string, unknown>;
   /** The JSON body of a successful call, from `data.result`. */
   respond: (result: any) => unknown;
+  /**
+   * A hand-shaped read instead of the operation, for a list the generic path is too slow for; it
+   * must apply the operation's visibility rules (tests compare both). Its result goes to `respond`;
+   * `undefined` runs the operation instead.
+   */
+  read?: (req: RestRequest, db: Pick<Database, "query">) => Promise<unknown>;
+  /** A catalog read that is the same for every viewer: answered with an ETag (304 when unchanged)
+   * and, for anonymous callers, from the shared public cache. */
+  publicRead?: boolean;
 };
 
 /** What an expected failure answers, by the GraphQL error type's name. */
@@ -41,13 +52,22 @@ const errorStatus: Record<string, number> = {
   ReviewNotAllowedError: 409,
   AlreadyReviewedError: 409,
   OrderTransitionError: 409,
+  DriverApplicationExistsError: 409,
+  DeliveryTakenError: 409,
+  TooManyDeliveriesError: 409,
 };
 
 /** The HTTP status of an expected failure, by its GraphQL type name. */
 export const restErrorStatus = (typename: string | undefined) => (typename && errorStatus[typename]) || 400;
 
 /** Field-level refusals (a field's own scopes) arrive in `errors` with our codes. */
-const codeStatus: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
+const codeStatus: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  SERVICE_UNAVAILABLE: 503,
+};
 
 /** A status and message a route's `respond` throws for a result that is not an error type. */
 export class RestFailure extends Error {
@@ -66,7 +86,11 @@ export type GraphQLRunner = (
 
 type Compiled = RestRoute & { pattern: RegExp; names: string[] };
 
-export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner) {
+export function createRestRouter(
+  routes: RestRoute[],
+  runGraphQL: GraphQLRunner,
+  { publicCache, db }: { publicCache?: PublicCache; db: Pick<Database, "query"> },
+) {
   const compiled: Compiled[] = routes.map((route) => {
     const names: string[] = [];
     const source = route.path.replace(/:(\w+)/g, (_, name: string) => {
@@ -85,24 +109,42 @@ export function createRestRouter(routes: RestRoute[], runGraphQL: GraphQLRunner)
       res.setHeader("allow", forPath.map((r) => r.method).join(", "));
       return sendText(res, 405, `${req.method} is not allowed on ${url.pathname}`);
     }
+    const anonymous = isAnonymous({ cookie: req.headers.cookie, authorization: req.headers.authorization });
+    const cacheKey = route.publicRead && anonymous && publicCache?.enabled ? `rest:${url.pathname}${url.search}` : null;
+    const cached = cacheKey ? publicCache!.get<{ body: string; etag: string }>(cacheKey) : undefined;
+    if (cached !== undefined) return sendCacheable(req, res, cached.body, true, cached.etag);
     try {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodePathSegment(match[i + 1]!)]));
+      checkText(Object.fromEntries(url.searchParams), "query");
       const body = await readJsonObject(req);
-      const variables = route.variables?.({ params, body, query: url.searchParams }) ?? {};
+      const request = { params, body, query: url.searchParams };
+      const direct = route.read && (await route.read(request, db));
+      if (direct !== undefined) {
+        const text = JSON.stringify(route.respond(direct));
+        const etag = etagOf(text);
+        if (cacheKey) publicCache!.set(cacheKey, { body: text, etag });
+        return sendCacheable(req, res, text, anonymous, etag);
+      }
+      const variables = route.variables?.(request) ?? {};
       const { status, json, setCookies } = await runGraphQL(req, { query: route.operation, variables });
       for (const cookie of setCookies) res.appendHeader("set-cookie", cookie);
       if (json?.errors?.length) {
         // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
         const message: string = json.errors[0].message;
-        const ours = status >= 500 || message === "Unexpected error.";
         const byCode = codeStatus[json.errors[0].extensions?.code as string];
+        if (byCode === 503) res.setHeader("retry-after", "5");
+        const ours = byCode !== 503 && (status >= 500 || message === "Unexpected error.");
         return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data?.result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
         return sendText(res, errorStatus[result.__typename]!, result.message);
-      return sendJson(res, 200, route.respond(result));
+      if (!route.publicRead) return sendJson(res, 200, route.respond(result));
+      const text = JSON.stringify(route.respond(result));
+      const etag = etagOf(text);
+      if (cacheKey && setCookies.length === 0) publicCache!.set(cacheKey, { body: text, etag });
+      return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
       if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
       throw error;
@@ -119,6 +161,7 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
   const body = parseJson(raw, "The request body");
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw new HttpError(400, "The request body must be a JSON object");
+  checkText(body, "body");
   return body as Record<string, unknown>;
 }
 

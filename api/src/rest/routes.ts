@@ -1,9 +1,21 @@
-// Every documented /api path, by area.
+// Every documented /api path, by area. Delivery's come before the orders' so that
+// /api/orders/available is not read as /api/orders/{id}.
 import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
+import { deliveryRoutes } from "./delivery.ts";
+import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import type { RestRoute } from "./router.ts";
 
-export const restRoutes: RestRoute[] = [...accountRoutes, ...adminRoutes, ...catalogRoutes, ...chefRoutes, ...orderRoutes];
+export const restRoutes: RestRoute[] = [
+  ...accountRoutes,
+  ...adminRoutes,
+  ...catalogRoutes,
+  ...chefRoutes,
+  ...deliveryRoutes,
+  ...orderRoutes,
+  ...notificationRoutes,
+  ...pushRoutes,
+];

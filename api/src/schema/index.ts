@@ -31,5 +31,13 @@ import "./orders/reviews.ts";
 import "./orders/transitions.ts";
 import "./orders/kitchenOrders.ts";
 import "./store/kitchenStatus.ts";
+import "./delivery/orderFields.ts";
+import "./delivery/driver.ts";
+import "./delivery/dispatch.ts";
+import "./delivery/location.ts";
+import "./delivery/gps.ts";
+import "./delivery/demo.ts";
+import "./notifications/notification.ts";
+import "./notifications/push.ts";
 
 export const schema = guardWithdrawnDishes(builder.toSchema({ sortSchema: false }));

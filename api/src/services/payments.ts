@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import type { Config } from "../config.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 
 /** Stripe's intent states that HomePlate acts on; anything else counts as not paid. */
 export type IntentStatus = "requires_payment_method" | "processing" | "succeeded" | "canceled" | "refunded";
@@ -24,6 +24,9 @@ export type NewIntent = {
   cookId: number;
   /** The priced cart the amount was computed from; kept with the intent. */
   quote: unknown;
+  /** The customer and priced cart: at most one open intent holds a key, so two requests for one
+   * cart at once get the same intent. */
+  idempotencyKey: string;
 };
 
 /** A verified webhook event: its id (applied once) and, for payment-intent events, the intent id. */
@@ -115,19 +118,18 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async createIntent(intent: NewIntent): Promise<Intent> {
     const id = `pi_test_${crypto.randomBytes(12).toString("hex")}`;
-    const row = await this.prisma.paymentIntent.create({
-      data: {
-        id,
-        provider: "test",
-        clientSecret: `${id}_secret_${crypto.randomBytes(12).toString("hex")}`,
-        customerId: intent.customerId,
-        cookId: intent.cookId,
-        amountCents: intent.amountCents,
-        status: "requires_payment_method",
-        quote: intent.quote as object,
-      },
+    const created = await recordIntent(this.prisma, {
+      id,
+      provider: "test",
+      clientSecret: `${id}_secret_${crypto.randomBytes(12).toString("hex")}`,
+      customerId: intent.customerId,
+      cookId: intent.cookId,
+      amountCents: intent.amountCents,
+      status: "requires_payment_method",
+      quote: intent.quote as object,
+      idempotencyKey: intent.idempotencyKey,
     });
-    return toIntent(row);
+    return toIntent(created.row);
   }
 
   async retrieve(intentId: string) {
@@ -194,19 +196,21 @@ export class StripeProvider implements PaymentProvider {
       metadata: { customerId: String(intent.customerId), cookId: String(intent.cookId) },
     });
     const created = StripeProvider.toIntent(pi);
-    await this.prisma.paymentIntent.create({
-      data: {
-        id: pi.id,
-        provider: "stripe",
-        clientSecret: created.clientSecret,
-        customerId: intent.customerId,
-        cookId: intent.cookId,
-        amountCents: intent.amountCents,
-        status: created.status,
-        quote: intent.quote as object,
-      },
+    const recorded = await recordIntent(this.prisma, {
+      id: pi.id,
+      provider: "stripe",
+      clientSecret: created.clientSecret,
+      customerId: intent.customerId,
+      cookId: intent.cookId,
+      amountCents: intent.amountCents,
+      status: created.status,
+      quote: intent.quote as object,
+      idempotencyKey: intent.idempotencyKey,
     });
-    return created;
+    if (recorded.won) return created;
+    // Another request for the same cart recorded its intent first: ours is not needed.
+    await this.stripe.paymentIntents.cancel(pi.id).catch(() => {});
+    return (await this.retrieve(recorded.row.id)) ?? created;
   }
 
   async retrieve(intentId: string) {
@@ -223,12 +227,28 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(intentId: string) {
-    const refund = await this.stripe.refunds.create({ payment_intent: intentId });
+    // Retries of one refund carry one key, so an attempt whose answer was lost is not refunded twice.
+    const refund = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
     await this.prisma.paymentIntent.updateMany({ where: { id: intentId }, data: { status: "refunded" } });
     return { refundId: refund.id };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined) {
     return verifyStripeSignature(rawBody, signature, this.webhookSecret);
+  }
+}
+
+/**
+ * Records a new intent unless an open intent already holds its idempotency key (a unique index on
+ * open intents' keys): then the one recorded first is returned, and `won` is false.
+ */
+async function recordIntent(prisma: PrismaClient, data: Prisma.PaymentIntentUncheckedCreateInput) {
+  try {
+    return { won: true, row: await prisma.paymentIntent.create({ data }) };
+  } catch (error) {
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const row = await prisma.paymentIntent.findFirst({ where: { idempotencyKey: data.idempotencyKey, status: "requires_payment_method" } });
+    if (!row) throw error;
+    return { won: false, row };
   }
 }

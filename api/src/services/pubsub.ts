@@ -9,6 +9,24 @@ export type Events = {
   userUpdated: [userId: number, payload: { userId: number }];
   /** An order was placed, paid or changed status; published on the order's customer, cook and driver. */
   orderUpdated: [userId: number, payload: { orderId: number }];
+  /** A driver's new position on an active delivery, with the order's parties at that moment, so a
+   * subscriber is re-authorised on every event without a database read. */
+  driverLocation: [orderId: number, payload: DriverLocationEvent];
+  /** A notification was created for the user; published after its transaction committed. */
+  notificationAdded: [userId: number, payload: { notificationId: number }];
+};
+
+export type DriverLocationEvent = {
+  orderId: number;
+  customerId: number;
+  cookId: number;
+  driverId: number;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  timestamp: string;
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Events>>;

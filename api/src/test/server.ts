@@ -28,6 +28,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, env = pro
     databaseUrl,
     seedDemoData: "always",
     logLevel: "error",
+    // Tests change rows directly with Prisma, which the shared cache of anonymous reads cannot see;
+    // http/caching.test.ts turns it on.
+    publicCacheSeconds: 0,
     ...overrides,
   });
   const client = (opts: { origin?: string } = {}) => new TestClient(server.url, opts.origin);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0e560ffeb5b219157067101c8b95f93>>
+ * @generated SignedSource<<a27d54f9a1b40e8d995e0f6718570dcd>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,13 @@ return {
         "name": "adminStats",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingRefunds",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -589,12 +596,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "113a66f31507f395390f879bc7e6de17",
+    "cacheID": "100adbb20cd2a2a24ebab18fb7db0cec",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminDashboardPage_stats\n    id\n  }\n  ...AdminDashboardPage_recent_2v0vuG\n  ...AdminDashboardPage_audit_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminDashboardPage_audit_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_recent_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminDashboardPage_stats\n    id\n  }\n  ...AdminDashboardPage_recent_2v0vuG\n  ...AdminDashboardPage_audit_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminDashboardPage_audit_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_recent_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
   }
 };
 })();

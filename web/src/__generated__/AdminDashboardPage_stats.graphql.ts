@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b4f84e93a69a4c9473f890a8f59ac12>>
+ * @generated SignedSource<<1709fdfadcb2715ea4227868d611d6ac>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type AdminDashboardPage_stats$data = {
     readonly rejected: number;
     readonly total: number;
   };
+  readonly pendingRefunds: number;
   readonly users: {
     readonly activeChefs: number;
     readonly activeDrivers: number;
@@ -74,6 +75,13 @@ return {
   "metadata": null,
   "name": "AdminDashboardPage_stats",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingRefunds",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -140,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e98027d9966f3d9b489120d4c2b6f04";
+(node as any).hash = "35c2f0b25da5e669cb46f5b288774e36";
 
 export default node;

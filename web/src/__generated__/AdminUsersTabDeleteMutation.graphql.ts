@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<299f4222db826b0de4ee766caabecab5>>
+ * @generated SignedSource<<45e3aaffa3a2d89d84881995081c1ecb>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingRefunds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserCounts",
                     "kind": "LinkedField",
                     "name": "users",
@@ -286,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3eec8c65e3d46cc7435e1a93c4675353",
+    "cacheID": "dde7f73b0138794b5f4bf81b1f0f927e",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa867139b8a4d3ec663960bc3254d572>>
+ * @generated SignedSource<<22d9d549473d0d6f3587f623b4a19a99>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingRefunds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserCounts",
                     "kind": "LinkedField",
                     "name": "users",
@@ -277,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71f3ef004d62f9ab74bf6e392de19a32",
+    "cacheID": "7b1c7b339b85fca5b86dbcd19988c8a3",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();

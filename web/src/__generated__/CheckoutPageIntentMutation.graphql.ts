@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc58db7b05568fc12db92cdf02217ff8>>
+ * @generated SignedSource<<21c219fc326286243f8e51ba6e349c45>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type PaymentProviderKind = "stripe" | "test" | "%future added value";
 export type CreatePaymentIntentInput = {
   deliveryAddress?: string | null | undefined;
+  tip?: TipInput | null | undefined;
+};
+export type TipInput = {
+  amountCents?: number | null | undefined;
+  percent?: number | null | undefined;
 };
 export type CheckoutPageIntentMutation$variables = {
   input: CreatePaymentIntentInput;
@@ -205,6 +210,13 @@ v8 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "tipCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "totalCents",
     "storageKey": null
   },
@@ -319,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1bdfa4ca297a024577671c9c33c6cbb2",
+    "cacheID": "b619d38d38fcae1d380d2a92eda15cea",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutPageIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...CheckoutPage_quote\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "mutation CheckoutPageIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...CheckoutPage_quote\n      }\n    }\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e45daa5a457e76211aae4d27e8be89ef>>
+ * @generated SignedSource<<497e21bc39d2d1f8b0b3a4f4eb21abb4>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,13 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "tipCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "totalCents",
     "storageKey": null
   },
@@ -282,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "397b5bf404291d17b2c71c98db15972b",
+    "cacheID": "25fdc1bd72d5a53d712f33524ede4abd",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...CheckoutPage_quote\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...CheckoutPage_quote\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3ae5283cca9d1047caf66fe2f9d8c0b>>
+ * @generated SignedSource<<c622e6be73baee6a78e6afa63f2fd70b>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type CheckoutPage_quote$data = {
   readonly platformFeeCents: number;
   readonly subtotalCents: number;
   readonly taxCents: number;
+  readonly tipCents: number;
   readonly totalCents: number;
   readonly " $fragmentType": "CheckoutPage_quote";
 };
@@ -40,6 +41,6 @@ const node: ReaderInlineDataFragment = {
   "name": "CheckoutPage_quote"
 };
 
-(node as any).hash = "6b7727a9d4a4d425bd5d5579c6928cbb";
+(node as any).hash = "ec64f6d627c3ac725326d1cffb5e4f07";
 
 export default node;

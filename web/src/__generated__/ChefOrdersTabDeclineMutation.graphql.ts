@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7807d15e83dff0ac6e5eb10f166e0584>>
+ * @generated SignedSource<<d7b044ad27626ec3dcebb96ee1f256f1>>
  * @lightSyntaxTransform
  */
 
@@ -217,6 +217,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundPending",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b89a983122ed09cbe3ad05b4b6c040d",
+    "cacheID": "95100c9d12b4589867456780053ab228",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
   }
 };
 })();

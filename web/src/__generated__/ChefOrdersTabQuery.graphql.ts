@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca6abb8572045da7c93a3568c7c4778a>>
+ * @generated SignedSource<<ff8025e507f2111b587204f7f6067ea7>>
  * @lightSyntaxTransform
  */
 
@@ -218,6 +218,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundPending",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "OrderItem",
                         "kind": "LinkedField",
                         "name": "items",
@@ -257,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cba1710833df9c03322e4a92177be380",
+    "cacheID": "5e4891c4d67a51ca46aff5f4271308ec",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabQuery",
     "operationKind": "query",
-    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7129d4d9e6a989ddb2bf3a380a3c227>>
+ * @generated SignedSource<<da7ca920fd601bc440e758f09fd203b0>>
  * @lightSyntaxTransform
  */
 
@@ -218,6 +218,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundPending",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -254,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f149c541723a0b0bde6a09279674e9d",
+    "cacheID": "2d12954fefb25411406f2384c18e633f",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabStepMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7923b20e3b7040bd68ff0f238c1e34f8>>
+ * @generated SignedSource<<ed65fef73b9ab126cc62368f1c3949df>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "refundPending",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderItem",
             "kind": "LinkedField",
             "name": "items",
@@ -168,12 +175,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77970a982d6c68d0e342e48518c60b24",
+    "cacheID": "e4e48bdc6ff5140117d16be9477ddf5b",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
   }
 };
 })();

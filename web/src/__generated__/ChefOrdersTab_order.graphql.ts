@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caf8dfa8b253a16e49676f59df5fbaaf>>
+ * @generated SignedSource<<8f6a3643f0fa56d69f4a4cde3e0cc645>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ChefOrdersTab_order$data = {
     readonly name: string;
     readonly quantity: number;
   }>;
+  readonly refundPending: boolean;
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly totalCents: number;
@@ -114,6 +115,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "refundPending",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderItem",
       "kind": "LinkedField",
       "name": "items",
@@ -143,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e8a3d30b9b3043e44a09a0e4e09323b";
+(node as any).hash = "8910f3553414ad0c0078e6eda19c161b";
 
 export default node;

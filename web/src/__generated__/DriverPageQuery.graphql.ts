@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95dcb33628a3ba520f7c23ac875660e1>>
+ * @generated SignedSource<<28ff83762618a02f463cb4aa91272593>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
 export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
 export type DriverPageQuery$variables = Record<PropertyKey, never>;
@@ -26,6 +27,7 @@ export type DriverPageQuery$data = {
     readonly id: string;
     readonly role: Role;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_driver">;
 };
 export type DriverPageQuery = {
   response: DriverPageQuery$data;
@@ -40,85 +42,196 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvalStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DriverApplication",
+      "kind": "LinkedField",
+      "name": "driverApplication",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vehicleYear",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vehicleMake",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vehicleModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rejectionReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kitchenName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pickupAddress",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryAddress",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryInstructions",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "distanceFromDriverMiles",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "driverPayCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tipCents",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "approvalStatus",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DriverApplication",
-        "kind": "LinkedField",
-        "name": "driverApplication",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "vehicleYear",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "vehicleMake",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "vehicleModel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rejectionReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "kind": "ScalarField",
+    "name": "lat",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lng",
     "storageKey": null
   }
 ];
@@ -128,7 +241,14 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DriverPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DriverDashboard_driver"
+      },
+      (v2/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -137,19 +257,149 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DriverPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DriverMetrics",
+        "kind": "LinkedField",
+        "name": "driverMetrics",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalDeliveries",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "todayDeliveries",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "todayEarningsCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onTimeDeliveries",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "driverActiveOrders",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cookPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LatLng",
+            "kind": "LinkedField",
+            "name": "kitchenLocation",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LatLng",
+            "kind": "LinkedField",
+            "name": "deliveryLocation",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "availableOrders",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "805b599a1ab99e8a0ed77063e1ddb56c",
+    "cacheID": "fdce96a0e5b7318290831d5d7424145c",
     "id": null,
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
-    "text": "query DriverPageQuery {\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n"
+    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cad935baed79849f39314d9f26ccebf";
+(node as any).hash = "7020dae031f96ba3540a8e8d384c5b16";
 
 export default node;

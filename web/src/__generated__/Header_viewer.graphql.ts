@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ab4f52c48ce38d268c414fe10f84117>>
+ * @generated SignedSource<<b812381ebd5a3949167abdc666b858fc>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,9 @@ export type Header_viewer$data = {
   readonly cart: {
     readonly totalQuantity: number;
   };
+  readonly id: string;
   readonly role: Role;
+  readonly unreadNotificationCount: number | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "Header_viewer";
 };
@@ -30,6 +32,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "Header_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNotificationCount",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -74,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bca0ad72c6ad53ea5fb43727e5989538";
+(node as any).hash = "8969fc49d49cff3e62bcceaa81bedb7f";
 
 export default node;

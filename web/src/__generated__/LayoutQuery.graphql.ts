@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01ada5469bad092aeae9b551100ae11f>>
+ * @generated SignedSource<<ed80b0e11ecbf6e2eaf467a077c0d1be>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Cart",
             "kind": "LinkedField",
             "name": "cart",
@@ -179,12 +186,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cea1e5616b9e5a16b27195b6c843cf8d",
+    "cacheID": "f1925b74f56bfa247938e7fe2f624dec",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d2bee44acb1ac6cc3a75af78cf8e426>>
+ * @generated SignedSource<<2f71e91a2717f353259d923e41e49d1b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PlatformSettingsPageAdminQuery$variables = Record<PropertyKey, never>;
+export type PlatformSettingsPageAdminQuery$variables = {
+  first: number;
+};
 export type PlatformSettingsPageAdminQuery$data = {
   readonly cookStores: {
     readonly edges: ReadonlyArray<{
@@ -31,19 +33,26 @@ export type PlatformSettingsPageAdminQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -52,14 +61,14 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PlatformSettingsPageAdminQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryCookStoresConnection",
         "kind": "LinkedField",
         "name": "cookStores",
@@ -81,8 +90,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -106,7 +115,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "cookStores(first:100)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -114,13 +123,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PlatformSettingsPageAdminQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryCookStoresConnection",
         "kind": "LinkedField",
         "name": "cookStores",
@@ -142,8 +151,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,21 +315,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "cookStores(first:100)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ce0cd2c7897d92f5ec0d5787be5de2b0",
+    "cacheID": "09f1ddf90def5d01c30b98df63e9291e",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageAdminQuery {\n  cookStores(first: 100) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e01bf110d566c1663b57cd0410c6ea2";
+(node as any).hash = "b0888b279d75e4725ab25b9d58129e1b";
 
 export default node;

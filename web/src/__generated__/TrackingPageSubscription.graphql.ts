@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e33a878c04c829882c0f643482369e61>>
+ * @generated SignedSource<<1f458f3c941062e72c5b484ead814a98>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type TrackingPageSubscription$variables = {
 };
 export type TrackingPageSubscription$data = {
   readonly orderStatusChanged: {
+    readonly driver: {
+      readonly name: string;
+      readonly phone: string | null | undefined;
+      readonly vehicle: string | null | undefined;
+    } | null | undefined;
+    readonly estimatedDelivery: any | null | undefined;
     readonly id: string;
     readonly status: OrderStatus;
     readonly statusLabel: string;
@@ -67,6 +73,45 @@ v1 = [
         "kind": "ScalarField",
         "name": "statusLabel",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "estimatedDelivery",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeliveryDriver",
+        "kind": "LinkedField",
+        "name": "driver",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vehicle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -90,16 +135,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "901bce1001023ac74008493e3d89f9ab",
+    "cacheID": "3b4779dc254dacef4be5fec1a3789f78",
     "id": null,
     "metadata": {},
     "name": "TrackingPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription TrackingPageSubscription(\n  $orderId: ID!\n) {\n  orderStatusChanged(orderId: $orderId) {\n    id\n    status\n    statusLabel\n  }\n}\n"
+    "text": "subscription TrackingPageSubscription(\n  $orderId: ID!\n) {\n  orderStatusChanged(orderId: $orderId) {\n    id\n    status\n    statusLabel\n    estimatedDelivery\n    driver {\n      name\n      vehicle\n      phone\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82268c9b2046855f570159b53693bd6e";
+(node as any).hash = "319487e8b09e6746b5c20f78414a90cf";
 
 export default node;

@@ -14,6 +14,7 @@ import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldChec
 import { Link as RouterLink, useLocation } from "react-router";
 import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
+import { useNotificationFeed } from "../pages/notifications/useNotificationFeed";
 import { useMutationResult } from "../relay/useMutationResult";
 import { useSessionChanged } from "./session";
 
@@ -23,6 +24,8 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
   const viewer = useFragment(
     graphql`
       fragment Header_viewer on User {
+        id
+        unreadNotificationCount
         username
         role
         address
@@ -51,13 +54,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
             </HStack>
           </RouterLink>
           <HStack ms="auto" gap={{ base: "0.5", md: "2" }}>
-            {viewer && (
-              <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label="Notifications">
-                <RouterLink to="/notifications">
-                  <LuBell />
-                </RouterLink>
-              </IconButton>
-            )}
+            {viewer && <NotificationBell viewerId={viewer.id} unread={viewer.unreadNotificationCount ?? 0} />}
             <Box position="relative">
               {viewer ? (
                 <IconButton variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`} onClick={() => setCartOpen(true)}>
@@ -138,6 +135,27 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
             </Flex>
           </Container>
         </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The bell: the unread count, raised live by notificationAdded. */
+function NotificationBell({ viewerId, unread }: { viewerId: string; unread: number }) {
+  useNotificationFeed(viewerId);
+  return (
+    <Box position="relative">
+      <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}>
+        <RouterLink to="/notifications">
+          <LuBell />
+        </RouterLink>
+      </IconButton>
+      {unread > 0 && (
+        <Float placement="top-end" offset="2">
+          <Badge variant="solid" colorPalette="red" borderRadius="full" size="xs" data-testid="notification-count">
+            {unread > 99 ? "99+" : unread}
+          </Badge>
+        </Float>
       )}
     </Box>
   );

@@ -26,13 +26,33 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 };
 
 let wsClient: Client | null = null;
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the subscription socket connects again after a drop. Events raised
+ * while it was down are lost, so a live page refetches what it shows (issue 12: no status lost).
+ */
+export function onSubscriptionReconnect(listener: () => void) {
+  reconnectListeners.add(listener);
+  return () => void reconnectListeners.delete(listener);
+}
 
 function subscriptionClient(): Client {
   if (!wsClient) {
     const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
     // Lazy (the default): the socket opens with the first subscription and closes after the last.
     // The server reads the session cookie from the upgrade request.
-    wsClient = createClient({ url: `${protocol}//${window.location.host}/graphql`, lazy: true, retryAttempts: 5 });
+    wsClient = createClient({
+      url: `${protocol}//${window.location.host}/graphql`,
+      lazy: true,
+      // A delivery is followed for half an hour or more: keep trying through a server restart.
+      retryAttempts: 30,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+      },
+    });
   }
   return wsClient;
 }

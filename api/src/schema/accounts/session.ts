@@ -55,12 +55,17 @@ export async function endSession(ctx: Context) {
  * Ends a subscription's event stream as soon as its session does (sign-out, password change or
  * reset, pause), since the socket was authenticated once, when the subscription started.
  */
-export async function* whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>): AsyncGenerator<T> {
+export async function* whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>, recheckMs = 0): AsyncGenerator<T> {
+  let checkedAt = Number.NEGATIVE_INFINITY;
   for await (const event of events) {
-    const session = ctx.sessionId
-      ? await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, include: { user: { select: { isPaused: true } } } })
-      : null;
-    if (!session || session.expiresAt <= new Date() || session.user.isPaused) return;
+    // Frequent streams (a driver's positions) re-read the session at most every `recheckMs`.
+    if (Date.now() - checkedAt >= recheckMs) {
+      const session = ctx.sessionId
+        ? await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, include: { user: { select: { isPaused: true } } } })
+        : null;
+      if (!session || session.expiresAt <= new Date() || session.user.isPaused) return;
+      checkedAt = Date.now();
+    }
     yield event;
   }
 }

@@ -7,6 +7,7 @@ import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { ApplicationStatus } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
+import { announce, notifyApplicationDecided } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { ApplicationAlreadyDecidedError } from "./adminErrors.ts";
 import { recordAudit } from "./audit.ts";
@@ -106,9 +107,10 @@ builder.mutationField("decideChefApplication", (t) =>
           subjectId: app.userId,
           details: { applicationId: id, ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}) },
         });
-        return app;
+        return { ...app, notification: await notifyApplicationDecided(tx, app.userId, "chef", decision.status, decision.rejectionReason) };
       });
       await announceDecision(ctx, application.userId, "chef", decision);
+      await announce(ctx, application.notification);
       return { applicationId: id };
     },
   }),
@@ -138,9 +140,10 @@ builder.mutationField("decideDriverApplication", (t) =>
           subjectId: app.userId,
           details: { applicationId: id, ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}) },
         });
-        return app;
+        return { ...app, notification: await notifyApplicationDecided(tx, app.userId, "driver", decision.status, decision.rejectionReason) };
       });
       await announceDecision(ctx, application.userId, "driver", decision);
+      await announce(ctx, application.notification);
       return { applicationId: id };
     },
   }),

@@ -38,6 +38,10 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
         return statusCounts(groups);
       },
     }),
+    pendingRefunds: t.int({
+      description: "Refunds owed on declined orders that the payment provider has not taken yet (retried automatically).",
+      resolve: (_s, _a, ctx) => ctx.prisma.refundJob.count(),
+    }),
     driverApplications: t.field({
       type: ApplicationCounts,
       resolve: async (_s, _a, ctx) => {

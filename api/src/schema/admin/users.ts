@@ -5,6 +5,7 @@ import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
 import { builder } from "../builder.ts";
+import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
 import { databaseIdOf } from "./ids.ts";
@@ -80,8 +81,15 @@ async function setPaused(ctx: Context & { user: User }, target: User, paused: bo
     ...(paused ? [ctx.prisma.session.deleteMany({ where: { userId: target.id } })] : []),
     recordAudit(ctx.prisma, { actorId: ctx.user.id, action: paused ? "user.paused" : "user.activated", subjectId: target.id }),
   ]);
+  if (paused) await releaseDeliveries(ctx, target.id);
   await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
   return updated.count === 1;
+}
+
+/** A paused or deleted driver's deliveries under way go back on offer to other drivers. */
+async function releaseDeliveries(ctx: Context, userId: number) {
+  const released = await ctx.prisma.$transaction((tx) => releaseDriverOrders(tx, userId));
+  await announceReleased(ctx, released);
 }
 
 builder.mutationField("setUserPaused", (t) =>
@@ -150,6 +158,7 @@ builder.mutationField("deleteUser", (t) =>
     errors: { types: [...commonErrors, NotFoundError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, String(input.userId));
+      await releaseDeliveries(ctx, target.id);
       const outcome = (await hasHistory(ctx, target.id))
         ? await anonymize(ctx, target)
         : await removeOutright(ctx, target).catch((error) => {

@@ -1,6 +1,7 @@
 // Browsing the catalog: only approved, active cooks' dishes are listed, prices and specials come
 // from the server, the /api shapes, reviews, and a constant number of SQL statements per list.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { catalogRoutes } from "../../rest/catalog.ts";
 import { createKitchen, globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 
@@ -100,6 +101,70 @@ describe("the menu", () => {
     const listed = await prisma().foodItem.findFirstOrThrow({ where: { cookId: maria.id, withdrawnAt: null } });
     const { data } = await server.client().gql(NODE, { id: globalId("FoodItem", listed.id) });
     expect(data.node.withdrawn).toBe(false);
+  });
+
+  test("a menu of food cards and their sections (one hand-written statement) lists what the Prisma read lists, field for field, page by page", async () => {
+    // Without a relation in the selection the menu takes the hand-written read (listing.ts menuPage);
+    // with the cook's name it takes Prisma's. Both must apply the same rules, order, paging and dates.
+    const { cook, dishes } = await createKitchen(prisma(), {
+      dishes: 4,
+      dish: { isOnSpecial: true, specialPriceCents: 750, specialEndDate: new Date(Date.now() + 3_600_000) },
+    });
+    await prisma().foodItem.update({ where: { id: dishes[0]!.id }, data: { specialEndDate: new Date(Date.now() - 60_000) } });
+    await prisma().foodItem.update({ where: { id: dishes[1]!.id }, data: { withdrawnAt: new Date() } });
+    await prisma().foodItem.update({ where: { id: dishes[2]!.id }, data: { available: false } });
+    const section = await prisma().category.create({ data: { cookId: cook.id, name: "Soups" } });
+    await prisma().foodItem.update({ where: { id: dishes[3]!.id }, data: { categoryId: section.id } });
+    const paused = await createKitchen(prisma(), { dishes: 2 });
+    await prisma().user.update({ where: { id: paused.cook.id }, data: { isPaused: true } });
+    const fields = `id databaseId cookDatabaseId name meal priceCents effectivePriceCents specialActive percentOff specialEndDate
+      createdAt rating reviewCount available category { databaseId name }`;
+    const page = (withCook: boolean) => `query($meal: Meal, $first: Int, $after: String) { menu(meal: $meal, first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} ${withCook ? "cook { username }" : ""} } } } }`;
+    for (const meal of [null, "lunch", "dinner"]) {
+      let after: string | null = null;
+      for (let i = 0; i < 50; i++) {
+        const cards = await server.client().gql(page(false), { meal, first: 7, after });
+        const prismaRead = await server.client().gql(page(true), { meal, first: 7, after });
+        expect(cards.errors).toBeUndefined();
+        const withoutCook = prismaRead.data.menu.edges.map(({ cursor, node: { cook: _cook, ...node } }: any) => ({ cursor, node }));
+        expect(cards.data.menu.edges).toEqual(withoutCook);
+        expect(cards.data.menu.pageInfo).toEqual(prismaRead.data.menu.pageInfo);
+        if (!cards.data.menu.pageInfo.hasNextPage) break;
+        after = cards.data.menu.pageInfo.endCursor;
+      }
+    }
+    const all = await server.client().gql(page(false), { first: 1000 });
+    const ids = all.data.menu.edges.map((e: any) => e.node.databaseId);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    expect(ids).toEqual(expect.arrayContaining([dishes[0]!.id, dishes[3]!.id]));
+    for (const hidden of [dishes[1]!.id, dishes[2]!.id, ...paused.dishes.map((d) => d.id)]) expect(ids).not.toContain(hidden);
+    const expired = all.data.menu.edges.find((e: any) => e.node.databaseId === dishes[0]!.id).node;
+    expect([expired.specialActive, expired.effectivePriceCents]).toEqual([false, 1000]);
+    const onSpecial = all.data.menu.edges.find((e: any) => e.node.databaseId === dishes[3]!.id).node;
+    expect([onSpecial.specialActive, onSpecial.effectivePriceCents, onSpecial.percentOff]).toEqual([true, 750, 25]);
+    expect(new Date(onSpecial.specialEndDate).getTime()).toBe(dishes[3]!.specialEndDate!.getTime());
+    expect(onSpecial.category).toEqual({ databaseId: section.id, name: "Soups" });
+    expect(all.data.menu.edges.find((e: any) => e.node.databaseId === dishes[0]!.id).node.category).toBeNull();
+    expect(cook.id).toBeGreaterThan(0);
+  });
+
+  test("GET /api/food-items (one hand-written statement) answers what its GraphQL operation answers, for every meal", async () => {
+    const { dishes } = await createKitchen(prisma(), { dishes: 3, dish: { isOnSpecial: true, specialPriceCents: 900 } });
+    await prisma().foodItem.update({ where: { id: dishes[0]!.id }, data: { withdrawnAt: new Date() } });
+    const section = await prisma().category.create({ data: { cookId: dishes[1]!.cookId, name: "Mains" } });
+    await prisma().foodItem.update({ where: { id: dishes[1]!.id }, data: { categoryId: section.id } });
+    const route = catalogRoutes.find((r) => r.path === "/api/food-items")!;
+    for (const category of [null, "all", "lunch", "breakfast"]) {
+      const rest = await server.client().rest("GET", `/api/food-items${category ? `?category=${category}` : ""}`);
+      const operation = await server.client().gql(route.operation, route.variables!({ params: {}, body: {}, query: new URLSearchParams(category ? { category } : {}) }));
+      expect(rest.status).toBe(200);
+      expect(rest.json).toEqual(route.respond(operation.data.result));
+    }
+    const all = await server.client().rest("GET", "/api/food-items");
+    expect(all.json.map((f: any) => f.id)).not.toContain(dishes[0]!.id);
+    expect(all.json.find((f: any) => f.id === dishes[1]!.id)).toMatchObject({ menuSection: "Mains", effectivePrice: "9.00", specialActive: true });
+    expect((await server.client().rest("GET", "/api/food-items?category=brunch")).status).toBe(400);
   });
 
   test("the menu pages with cursors", async () => {

@@ -2,7 +2,7 @@
 // menu and one dish. Every list is a connection read in one SQL statement (relationJoins).
 import { NotFoundError } from "../../errors.ts";
 import { builder } from "../builder.ts";
-import { availableOwnDish, listedCook, menuOrder, orderableDish, visibleDish } from "./listing.ts";
+import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish } from "./listing.ts";
 import { Meal } from "./types.ts";
 
 const mealArg = (t: any) => t.arg({ type: Meal, required: false, description: "Only dishes of this menu tab." });
@@ -17,6 +17,7 @@ builder.queryField("menu", (t) =>
     // The /api list returns the whole menu in one answer.
     maxSize: 1000,
     resolve: (query, _root, args, ctx) =>
+      menuPage(ctx.db, query, args.meal as string | null | undefined) ??
       ctx.prisma.foodItem.findMany({
         ...query,
         where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) },

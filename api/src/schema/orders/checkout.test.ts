@@ -48,6 +48,7 @@ describe("money rules", () => {
       platformFeeCents: 426,
       deliveryFeeCents: 124,
       taxCents: 310,
+      tipCents: 0,
       totalCents: 3548 + 426 + 124 + 310,
     });
     expect(orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5, freeDeliveryMinimumCents: 3000 }).deliveryFeeCents).toBe(0);

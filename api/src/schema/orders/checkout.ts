@@ -1,6 +1,7 @@
 // Checkout: the priced cart, the payment intent for its total, the pending order, and completing the
 // payment. The client's prices, ids and amounts are never read: the server prices the signed-in
 // customer's cart from the database and asks the payment provider whether the money moved.
+import crypto from "node:crypto";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../../errors.ts";
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
@@ -43,11 +44,20 @@ export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement
     deliveryFeeCents: t.exposeInt("deliveryFeeCents"),
     deliveryFeeLabel: t.exposeString("deliveryFeeLabel"),
     taxCents: t.exposeInt("taxCents"),
+    tipCents: t.exposeInt("tipCents", { description: "The driver's tip in cents (part of totalCents)." }),
     totalCents: t.exposeInt("totalCents"),
     distanceMiles: t.exposeFloat("distanceMiles"),
     distanceKnown: t.exposeBoolean("distanceKnown", { description: "False when the spec's 2.5 miles stood in for an unknown distance." }),
     deliveryAddress: t.exposeString("deliveryAddress"),
     pickupAddress: t.exposeString("pickupAddress"),
+  }),
+});
+
+export const TipInput = builder.inputType("TipInput", {
+  description: "A tip for the driver, computed and charged by the server with the order: a percentage of the subtotal or an amount, not both.",
+  fields: (t) => ({
+    percent: t.int({ description: "10, 15 or 20 (% of the subtotal)." }),
+    amountCents: t.int({ description: "An amount in cents, 0 to 50000." }),
   }),
 });
 
@@ -57,10 +67,10 @@ builder.queryField("checkoutQuote", (t) =>
     nullable: true,
     authScopes: orderer,
     description: "The cart's totals for a delivery address (default: the profile address); null when the cart is empty.",
-    args: { deliveryAddress: t.arg.string() },
+    args: { deliveryAddress: t.arg.string(), tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }) },
     errors: { types: [CheckoutError, ValidationError, NotSignedInError, NotAllowedError], directResult: true },
-    resolve: async (_root, { deliveryAddress }, ctx) => {
-      const priced = await quoteCart(ctx.prisma, ctx.user!, deliveryAddress);
+    resolve: async (_root, { deliveryAddress, tip }, ctx) => {
+      const priced = await quoteCart(ctx.prisma, ctx.user!, deliveryAddress, new Date(), tip);
       if (!priced) return null;
       await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date());
       return priced.quote;
@@ -74,7 +84,10 @@ const PaymentProviderKind = builder.enumType("PaymentProviderKind", {
 });
 
 const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
-  fields: (t) => ({ deliveryAddress: t.string({ description: "Default: the customer's profile address." }) }),
+  fields: (t) => ({
+    deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
+    tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
+  }),
 });
 
 const CreatePaymentIntentPayload = builder
@@ -100,7 +113,7 @@ builder.mutationField("createPaymentIntent", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user!;
       const now = new Date();
-      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress);
+      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress, now, input.tip);
       if (!priced) throw new CheckoutError(EMPTY_CART);
       const { quote, store } = priced;
       await assertKitchenAccepts(ctx.prisma, store, quote, now);
@@ -122,11 +135,19 @@ builder.mutationField("createPaymentIntent", (t) =>
         const intent = await ctx.payments.retrieve(same.id);
         if (intent?.status === "requires_payment_method") return { intent, quote, ...provider };
       }
+      // One open intent per customer and priced cart, also when two requests arrive at once; an
+      // open intent too old to reuse gives its key up.
+      const idempotencyKey = crypto.createHash("sha256").update(`${user.id}:${fingerprint}`).digest("hex");
+      await ctx.prisma.paymentIntent.updateMany({
+        where: { idempotencyKey, status: "requires_payment_method", createdAt: { lte: new Date(now.getTime() - INTENT_REUSE_MS) } },
+        data: { idempotencyKey: null },
+      });
       const intent = await ctx.payments.createIntent({
         amountCents: quote.totalCents,
         customerId: user.id,
         cookId: quote.cookId,
         quote: { ...quote, fingerprint },
+        idempotencyKey,
       });
       return { intent, quote, ...provider };
     },
@@ -178,7 +199,7 @@ builder.mutationField("placeOrder", (t) =>
 
       const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
       const now = new Date();
-      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress ?? paidFor.deliveryAddress, now);
+      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
       if (!priced) throw new CheckoutError(EMPTY_CART);
       const { quote, store } = priced;
       if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
@@ -198,6 +219,7 @@ builder.mutationField("placeOrder", (t) =>
             platformFeeCents: quote.platformFeeCents,
             deliveryFeeCents: quote.deliveryFeeCents,
             taxCents: quote.taxCents,
+            tipCents: quote.tipCents,
             totalCents: quote.totalCents,
             distanceMiles: quote.distanceMiles,
             deliveryAddress: quote.deliveryAddress,

@@ -1,6 +1,6 @@
 // An order as its customer, its cook, its driver and admins see it: status, money in cents,
 // addresses, dishes; the customer's order history; live updates of one order.
-import type { Services } from "../../context.ts";
+import type { Context, Services } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
@@ -28,10 +28,20 @@ export const PaymentStatus = builder.enumType("PaymentStatus", {
   values: ["requires_payment", "succeeded", "failed", "refunded"] as const,
 });
 
-/** Who may see an order: its customer, its cook, its driver, and admins. */
-export function canSeeOrder(user: Pick<User, "id" | "role"> | null, order: Pick<OrderRow, "customerId" | "cookId" | "driverId">) {
+/** Who may see an order: its customer, its cook, its driver, and admins; and, while it is ready
+ * and no driver has taken it, any approved driver (it is on offer to them). */
+export function canSeeOrder(
+  user: Pick<User, "id" | "role" | "approvalStatus" | "isPaused"> | null,
+  order: Pick<OrderRow, "customerId" | "cookId" | "driverId"> & { status?: OrderRow["status"] },
+) {
   if (!user) return false;
-  return user.role === "admin" || user.id === order.customerId || user.id === order.cookId || user.id === order.driverId;
+  if (user.role === "admin" || user.id === order.customerId || user.id === order.cookId || user.id === order.driverId) return true;
+  return isOnOfferTo(user, order);
+}
+
+/** A ready order no driver has taken is on offer to every approved, active driver. */
+export function isOnOfferTo(user: Pick<User, "role" | "approvalStatus" | "isPaused">, order: { driverId: number | null; status?: OrderRow["status"] }) {
+  return user.role === "driver" && user.approvalStatus === "approved" && !user.isPaused && order.status === "ready" && order.driverId == null;
 }
 
 /** Tells everyone following an order that it changed: its customer, cook and driver. */
@@ -51,6 +61,11 @@ export const Order = builder.prismaNode("Order", {
     status: t.expose("status", { type: OrderStatus }),
     statusLabel: t.string({ resolve: (order) => STATUS_LABELS[order.status] }),
     paymentStatus: t.expose("paymentStatus", { type: PaymentStatus }),
+    refundPending: t.boolean({
+      description: "True while a refund owed on this declined order has not yet been taken by the payment provider; it is retried until it is.",
+      select: { refundJob: { select: { orderId: true } } },
+      resolve: (order) => order.refundJob != null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     subtotalCents: t.exposeInt("subtotalCents"),
@@ -153,9 +168,26 @@ builder.queryField("customerOrders", (t) =>
   }),
 );
 
-/** Yields the events of one order from a stream of order events. */
-async function* onlyOrder(events: AsyncIterable<{ orderId: number }>, orderId: number) {
-  for await (const event of events) if (event.orderId === orderId) yield event;
+/** Yields the events of one order from a stream of order events while `mayStillSee` holds: the
+ * subscriber is authorised again on each event, so one who lost the order (a driver it was taken
+ * from) hears no more of it. */
+async function* onlyOrder(events: AsyncIterable<{ orderId: number }>, orderId: number, mayStillSee: () => Promise<boolean>) {
+  for await (const event of events) {
+    if (event.orderId !== orderId) continue;
+    if (!(await mayStillSee())) return;
+    yield event;
+  }
+}
+
+/** The order a subscription follows, by its global id, if the subscriber may see it. */
+export async function followedOrder(ctx: Context, orderId: { typename: string; id: string }) {
+  const id = Number(orderId.id);
+  const order =
+    orderId.typename === "Order" && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await ctx.prisma.order.findUnique({ where: { id }, select: { id: true, customerId: true, cookId: true, driverId: true } })
+      : null;
+  if (!order || !canSeeOrder(ctx.user, order)) throw new NotFoundError("Order not found.");
+  return order;
 }
 
 builder.subscriptionField("orderStatusChanged", (t) =>
@@ -164,14 +196,13 @@ builder.subscriptionField("orderStatusChanged", (t) =>
     description: "Fires with the order whenever it changes (payment, status, driver), for those who may see it.",
     args: { orderId: t.arg.globalID({ required: true }) },
     subscribe: async (_root, { orderId }, ctx) => {
-      const id = Number(orderId.id);
-      const order =
-        orderId.typename === "Order" && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-          ? await ctx.prisma.order.findUnique({ where: { id }, select: { id: true, customerId: true, cookId: true, driverId: true } })
-          : null;
-      if (!order || !canSeeOrder(ctx.user, order)) throw new NotFoundError("Order not found.");
+      const order = await followedOrder(ctx, orderId);
       // Every change of an order is published to its customer, so that channel carries them all.
-      return onlyOrder(whileSignedIn(ctx, ctx.pubsub.subscribe("orderUpdated", order.customerId)), order.id);
+      const mayStillSee = async () => {
+        const now = await ctx.prisma.order.findUnique({ where: { id: order.id }, select: { customerId: true, cookId: true, driverId: true } });
+        return now != null && canSeeOrder(ctx.user, now);
+      };
+      return onlyOrder(whileSignedIn(ctx, ctx.pubsub.subscribe("orderUpdated", order.customerId)), order.id, mayStillSee);
     },
     resolve: (query, payload: { orderId: number }, _args, ctx) =>
       ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),

@@ -66,8 +66,29 @@ export type Totals = {
   platformFeeCents: number;
   deliveryFeeCents: number;
   taxCents: number;
+  /** The customer's tip for the driver (all of it theirs). */
+  tipCents: number;
   totalCents: number;
 };
+
+/** A tip: a percentage of the subtotal, or an amount. */
+export type TipChoice = { percent?: number | null; amountCents?: number | null } | null | undefined;
+export const TIP_PERCENTS = [10, 15, 20] as const;
+/** The largest tip taken, in cents. */
+export const MAX_TIP_CENTS = 50_000;
+
+/** The tip in cents for a choice, or the message of the rule it breaks. */
+export function tipCents(subtotalCents: number, tip: TipChoice): number | string {
+  if (!tip || (tip.percent == null && tip.amountCents == null)) return 0;
+  if (tip.percent != null && tip.amountCents != null) return "Choose a tip percentage or an amount, not both.";
+  if (tip.percent != null) {
+    if (!(TIP_PERCENTS as readonly number[]).includes(tip.percent)) return "A tip percentage must be 10, 15 or 20.";
+    return divideHalfUp(subtotalCents * tip.percent, 100);
+  }
+  const amount = tip.amountCents!;
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_TIP_CENTS) return "Enter a tip between $0 and $500.";
+  return amount;
+}
 
 /**
  * Totals of an order: each fee rounded to cents on its own, total = subtotal + fees + tax. At or
@@ -78,6 +99,7 @@ export function orderTotals(input: {
   baseDeliveryFeeCents: number;
   miles: number;
   freeDeliveryMinimumCents?: number | null;
+  tipCents?: number;
 }): Totals {
   const subtotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const free = input.freeDeliveryMinimumCents != null && subtotal >= input.freeDeliveryMinimumCents;
@@ -89,6 +111,7 @@ export function orderTotals(input: {
     platformFeeCents: platformFee,
     deliveryFeeCents: delivery,
     taxCents: tax,
-    totalCents: subtotal + platformFee + delivery + tax,
+    tipCents: input.tipCents ?? 0,
+    totalCents: subtotal + platformFee + delivery + tax + (input.tipCents ?? 0),
   };
 }

@@ -5,7 +5,7 @@ import type { PrismaClient, User } from "../../generated/prisma/client.ts";
 import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
 import { CheckoutError } from "./orderErrors.ts";
-import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, type Totals } from "./pricing.ts";
+import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
 
 export type QuoteLine = {
   foodItemId: number;
@@ -32,6 +32,8 @@ export type Quote = Totals & {
   pickupAddress: string;
   pickupLatitude: number | null;
   pickupLongitude: number | null;
+  /** The tip as the customer chose it, so the order prices it the same way. */
+  tip: TipChoice;
 };
 
 export const MIN_ADDRESS_LENGTH = 5;
@@ -48,6 +50,7 @@ export async function quoteCart(
   customer: User,
   deliveryAddress?: string | null,
   now = new Date(),
+  tipChoice: TipChoice = null,
 ): Promise<{ quote: Quote; store: Store } | null> {
   const cart = await prisma.cartLine.findMany({
     where: { userId: customer.id, quantity: { gt: 0 } },
@@ -91,11 +94,15 @@ export async function quoteCart(
     regularPriceCents: foodItem.priceCents,
     specialApplied: specialApplies(foodItem, now),
   }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const tip = tipCents(subtotalCents, tipChoice);
+  if (typeof tip === "string") throw new ValidationError([{ field: "tip", message: tip }]);
   const totals = orderTotals({
     lines,
     baseDeliveryFeeCents: store.deliveryFeeCents,
     miles: distance.miles,
     freeDeliveryMinimumCents: store.freeDeliveryMinimumCents,
+    tipCents: tip,
   });
   return {
     store,
@@ -114,6 +121,7 @@ export async function quoteCart(
       pickupAddress: store.address || cook.address || "",
       pickupLatitude: cook.latitude,
       pickupLongitude: cook.longitude,
+      tip: tipChoice ? { percent: tipChoice.percent ?? null, amountCents: tipChoice.amountCents ?? null } : null,
     },
   };
 }

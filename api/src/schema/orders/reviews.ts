@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
+import { announce, notifyReviewReceived } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { databaseIdOf } from "./checkout.ts";
 import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
@@ -103,9 +104,10 @@ builder.mutationField("createReview", (t) =>
           // One statement, so concurrent reviews of the same dish each count (the row lock orders them).
           if (item.foodItemId != null)
             await tx.$executeRaw`UPDATE "FoodItem" SET "rating" = ("rating" * "reviewCount" + ${data.rating}) / ("reviewCount" + 1), "reviewCount" = "reviewCount" + 1 WHERE "id" = ${item.foodItemId}`;
-          return created;
+          return Object.assign(created, { notification: await notifyReviewReceived(tx, created.id) });
         });
         await publishOrderUpdated(ctx, item.order);
+        await announce(ctx, review.notification);
         return {
           reviewId: review.id,
           rating: review.rating,

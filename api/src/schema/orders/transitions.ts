@@ -4,11 +4,14 @@
 import { z } from "zod";
 import type { Services } from "../../context.ts";
 import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
-import type { User } from "../../generated/prisma/client.ts";
+import type { Order as OrderRow, Prisma, User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
+import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
+import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { databaseIdOf, orderPayload } from "./checkout.ts";
+import { attemptRefund, queueRefund } from "./refunds.ts";
 import { canSeeOrder, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
 
 export type Actor = "cook" | "driver";
@@ -17,7 +20,7 @@ export type Actor = "cook" | "driver";
 export const STEPS: Record<Actor, Partial<Record<OrderStatusValue, OrderStatusValue>>> = {
   // target: required current status
   cook: { preparing: "confirmed", ready: "preparing" },
-  driver: {},
+  driver: { picked_up: "ready", on_way: "picked_up", delivered: "on_way" },
 };
 
 /** The status an order must be in for its cook to decline it (cancel and refund). */
@@ -46,46 +49,92 @@ export function requiredStatus(actor: Actor, to: OrderStatusValue): OrderStatusV
 const refusedFrom = (current: OrderStatusValue, step: string) =>
   new OrderTransitionError(`This order is '${STATUS_LABELS[current]}', so it cannot be ${step}.`);
 
-/** The order the signed-in cook acts on: theirs, or a refusal that tells no more than they may see. */
-async function cooksOrder(services: Services, user: User, globalId: string) {
+/** The order the signed-in cook (or driver) acts on: theirs, or a refusal that tells no more than they may see. */
+async function actorsOrder(services: Services, user: User, globalId: string, actor: Actor = "cook") {
   const id = databaseIdOf(globalId, "Order");
   const order = id == null ? null : await services.prisma.order.findUnique({ where: { id } });
   if (!order || !canSeeOrder(user, order)) throw new NotFoundError("Order not found.");
-  if (order.cookId !== user.id) throw new NotAllowedError("Only the order's cook can change its status.");
+  if ((actor === "cook" ? order.cookId : order.driverId) !== user.id)
+    throw new NotAllowedError(actor === "cook" ? "Only the order's cook can change its status." : "Only the order's driver can change its delivery status.");
   return order;
+}
+const cooksOrder = (services: Services, user: User, globalId: string) => actorsOrder(services, user, globalId, "cook");
+
+/** Minutes a driver is given beyond the route's own time to hand the order over. */
+const HANDOVER_MINUTES = 5;
+
+/** What a step records besides the status: when it happened, and at pickup the promised time. */
+async function stepData(services: Services, order: OrderRow, to: OrderStatusValue, now: Date) {
+  if (to === "picked_up") {
+    const known = order.pickupLatitude != null && order.pickupLongitude != null && order.deliveryLatitude != null && order.deliveryLongitude != null;
+    const minutes = known
+      ? (await services.maps.route({ lat: order.pickupLatitude!, lng: order.pickupLongitude! }, { lat: order.deliveryLatitude!, lng: order.deliveryLongitude! })).durationMinutes
+      : BASE_MINUTES.picked_up;
+    return { pickedUpAt: now, estimatedDelivery: new Date(now.getTime() + (minutes + HANDOVER_MINUTES) * 60_000) };
+  }
+  if (to === "on_way") return { onWayAt: now };
+  if (to === "delivered") return { deliveredAt: now };
+  return {};
 }
 
 const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
   fields: (t) => ({
     orderId: t.id({ required: true }),
-    status: t.field({ type: OrderStatus, required: true, description: "The cook's steps: preparing (from confirmed), ready (from preparing)." }),
+    status: t.field({
+      type: OrderStatus,
+      required: true,
+      description: "The cook's steps: preparing (from confirmed), ready (from preparing). The driver's: picked_up (from ready), on_way (from picked_up), delivered (from on_way).",
+    }),
   }),
 });
 
 builder.mutationField("updateOrderStatus", (t) =>
-  t.withAuth({ cook: true }).field({
+  t.withAuth({ $any: { cook: true, driver: true } }).field({
     type: orderPayload("UpdateOrderStatusPayload"),
-    description: "The order's cook moves it one step: confirmed -> preparing -> ready. Any other step is refused.",
+    description:
+      "Moves an order one step. Its cook: confirmed -> preparing -> ready. Its driver: ready -> picked_up -> on_way -> delivered, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
     args: { input: t.arg({ type: UpdateOrderStatusInput, required: true }) },
     errors: { types: [...commonErrors, NotFoundError, OrderTransitionError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
-      const order = await cooksOrder(ctx, ctx.user, String(input.orderId));
-      const to = input.status as OrderStatusValue;
-      const from = requiredStatus("cook", to);
-      // Conditional: of two clicks at once, one moves the order and the other finds it moved.
-      const moved = await ctx.prisma.order.updateMany({
-        where: { id: order.id, cookId: ctx.user.id, status: from },
-        data: { status: to },
-      });
-      if (moved.count !== 1) {
-        const now = await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-        throw refusedFrom(now.status, `set to '${STATUS_LABELS[to]}' (only a '${STATUS_LABELS[from]}' order can)`);
-      }
-      await publishOrderUpdated(ctx, order);
+      const user = ctx.user!;
+      const actor: Actor = user.role === "driver" ? "driver" : "cook";
+      const order = await actorsOrder(ctx, user, String(input.orderId), actor);
+      await takeStep(ctx, actor, user.id, order, input.status as OrderStatusValue);
       return { orderId: order.id };
     },
   }),
 );
+
+/**
+ * Moves an order one step for its cook or driver (`userId`), recording the step's time, and tells
+ * everyone following it. A conditional write: of two clicks at once, one moves the order and the
+ * other is refused, naming the status it found.
+ */
+export async function takeStep(services: Services, actor: Actor, userId: number, order: OrderRow, to: OrderStatusValue) {
+  const from = requiredStatus(actor, to);
+  const data = { status: to, ...(await stepData(services, order, to, new Date())) };
+  const owner = actor === "cook" ? { cookId: userId } : { driverId: userId };
+  // The step and the customer's notification of it are one write.
+  const [moved, notification] = await services.prisma.$transaction(async (tx) => {
+    const step = await tx.order.updateMany({ where: { id: order.id, ...owner, status: from }, data });
+    if (step.count !== 1) return [false, null] as const;
+    // A position is kept only while its driver has a delivery under way.
+    if (to === "delivered") await forgetPositionIfIdle(tx, userId);
+    return [true, await notifyOrderStatus(tx, order.id, to)] as const;
+  });
+  if (!moved) {
+    const current = await services.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
+    throw refusedFrom(current.status, `set to '${STATUS_LABELS[to]}' (only a '${STATUS_LABELS[from]}' order can)`);
+  }
+  await publishOrderUpdated(services, order);
+  await announce(services, notification);
+}
+
+/** Deletes a driver's position once no delivery of theirs is under way. */
+export async function forgetPositionIfIdle(tx: Prisma.TransactionClient, driverId: number) {
+  const active = await tx.order.count({ where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } } });
+  if (active === 0) await tx.driverLocation.deleteMany({ where: { driverId } });
+}
 
 const declineRules = z.object({
   reason: z.string().trim().min(1, "Please give a reason for declining the order.").max(500, "Keep the reason under 500 characters."),
@@ -105,16 +154,24 @@ builder.mutationField("declineOrder", (t) =>
       const order = await cooksOrder(ctx, ctx.user, String(input.orderId));
       const { reason } = parseInput(declineRules, { reason: input.reason });
       const now = new Date();
-      const claimed = await ctx.prisma.order.updateMany({
-        where: { id: order.id, cookId: ctx.user.id, status: DECLINABLE_FROM },
-        data: { status: "cancelled", cancelReason: reason, cancelledAt: now },
+      // The cancellation, the refund it owes and the customer's notification are one write: a refund
+      // that fails is retried.
+      const [claimed, notification] = await ctx.prisma.$transaction(async (tx) => {
+        const cancelled = await tx.order.updateMany({
+          where: { id: order.id, cookId: ctx.user.id, status: DECLINABLE_FROM },
+          data: { status: "cancelled", cancelReason: reason, cancelledAt: now },
+        });
+        if (cancelled.count !== 1) return [false, null] as const;
+        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, order.id);
+        return [true, await notifyOrderDeclined(tx, order.id)] as const;
       });
-      if (claimed.count !== 1) {
+      if (!claimed) {
         const current = await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
         throw refusedFrom(current.status, "declined (only a confirmed order can)");
       }
       await refundDeclined(ctx, order.id);
       await publishOrderUpdated(ctx, order);
+      await announce(ctx, notification);
       return { orderId: order.id };
     },
   }),
@@ -126,12 +183,8 @@ async function refundDeclined(services: Services, orderId: number) {
     where: { id: orderId },
     include: { customer: { select: { email: true, name: true } }, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
   });
-  let refunded = false;
-  if (order.paymentIntentId && order.paymentStatus === "succeeded") {
-    const { refundId } = await services.payments.refund(order.paymentIntentId);
-    await services.prisma.order.update({ where: { id: order.id }, data: { paymentStatus: "refunded", refundId } });
-    refunded = true;
-  }
+  const owed = order.paymentIntentId != null && order.paymentStatus === "succeeded";
+  const refunded = owed && (await attemptRefund(services, order.id));
   const kitchen = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   await services.mailer.send(
     composeMail({
@@ -143,7 +196,9 @@ async function refundDeclined(services: Services, orderId: number) {
         `Reason: ${order.cancelReason}`,
         refunded
           ? `Your payment of $${(order.totalCents / 100).toFixed(2)} has been refunded to your card.`
-          : "You were not charged for this order.",
+          : owed
+            ? `Your refund of $${(order.totalCents / 100).toFixed(2)} is being processed and will reach your card.`
+            : "You were not charged for this order.",
       ],
       action: { label: "View your orders", url: `${services.publicUrl()}/orders` },
     }),

@@ -1,6 +1,6 @@
 // A kitchen's store settings with the spec's defaults for a kitchen that never saved any.
 // Checkout, platform settings and the cook's dashboards all read a store through here.
-import type { PrismaClient, StoreSettings } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient, StoreSettings } from "../../generated/prisma/client.ts";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -62,7 +62,7 @@ export function defaultStore(cook: { id: number; name: string; email: string; ph
 }
 
 /** Loads a cook's store; the cook must exist. */
-export async function loadStore(prisma: PrismaClient, cookId: number): Promise<Store> {
+export async function loadStore(prisma: PrismaClient | Prisma.TransactionClient, cookId: number): Promise<Store> {
   const cook = await prisma.user.findUniqueOrThrow({ where: { id: cookId }, include: { storeSettings: true } });
   return storeOf(cook);
 }

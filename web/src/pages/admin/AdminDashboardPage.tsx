@@ -111,6 +111,7 @@ function Overview({ stats: key }: { stats: AdminDashboardPage_stats$key }) {
   const stats = useFragment(
     graphql`
       fragment AdminDashboardPage_stats on AdminStats {
+        pendingRefunds
         users {
           total
           customers
@@ -163,6 +164,12 @@ function Overview({ stats: key }: { stats: AdminDashboardPage_stats$key }) {
       </Stack>
       {applications("Chef Applications", stats.chefApplications)}
       {applications("Driver Applications", stats.driverApplications)}
+      {stats.pendingRefunds > 0 && (
+        <Text role="status">
+          {stats.pendingRefunds} {stats.pendingRefunds === 1 ? "refund is" : "refunds are"} pending: the payment provider has not taken{" "}
+          {stats.pendingRefunds === 1 ? "it" : "them"} yet, and they are retried automatically.
+        </Text>
+      )}
       <Stack gap="2">
         <Heading as="h2" size="lg">
           Quick Actions

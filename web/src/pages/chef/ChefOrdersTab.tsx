@@ -107,6 +107,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
         deliveryAddress
         deliveryInstructions
         cancelReason
+        refundPending
         items { databaseId name quantity }
       }
     `,
@@ -154,6 +155,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
           <Text fontSize="sm">Deliver to: {order.deliveryAddress}</Text>
           {order.deliveryInstructions && <Text fontSize="sm" color="fg.muted">Instructions: {order.deliveryInstructions}</Text>}
           {order.cancelReason && <Text fontSize="sm" color="red.fg">Declined: {order.cancelReason}</Text>}
+          {order.refundPending && <Text fontSize="sm" color="fg.muted">Refund pending: the payment provider has not taken it yet; it is retried automatically.</Text>}
           <HStack justify="space-between" wrap="wrap">
             <Text fontWeight="bold">Total {formatCents(order.totalCents)}</Text>
             <HStack>

@@ -79,8 +79,8 @@ function OwnStore() {
 function AdminStores() {
   const { cookStores } = useLazyLoadQuery<PlatformSettingsPageAdminQuery>(
     graphql`
-      query PlatformSettingsPageAdminQuery {
-        cookStores(first: 100) {
+      query PlatformSettingsPageAdminQuery($first: Int!) {
+        cookStores(first: $first) {
           edges {
             node {
               id
@@ -93,7 +93,9 @@ function AdminStores() {
         }
       }
     `,
-    {},
+    // The page size is a variable: the server's cost limit multiplies a literal `first` (a list of
+    // 100 stores with their week of hours went over it), while the connection itself caps the page.
+    { first: 100 },
     { fetchPolicy: "store-and-network" },
   );
   const cooks = cookStores.edges.map((e) => e.node);

@@ -8,15 +8,17 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { useMemo } from "react";
-import { type PreloadedQuery, graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
+import { useCallback, useMemo } from "react";
+import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import { useLoaderData } from "react-router";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { DriverPageQuery } from "../../__generated__/DriverPageQuery.graphql";
 import type { DriverPageSubscription } from "../../__generated__/DriverPageSubscription.graphql";
+import { DriverDashboard } from "./DriverDashboard";
 
 export const driverPageQuery = graphql`
   query DriverPageQuery {
+    ...DriverDashboard_driver
     viewer {
       id
       role
@@ -49,12 +51,16 @@ const subscription = graphql`
 `;
 
 export default function DriverPage() {
-  const { viewer } = usePreloadedQuery<DriverPageQuery>(driverPageQuery, useLoaderData<PreloadedQuery<DriverPageQuery>>());
+  const data = usePreloadedQuery<DriverPageQuery>(driverPageQuery, useLoaderData<PreloadedQuery<DriverPageQuery>>());
+  const { viewer } = data;
+  const environment = useRelayEnvironment();
+  // After a step or an accept, the page's lists and figures are read again into the store.
+  const refresh = useCallback(() => void fetchQuery(environment, driverPageQuery, {}, { fetchPolicy: "network-only" }).subscribe({}), [environment]);
   const application = viewer?.role === "driver" ? viewer.driverApplication : null;
   const status = viewer?.role === "driver" ? (application?.status ?? viewer.approvalStatus) : null;
 
   return (
-    <Container maxW="2xl" py={{ base: "8", md: "12" }}>
+    <Container maxW={status === "approved" ? "5xl" : "2xl"} py={{ base: "8", md: "12" }}>
       {viewer?.role === "driver" && <LiveStatus />}
       {status === "pending" || status === "rejected" ? (
         <Card.Root variant="elevated" borderRadius="2xl">
@@ -90,12 +96,7 @@ export default function DriverPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <>
-          <Heading as="h1" size="2xl" mb="3">
-            Driver Dashboard
-          </Heading>
-          <Text color="fg.muted">Driver dashboard coming soon</Text>
-        </>
+        <DriverDashboard driver={data} onChanged={refresh} />
       )}
     </Container>
   );

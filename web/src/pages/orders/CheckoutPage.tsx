@@ -15,6 +15,7 @@ import { Spinner } from "@chakra-ui/react/spinner";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { TipCard, type TipChoice } from "./TipCard";
 import { type PreloadedQuery, graphql, readInlineData, usePreloadedQuery } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
 import { LuMapPin, LuShoppingBag } from "react-icons/lu";
@@ -52,6 +53,7 @@ const quoteFragment = graphql`
     deliveryFeeCents
     deliveryFeeLabel
     taxCents
+    tipCents
     totalCents
     deliveryAddress
     distanceKnown
@@ -144,6 +146,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
   const [intent, setIntent] = useState<Intent | null>(null);
   const [address, setAddress] = useState(initialQuote.deliveryAddress || profileAddress);
   const [processing, setProcessing] = useState(false);
+  const [tip, setTip] = useState<TipChoice>(null);
   const quote = intent?.quote ?? initialQuote;
 
   const [createIntent] = useMutationResult<CheckoutPageIntentMutation>(
@@ -206,10 +209,11 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
   const [completePayment] = useCompletePayment();
 
   const requestIntent = useCallback(
-    async (deliveryAddress: string) => {
+    async (deliveryAddress: string, tipChoice: TipChoice) => {
       setIntent(null);
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
-      const payload = await run(createIntent, { input: { deliveryAddress } }, anyFailure);
+      // The server prices the tip with the cart; the intent's amount includes it.
+      const payload = await run(createIntent, { input: { deliveryAddress, tip: tipChoice } }, anyFailure);
       if (!payload) return console.error("Could not set up the payment");
       setIntent({ ...payload, quote: readInlineData<CheckoutPage_quote$key>(quoteFragment, payload.quote) });
     },
@@ -220,8 +224,8 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
-    void requestIntent(address);
-  }, [requestIntent, address]);
+    void requestIntent(address, tip);
+  }, [requestIntent, address, tip]);
 
   /** Places the pending order for the intent; returns its ids. */
   const placeOrderFor = async (current: Intent) => {
@@ -279,7 +283,15 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
             disabled={processing}
             onChange={(next) => {
               setAddress(next);
-              void requestIntent(next);
+              void requestIntent(next, tip);
+            }}
+          />
+          <TipCard
+            tip={tip}
+            disabled={processing}
+            onChange={(next) => {
+              setTip(next);
+              void requestIntent(address, next);
             }}
           />
           <Card.Root variant="outline">
@@ -353,6 +365,7 @@ function Summary({ quote }: { quote: Quote }) {
           {row("Platform Fee (12%)", quote.platformFeeCents, "platform-fee")}
           {row(quote.deliveryFeeLabel, quote.deliveryFeeCents, "delivery-fee")}
           {row("Tax (8.75%)", quote.taxCents, "tax")}
+          {quote.tipCents > 0 && row("Driver Tip", quote.tipCents, "tip")}
           <Separator />
           {row("Total", quote.totalCents, "total", true)}
         </Stack>

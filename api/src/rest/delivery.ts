@@ -1,0 +1,199 @@
+// /api paths of the driver and GPS call tables (companion spec §7 Driver; customer spec §7 GPS).
+// The spec's client sends a user id in paths and bodies; HomePlate acts for the signed-in user and
+// answers 403 when the path names someone else.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { orderFields, restOrder } from "./orders.ts";
+import { mutationOperation as mutation, optionalInt, RestFailure, strings, type RestRoute } from "./router.ts";
+
+const money = (cents: number | null | undefined) => (cents == null ? cents : (cents / 100).toFixed(2));
+const orderId = (id: unknown) => encodeGlobalID("Order", optionalInt(id) ?? 0);
+
+/** A number from a payload; anything else becomes NaN, which the GraphQL layer refuses. */
+const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN);
+const maybeNum = (v: unknown) => (v == null || v === "" ? null : num(v));
+/** `{ lat, lng }` from a payload point, also `{ latitude, longitude }`. */
+const point = (p: any) => ({ lat: num(p?.lat ?? p?.latitude), lng: num(p?.lng ?? p?.longitude) });
+
+
+const activeFields = `${orderFields} driverPayCents kitchenLocation { lat lng } deliveryLocation { lat lng } etaMinutes`;
+
+const restPosition = (p: any) =>
+  p && { lat: p.lat, lng: p.lng, accuracy: p.accuracy, speed: p.speed, heading: p.heading, timestamp: p.timestamp };
+
+const restDeliveryOrder = (o: any) => ({
+  ...restOrder(o),
+  driverPay: money(o.driverPayCents),
+  kitchenLocation: o.kitchenLocation,
+  deliveryLocation: o.deliveryLocation,
+  etaMinutes: o.etaMinutes,
+  distanceFromDriver: o.distanceFromDriverMiles ?? undefined,
+});
+
+export const deliveryRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/api/drivers/apply",
+    // The applicant is the signed-in user: a userId in the body is not read.
+    operation: mutation("applyAsDriver", "ApplyAsDriverInput", `... on ApplyAsDriverPayload { application { databaseId status vehicleType vehicleMake vehicleModel vehicleYear licensePlate } }`),
+    variables: ({ body }) => ({
+      input: {
+        ...strings(body, ["licenseNumber", "vehicleType", "vehicleMake", "vehicleModel", "licensePlate", "insuranceProvider", "insurancePolicyNumber"]),
+        vehicleYear: optionalInt(body.vehicleYear) ?? 0,
+      },
+    }),
+    respond: (r) => ({ id: r.application.databaseId, ...r.application, databaseId: undefined }),
+  },
+  {
+    method: "GET",
+    path: "/api/drivers/:userId/metrics",
+    operation: `query Rest_driverMetrics($driverId: Int) { result: driverMetrics(driverId: $driverId) {
+      totalDeliveries todayDeliveries todayEarningsCents averageRating onTimeDeliveries } }`,
+    variables: ({ params }) => ({ driverId: optionalInt(params.userId) ?? 0 }),
+    respond: (m) => ({
+      totalDeliveries: m.totalDeliveries,
+      todayDeliveries: m.todayDeliveries,
+      todayEarnings: m.todayEarningsCents / 100,
+      averageRating: m.averageRating,
+      onTimeDeliveries: m.onTimeDeliveries,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/available",
+    // ?lat=&lng= (the driver's phone) sorts the nearest kitchen first.
+    operation: `query Rest_availableOrders($near: LatLngInput) { result: availableOrders(near: $near) { ${activeFields} distanceFromDriverMiles(near: $near) } }`,
+    variables: ({ query }) => ({ near: query.get("lat") && query.get("lng") ? { lat: Number(query.get("lat")), lng: Number(query.get("lng")) } : null }),
+    respond: (orders) => orders.map(restDeliveryOrder),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/driver/:userId",
+    operation: `query Rest_driverOrders($driverId: Int) { result: driverActiveOrders(driverId: $driverId) { ${activeFields} } }`,
+    variables: ({ params }) => ({ driverId: optionalInt(params.userId) ?? 0 }),
+    respond: (orders) => orders.map(restDeliveryOrder),
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/assign-driver",
+    // The driver is the signed-in one; the payload's driverId is not read.
+    operation: mutation("acceptDelivery", "AcceptDeliveryInput", `... on AcceptDeliveryPayload { order { ${activeFields} } }`),
+    variables: ({ params }) => ({ input: { orderId: orderId(params.id) } }),
+    respond: (r) => restDeliveryOrder(r.order),
+  },
+  {
+    method: "POST",
+    path: "/api/drivers/:userId/location",
+    operation: mutation("recordDriverLocation", "RecordDriverLocationInput", `... on RecordDriverLocationPayload { kept orderDatabaseIds position { lat lng accuracy speed heading timestamp } }`),
+    variables: ({ params, body }) => ({
+      input: {
+        driverId: optionalInt(params.userId) ?? 0,
+        ...point(body),
+        accuracy: maybeNum(body.accuracy),
+        speed: maybeNum(body.speed),
+        heading: maybeNum(body.heading),
+        timestamp: typeof body.timestamp === "number" ? new Date(body.timestamp).toISOString() : (body.timestamp ?? null),
+      },
+    }),
+    respond: (r) => ({ ...restPosition(r.position), kept: r.kept, orderIds: r.orderDatabaseIds }),
+  },
+  {
+    method: "GET",
+    path: "/api/drivers/:userId/location",
+    operation: `query Rest_driverPosition($driverId: Int!) { result: driverPosition(driverId: $driverId) { lat lng accuracy speed heading timestamp } }`,
+    variables: ({ params }) => ({ driverId: optionalInt(params.userId) ?? 0 }),
+    respond: (p) => {
+      if (!p) throw new RestFailure(404, "No location for that driver.");
+      return restPosition(p);
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/orders/:id/driver/location",
+    operation: `query Rest_orderDriverLocation($id: Int!) { result: order(databaseId: $id) { driverLocation { lat lng accuracy speed heading timestamp } } }`,
+    variables: ({ params }) => ({ id: optionalInt(params.id) ?? 0 }),
+    respond: (o) => {
+      if (!o) throw new RestFailure(404, "Order not found.");
+      if (!o.driverLocation) throw new RestFailure(404, "No driver location yet.");
+      return restPosition(o.driverLocation);
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/orders/:id/tracking",
+    // The order's progress as a list of the steps it has taken, oldest first (empty for an unknown order's stranger).
+    operation: `query Rest_orderTracking($id: Int!) { result: order(databaseId: $id) {
+      status createdAt paidAt driverAssignedAt pickedUpAt onWayAt deliveredAt etaMinutes estimatedDelivery
+      driverLocation { lat lng accuracy speed heading timestamp } } }`,
+    variables: ({ params }) => ({ id: optionalInt(params.id) ?? 0 }),
+    respond: (o) => {
+      if (!o) throw new RestFailure(404, "Order not found.");
+      const steps: [string, string | null][] = [
+        ["pending", o.createdAt],
+        ["confirmed", o.paidAt],
+        ["driver_assigned", o.driverAssignedAt],
+        ["picked_up", o.pickedUpAt],
+        ["on_way", o.onWayAt],
+        ["delivered", o.deliveredAt],
+      ];
+      return steps
+        .filter(([, at]) => at)
+        .map(([status, timestamp]) => ({ status, timestamp, etaMinutes: o.etaMinutes, estimatedDelivery: o.estimatedDelivery, location: restPosition(o.driverLocation) ?? null }));
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/demo/delivery",
+    // Demo mode: { orderId } of the signed-in customer's ready order; the demo driver delivers it.
+    operation: mutation("startDemoDelivery", "StartDemoDeliveryInput", `... on StartDemoDeliveryPayload { order { ${activeFields} } }`),
+    variables: ({ body }) => ({ input: { orderId: orderId(body.orderId) } }),
+    respond: (r) => restDeliveryOrder(r.order),
+  },
+  {
+    method: "GET",
+    path: "/api/gps/status",
+    operation: `query Rest_gpsStatus { result: gpsStatus { available provider mapbox google checkedAt } }`,
+    respond: (s) => s,
+  },
+  {
+    method: "POST",
+    path: "/api/gps/route",
+    operation: `query Rest_gpsRoute($input: DeliveryRouteInput!) { result: deliveryRoute(input: $input) {
+      distanceMiles durationMinutes eta provider steps { instruction distanceMiles durationMinutes maneuver } path { lat lng } } }`,
+    variables: ({ body }) => ({ input: { from: point(body.origin ?? body.from), to: point(body.destination ?? body.to) } }),
+    respond: (r) => ({
+      distance: r.distanceMiles,
+      duration: r.durationMinutes,
+      eta: r.eta,
+      provider: r.provider,
+      steps: r.steps.map((s: any) => ({ instruction: s.instruction, distance: s.distanceMiles, duration: s.durationMinutes, maneuver: s.maneuver })),
+      path: r.path,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/gps/estimate",
+    operation: `query Rest_gpsEstimate($input: DeliveryEstimateInput!) { result: deliveryEstimate(input: $input) {
+      estimatedArrival estimatedTime remainingTime distance trafficConditions confidence durationMinutes
+      steps { instruction distanceMiles durationMinutes maneuver } } }`,
+    variables: ({ body }) => ({ input: { driverLocation: point(body.driverLocation), destination: point(body.destination) } }),
+    respond: (e) => ({
+      ...e,
+      duration: e.durationMinutes,
+      steps: e.steps.map((s: any) => ({ instruction: s.instruction, distance: s.distanceMiles, duration: s.durationMinutes, maneuver: s.maneuver })),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/gps/geocode",
+    operation: `query Rest_geocode($address: String!) { result: geocode(address: $address) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address } } }`,
+    variables: ({ body }) => ({ address: typeof body.address === "string" ? body.address : "" }),
+    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address }),
+  },
+  {
+    method: "POST",
+    path: "/api/gps/reverse-geocode",
+    operation: `query Rest_reverseGeocode($lat: Float!, $lng: Float!) { result: reverseGeocode(lat: $lat, lng: $lng) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address } } }`,
+    variables: ({ body }) => point(body.coordinates ?? body),
+    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address }),
+  },
+];

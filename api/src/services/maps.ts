@@ -1,0 +1,174 @@
+// Routes, travel times and addresses. With MAPBOX_ACCESS_TOKEN, Mapbox's Directions and Geocoding
+// APIs; otherwise a router that needs no network: great-circle distances, a two-leg route (north or
+// south, then east or west) whose steps are named from the bearing, and the addresses the database
+// already knows. Chosen once at start-up.
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { haversineMiles } from "../schema/orders/pricing.ts";
+
+export type LatLng = { lat: number; lng: number };
+export type Maneuver = "straight" | "turn-left" | "turn-right" | "arrive";
+export type RouteStep = { instruction: string; distanceMiles: number; durationMinutes: number; maneuver: Maneuver };
+export type Route = { distanceMiles: number; durationMinutes: number; steps: RouteStep[]; path: LatLng[]; provider: "offline" | "mapbox" };
+export type Place = { lat: number; lng: number; address: string };
+
+export interface Maps {
+  readonly kind: "offline" | "mapbox";
+  route(from: LatLng, to: LatLng): Promise<Route>;
+  /** The place an address names, or null when it is not known. */
+  geocode(address: string): Promise<Place | null>;
+  /** The address at a point, or null when none is known near it. */
+  reverseGeocode(at: LatLng): Promise<string | null>;
+}
+
+/** Average driving speed in town for the offline router, in mph. */
+export const CITY_SPEED_MPH = 20;
+/** The spec's fallback route when nothing is known (companion spec §4): 1.7 mi, 8 min. */
+export const FALLBACK_ROUTE = { distanceMiles: 1.7, durationMinutes: 8 } as const;
+
+export function createMaps(opts: { mapboxToken?: string; prisma: PrismaClient }): Maps {
+  return opts.mapboxToken ? new MapboxMaps(opts.mapboxToken, new OfflineMaps(opts.prisma)) : new OfflineMaps(opts.prisma);
+}
+
+const miles = (a: LatLng, b: LatLng) => haversineMiles({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
+const minutesAt = (distanceMiles: number, mph = CITY_SPEED_MPH) => Math.max(1, Math.round((distanceMiles / mph) * 60));
+
+/** Compass bearing from a to b in degrees (0 = north, 90 = east). */
+export function bearing(a: LatLng, b: LatLng) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
+  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+const COMPASS = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+export const compass = (degrees: number) => COMPASS[Math.round(degrees / 45) % 8]!;
+
+/** Which way to turn from one heading to another. */
+function turn(fromDegrees: number, toDegrees: number): Maneuver {
+  const delta = (toDegrees - fromDegrees + 540) % 360 - 180;
+  if (Math.abs(delta) < 30) return "straight";
+  return delta > 0 ? "turn-right" : "turn-left";
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The offline router and geocoder. */
+export class OfflineMaps implements Maps {
+  readonly kind = "offline" as const;
+  constructor(private prisma: PrismaClient) {}
+
+  async route(from: LatLng, to: LatLng): Promise<Route> {
+    // Two legs along the street grid: first north or south to the target's latitude, then east or
+    // west to it. A leg shorter than ~50 m is left out.
+    const corner = { lat: to.lat, lng: from.lng };
+    const legs = [
+      [from, corner],
+      [corner, to],
+    ].filter(([a, b]) => miles(a!, b!) >= 0.03) as [LatLng, LatLng][];
+    if (legs.length === 0) {
+      return { distanceMiles: 0, durationMinutes: 0, steps: [{ instruction: "You have arrived at your destination", distanceMiles: 0, durationMinutes: 0, maneuver: "arrive" }], path: [from, to], provider: "offline" };
+    }
+    const steps: RouteStep[] = legs.map(([a, b], i) => {
+      const heading = bearing(a, b);
+      const distanceMiles = round2(miles(a, b));
+      const maneuver = i === 0 ? "straight" : turn(bearing(legs[i - 1]![0], legs[i - 1]![1]), heading);
+      const verb = i === 0 ? "Head" : maneuver === "turn-left" ? "Turn left and head" : maneuver === "turn-right" ? "Turn right and head" : "Continue";
+      return { instruction: `${verb} ${compass(heading)} for ${distanceMiles.toFixed(1)} mi`, distanceMiles, durationMinutes: minutesAt(distanceMiles), maneuver };
+    });
+    steps.push({ instruction: "Arrive at your destination", distanceMiles: 0, durationMinutes: 0, maneuver: "arrive" });
+    const distanceMiles = round2(steps.reduce((sum, s) => sum + s.distanceMiles, 0));
+    return { distanceMiles, durationMinutes: minutesAt(distanceMiles), steps, path: [from, ...legs.map(([, b]) => b)], provider: "offline" };
+  }
+
+  async geocode(address: string): Promise<Place | null> {
+    const wanted = normalise(address);
+    if (wanted.length < 3) return null;
+    for (const place of await this.knownPlaces()) if (normalise(place.address) === wanted) return place;
+    for (const place of await this.knownPlaces()) if (normalise(place.address).includes(wanted)) return place;
+    return null;
+  }
+
+  async reverseGeocode(at: LatLng): Promise<string | null> {
+    let best: { address: string; miles: number } | null = null;
+    for (const place of await this.knownPlaces()) {
+      const d = miles(at, place);
+      if (d <= 0.15 && (!best || d < best.miles)) best = { address: place.address, miles: d };
+    }
+    return best?.address ?? null;
+  }
+
+  /** Addresses with coordinates that the database holds: users' (customers and kitchens). */
+  private async knownPlaces(): Promise<Place[]> {
+    const rows = await this.prisma.user.findMany({
+      where: { deletedAt: null, address: { not: null }, latitude: { not: null }, longitude: { not: null } },
+      select: { address: true, latitude: true, longitude: true },
+      take: 5_000,
+    });
+    return rows.map((r) => ({ address: r.address!, lat: r.latitude!, lng: r.longitude! }));
+  }
+}
+
+const normalise = (address: string) => address.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/** Mapbox's APIs; a failed call falls back to the offline answer rather than failing the delivery. */
+class MapboxMaps implements Maps {
+  readonly kind = "mapbox" as const;
+  constructor(
+    private token: string,
+    private offline: OfflineMaps,
+  ) {}
+
+  private async get(url: string): Promise<any> {
+    const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}access_token=${encodeURIComponent(this.token)}`, { signal: AbortSignal.timeout(5_000) });
+    if (!res.ok) throw new Error(`Mapbox answered ${res.status}`);
+    return res.json();
+  }
+
+  async route(from: LatLng, to: LatLng): Promise<Route> {
+    try {
+      const body = await this.get(
+        `https://api.mapbox.com/directions/v5/mapbox/driving/${from.lng},${from.lat};${to.lng},${to.lat}?steps=true&geometries=geojson&overview=full`,
+      );
+      const route = body.routes?.[0];
+      if (!route) return this.offline.route(from, to);
+      const METERS_PER_MILE = 1609.344;
+      const steps: RouteStep[] = route.legs.flatMap((leg: any) =>
+        leg.steps.map((s: any) => ({
+          instruction: s.maneuver?.instruction ?? "Continue",
+          distanceMiles: round2(s.distance / METERS_PER_MILE),
+          durationMinutes: Math.round(s.duration / 60),
+          maneuver: s.maneuver?.type === "arrive" ? "arrive" : s.maneuver?.modifier?.includes("left") ? "turn-left" : s.maneuver?.modifier?.includes("right") ? "turn-right" : "straight",
+        })),
+      );
+      return {
+        distanceMiles: round2(route.distance / METERS_PER_MILE),
+        durationMinutes: Math.max(1, Math.round(route.duration / 60)),
+        steps,
+        path: route.geometry.coordinates.map(([lng, lat]: [number, number]) => ({ lat, lng })),
+        provider: "mapbox",
+      };
+    } catch {
+      return this.offline.route(from, to);
+    }
+  }
+
+  async geocode(address: string): Promise<Place | null> {
+    try {
+      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/forward?q=${encodeURIComponent(address)}&limit=1`);
+      const f = body.features?.[0];
+      if (!f) return this.offline.geocode(address);
+      return { lat: f.geometry.coordinates[1], lng: f.geometry.coordinates[0], address: f.properties?.full_address ?? address };
+    } catch {
+      return this.offline.geocode(address);
+    }
+  }
+
+  async reverseGeocode(at: LatLng): Promise<string | null> {
+    try {
+      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/reverse?longitude=${at.lng}&latitude=${at.lat}&limit=1`);
+      return body.features?.[0]?.properties?.full_address ?? (await this.offline.reverseGeocode(at));
+    } catch {
+      return this.offline.reverseGeocode(at);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * @generated SignedSource<<0f2f4186c886bb59938daa2e1edbb6ac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type NavigationPanel_order$data = {
+  readonly cookPhone: string | null | undefined;
+  readonly customerName: string;
+  readonly customerPhone: string | null | undefined;
+  readonly databaseId: number;
+  readonly deliveryAddress: string;
+  readonly deliveryInstructions: string | null | undefined;
+  readonly deliveryLocation: {
+    readonly lat: number;
+    readonly lng: number;
+  } | null | undefined;
+  readonly id: string;
+  readonly kitchenLocation: {
+    readonly lat: number;
+    readonly lng: number;
+  } | null | undefined;
+  readonly kitchenName: string;
+  readonly pickupAddress: string;
+  readonly status: OrderStatus;
+  readonly " $fragmentType": "NavigationPanel_order";
+};
+export type NavigationPanel_order$key = {
+  readonly " $data"?: NavigationPanel_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NavigationPanel_order">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lat",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lng",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NavigationPanel_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kitchenName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pickupAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cookPhone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerPhone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryInstructions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LatLng",
+      "kind": "LinkedField",
+      "name": "kitchenLocation",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LatLng",
+      "kind": "LinkedField",
+      "name": "deliveryLocation",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "43659282ad44aa0ac31a74cde4e4fa16";
+
+export default node;

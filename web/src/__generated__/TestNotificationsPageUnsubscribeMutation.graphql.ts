@@ -1,0 +1,106 @@
+/**
+ * @generated SignedSource<<2fafc814db1e48a3883d1a4c4c9b847b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UnsubscribePushInput = {
+  endpoint: string;
+};
+export type TestNotificationsPageUnsubscribeMutation$variables = {
+  input: UnsubscribePushInput;
+};
+export type TestNotificationsPageUnsubscribeMutation$data = {
+  readonly result: {
+    readonly __typename: string;
+    readonly message?: string;
+  };
+};
+export type TestNotificationsPageUnsubscribeMutation = {
+  response: TestNotificationsPageUnsubscribeMutation$data;
+  variables: TestNotificationsPageUnsubscribeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": "result",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "unsubscribePush",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TestNotificationsPageUnsubscribeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TestNotificationsPageUnsubscribeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "79a3cb6b7b447812b325c03865e60e8c",
+    "id": null,
+    "metadata": {},
+    "name": "TestNotificationsPageUnsubscribeMutation",
+    "operationKind": "mutation",
+    "text": "mutation TestNotificationsPageUnsubscribeMutation(\n  $input: UnsubscribePushInput!\n) {\n  result: unsubscribePush(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "85457a5e5479e93e03d06c6b273554ef";
+
+export default node;

@@ -1,0 +1,255 @@
+// /driver-registration (driver spec §2, "Driver application"): four steps with Back on each. 1 intro
+// with benefits and requirements, 2 licence number, 3 vehicle and insurance with submit, 4
+// confirmation, then back to /. The application is filed for the signed-in user (never the spec's
+// fixed id 2). Rules (spec §5): only the licence number's error shows inline; the others are toasts;
+// step 2's Next does not validate; Submit is disabled while pending.
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Input } from "@chakra-ui/react/input";
+import { List } from "@chakra-ui/react/list";
+import { NativeSelect } from "@chakra-ui/react/native-select";
+import { Progress } from "@chakra-ui/react/progress";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { useState } from "react";
+import { LuCircleCheck, LuClock, LuDollarSign, LuMapPin } from "react-icons/lu";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { FormField } from "../../components/form";
+import { notify } from "../../components/toaster";
+import { useApplyAsDriver } from "./useApplyAsDriver";
+
+const MIN_VEHICLE_YEAR = 2000;
+
+// The spec's submission rules with its messages, checked before the call (the server checks them again).
+const application = z.object({
+  licenseNumber: z.string().trim().min(1, "License number is required"),
+  vehicleType: z.enum(["car", "motorcycle", "bike"]),
+  vehicleMake: z.string().trim().min(1, "Vehicle make is required"),
+  vehicleModel: z.string().trim().min(1, "Vehicle model is required"),
+  vehicleYear: z
+    .string()
+    .trim()
+    .min(1, "Vehicle year is required")
+    .transform(Number)
+    .pipe(z.number().int().min(MIN_VEHICLE_YEAR, `Vehicle year must be ${MIN_VEHICLE_YEAR} or later`)),
+  licensePlate: z.string().trim().min(1, "License plate is required"),
+  insuranceProvider: z.string().trim().min(1, "Insurance provider is required"),
+  insurancePolicyNumber: z.string().trim().min(1, "Policy number is required"),
+});
+
+type Values = { [K in keyof z.input<typeof application>]: string };
+
+const vehicleTypes = [
+  { value: "car", label: "Car" },
+  { value: "motorcycle", label: "Motorcycle" },
+  { value: "bike", label: "Bike" },
+];
+
+export default function DriverRegistrationPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [licenseError, setLicenseError] = useState<string>();
+  const [values, setValues] = useState<Values>({
+    licenseNumber: "",
+    vehicleType: "car",
+    vehicleMake: "",
+    vehicleModel: "",
+    vehicleYear: String(new Date().getFullYear() - 5),
+    licensePlate: "",
+    insuranceProvider: "",
+    insurancePolicyNumber: "",
+  });
+  const [apply, isInFlight] = useApplyAsDriver();
+
+  const text = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValues({ ...values, [name]: event.target.value });
+      if (name === "licenseNumber") setLicenseError(undefined);
+    },
+  });
+
+  const submit = () => {
+    const parsed = application.safeParse(values);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]!;
+      if (first.path[0] === "licenseNumber") {
+        setLicenseError(first.message);
+        setStep(2);
+      } else {
+        notify({ type: "error", title: "Error", description: first.message });
+      }
+      return;
+    }
+    apply(parsed.data, () => {
+      notify({
+        type: "success",
+        title: "Application Submitted!",
+        description: "We'll review your application and get back to you within 24-48 hours.",
+      });
+      setStep(4);
+    });
+  };
+
+  return (
+    <Container maxW="2xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="2" mb="6">
+        <Heading as="h1" size="2xl">
+          Driver Application
+        </Heading>
+        <HStack justify="space-between">
+          <Text color="fg.muted" fontSize="sm">
+            Step {step} of 4
+          </Text>
+        </HStack>
+        <Progress.Root value={step * 25} size="sm" aria-label="Application progress">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Stack>
+      <Card.Root borderRadius="2xl">
+        <Card.Body gap="5">
+          {step === 1 && (
+            <>
+              <Heading as="h2" size="lg">
+                Become a HomePlate driver
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <Benefit icon={<LuDollarSign />} title="Keep 100% of tips" text="and of your delivery fees" />
+                <Benefit icon={<LuClock />} title="Flexible hours" text="Drive when it suits you" />
+                <Benefit icon={<LuMapPin />} title="Local routes" text="Short trips in your neighbourhood" />
+              </SimpleGrid>
+              <Box>
+                <Text fontWeight="semibold" mb="2">
+                  Requirements
+                </Text>
+                <List.Root gap="1" variant="plain">
+                  {["Valid driver's license", "Vehicle insurance", "18+ years old", "Clean driving record"].map((item) => (
+                    <List.Item key={item} alignItems="center" gap="2">
+                      <List.Indicator asChild color="green.fg">
+                        <LuCircleCheck />
+                      </List.Indicator>
+                      {item}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+              <HStack justify="space-between">
+                <Button variant="outline" onClick={() => navigate("/")}>
+                  Back
+                </Button>
+                <Button onClick={() => setStep(2)}>Get Started</Button>
+              </HStack>
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <Heading as="h2" size="lg">
+                Driver's License
+              </Heading>
+              <FormField label="License number" error={licenseError}>
+                <Input autoComplete="off" {...text("licenseNumber")} />
+              </FormField>
+              <HStack justify="space-between">
+                <Button variant="outline" onClick={() => setStep(1)}>
+                  Back
+                </Button>
+                {/* Next does not validate (spec §5). */}
+                <Button onClick={() => setStep(3)}>Next</Button>
+              </HStack>
+            </>
+          )}
+          {step === 3 && (
+            <>
+              <Heading as="h2" size="lg">
+                Vehicle &amp; Insurance
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Vehicle type">
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...text("vehicleType")}>
+                      {vehicleTypes.map(({ value, label }) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <FormField label="Vehicle year">
+                  <Input type="number" inputMode="numeric" min={MIN_VEHICLE_YEAR} {...text("vehicleYear")} />
+                </FormField>
+                <FormField label="Vehicle make">
+                  <Input placeholder="Toyota" {...text("vehicleMake")} />
+                </FormField>
+                <FormField label="Vehicle model">
+                  <Input placeholder="Corolla" {...text("vehicleModel")} />
+                </FormField>
+                <FormField label="License plate">
+                  <Input {...text("licensePlate")} />
+                </FormField>
+                <FormField label="Insurance provider">
+                  <Input {...text("insuranceProvider")} />
+                </FormField>
+                <FormField label="Insurance policy number">
+                  <Input {...text("insurancePolicyNumber")} />
+                </FormField>
+              </SimpleGrid>
+              <HStack justify="space-between">
+                <Button variant="outline" onClick={() => setStep(2)} disabled={isInFlight}>
+                  Back
+                </Button>
+                <Button onClick={submit} disabled={isInFlight} loading={isInFlight} loadingText="Submitting...">
+                  Submit Application
+                </Button>
+              </HStack>
+            </>
+          )}
+          {step === 4 && (
+            <Stack gap="4" align="center" textAlign="center" py="4">
+              <Box color="green.fg" fontSize="5xl">
+                <LuCircleCheck />
+              </Box>
+              <Heading as="h2" size="lg">
+                Application Submitted!
+              </Heading>
+              <Badge colorPalette="yellow" size="lg">
+                Pending review
+              </Badge>
+              <Text color="fg.muted">We'll review your application and get back to you within 24-48 hours.</Text>
+              <HStack>
+                <Button variant="outline" onClick={() => setStep(3)}>
+                  Back
+                </Button>
+                <Button onClick={() => navigate("/")}>Back to Home</Button>
+              </HStack>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
+
+function Benefit({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <Stack gap="1" p="3" borderWidth="1px" borderRadius="lg">
+      <Box color="brand.fg" fontSize="xl">
+        {icon}
+      </Box>
+      <Text fontWeight="semibold">{title}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {text}
+      </Text>
+    </Stack>
+  );
+}
