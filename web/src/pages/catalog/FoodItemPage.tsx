@@ -304,7 +304,7 @@ function Reviews({ item }: { item: Item }) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <HStack gap="0.5" aria-label={`${rating} out of 5 stars`} color="yellow.500">
+    <HStack gap="0.5" role="img" aria-label={`${rating} out of 5 stars`} color="yellow.500">
       {[1, 2, 3, 4, 5].map((n) => (
         <LuStar key={n} aria-hidden fill={n <= rating ? "currentColor" : "none"} />
       ))}

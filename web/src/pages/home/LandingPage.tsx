@@ -85,7 +85,7 @@ export default function LandingPage() {
                   <Text as="span">{value}</Text>
                   {star && <LuStar aria-hidden />}
                 </HStack>
-                <Text opacity="0.9">{label}</Text>
+                <Text>{label}</Text>
               </VStack>
             ))}
           </SimpleGrid>
