@@ -92,6 +92,33 @@ describe("order events", () => {
     expect(list.json[0]).toMatchObject({ isRead: false, sentAt: expect.any(String), orderId: order.databaseId, id: expect.any(Number) });
   });
 
+  test("a ready order notifies the approved drivers near the kitchen who want delivery updates, once, and not the pending driver", async () => {
+    const driver = await prisma().user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } });
+    const pending = await prisma().user.findUniqueOrThrow({ where: { email: "pending.driver@homeplate.dev" } });
+    const order = await paidOrder();
+    await step(order.id, "preparing");
+    expect(await rowsOf(driver.id)).toEqual([]);
+    await step(order.id, "ready");
+    const [told, ...more] = await rowsOf(driver.id);
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({ kind: "delivery_available", title: "Order ready near you", url: "/driver", orderId: order.databaseId });
+    expect(told!.message).toMatch(new RegExp(`^Order #${order.databaseId} is ready for pickup at .+: you would earn \\$\\d+\\.\\d{2}\\.$`));
+    expect(await rowsOf(pending.id)).toEqual([]);
+
+    // Far away (Seattle), or with delivery updates off, a driver is not told.
+    await prisma().user.update({ where: { id: driver.id }, data: { latitude: 47.6, longitude: -122.3 } });
+    const far = await paidOrder();
+    await step(far.id, "preparing");
+    await step(far.id, "ready");
+    expect((await rowsOf(driver.id)).filter((n) => n.orderId === far.databaseId)).toEqual([]);
+    await prisma().user.update({ where: { id: driver.id }, data: { latitude: driver.latitude, longitude: driver.longitude } });
+    await prisma().notificationSettings.create({ data: { userId: driver.id, deliveryUpdates: false } });
+    const off = await paidOrder();
+    await step(off.id, "preparing");
+    await step(off.id, "ready");
+    expect((await rowsOf(driver.id)).filter((n) => n.orderId === off.databaseId)).toEqual([]);
+  });
+
   test("two simultaneous steps create one notification", async () => {
     const order = await paidOrder();
     await Promise.all([step(order.id, "preparing"), step(order.id, "preparing")]);

@@ -8,7 +8,7 @@ import type { Order as OrderRow, Prisma, User } from "../../generated/prisma/cli
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
 import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
-import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
+import { announce, notifyDriversOfReadyOrder, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { databaseIdOf } from "../inputIds.ts";
 import { orderPayload } from "./checkout.ts";
@@ -121,7 +121,9 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
     if (step.count !== 1) return [false, null] as const;
     // A position is kept only while its driver has a delivery under way.
     if (to === "delivered") await forgetPositionIfIdle(tx, userId);
-    return [true, await notifyOrderStatus(tx, order.id, to)] as const;
+    const customer = await notifyOrderStatus(tx, order.id, to);
+    const drivers = to === "ready" ? await notifyDriversOfReadyOrder(tx, order.id) : [];
+    return [true, [customer, ...drivers].filter((n) => n !== null)] as const;
   });
   if (!moved) {
     const current = await services.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
