@@ -122,7 +122,7 @@ const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === 
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
 function foodItemInput(body: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
-  for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal"] as const)
+  for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal", "category"] as const)
     if (body[key] !== undefined) input[key] = body[key] == null ? null : String(body[key]);
   if (body.categoryId !== undefined) input.categoryId = encodeGlobalID("Category", /^\d+$/.test(String(body.categoryId)) ? String(body.categoryId) : "0");
   if (body.price !== undefined) input.priceCents = cents(body.price);
