@@ -256,23 +256,45 @@ export const chefRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: {
         ...(body.userId != null && body.userId !== "" ? { cookId: idParam("User", String(body.userId)) } : {}),
-        ...strings(body, ["businessName", "address", "phone", "email", "payoutFrequency"]),
-        description: body.description == null ? null : String(body.description),
-        taxId: body.taxId == null ? null : String(body.taxId),
-        preparationTime: int(body.preparationTime),
-        deliveryRadiusMiles: num(body.deliveryRadius),
-        deliveryFeeCents: cents(body.deliveryFee) ?? null,
-        minimumOrderCents: cents(body.minimumOrderAmount) ?? null,
-        freeDeliveryMinimumCents: cents(body.freeDeliveryMinimum) ?? null,
-        maxOrdersPerHour: int(body.maxOrdersPerHour),
-        autoAcceptOrders: bool(body.autoAcceptOrders) ?? false,
-        useOwnDelivery: bool(body.useOwnDelivery) ?? false,
-        ...(body.businessHours && typeof body.businessHours === "object" ? { businessHours: hoursInput(body.businessHours as Record<string, any>) } : {}),
+        ...storeInput(body),
       },
     }),
     respond: (r) => restStore(r.cook.storeSettings),
   },
 ];
+
+/** An /api store field: its GraphQL name and how its value converts (dollars to cents, text to numbers). */
+const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) => unknown]> = {
+  businessName: ["businessName", String],
+  description: ["description", String],
+  address: ["address", String],
+  phone: ["phone", String],
+  email: ["email", String],
+  payoutFrequency: ["payoutFrequency", String],
+  taxId: ["taxId", String],
+  // A number that is not one becomes -1, which its range rule refuses by name.
+  preparationTime: ["preparationTime", (v) => int(v) ?? -1],
+  deliveryRadius: ["deliveryRadiusMiles", (v) => num(v) ?? -1],
+  deliveryFee: ["deliveryFeeCents", (v) => cents(v) ?? -1],
+  minimumOrderAmount: ["minimumOrderCents", (v) => cents(v) ?? -1],
+  freeDeliveryMinimum: ["freeDeliveryMinimumCents", (v) => cents(v) ?? -1],
+  maxOrdersPerHour: ["maxOrdersPerHour", (v) => int(v) ?? -1],
+  autoAcceptOrders: ["autoAcceptOrders", bool],
+  useOwnDelivery: ["useOwnDelivery", bool],
+  businessHours: ["businessHours", (v) => {
+    if (typeof v !== "object" || Array.isArray(v)) throw new RestFailure(400, "Business hours must be an object by weekday");
+    return hoursInput(v as Record<string, any>);
+  }],
+};
+
+/** The store settings a payload sends; a field it leaves out (or sends as null) keeps its value. */
+function storeInput(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(storeFieldsIn)
+      .filter(([key]) => body[key] != null)
+      .map(([key, [field, convert]]) => [field, convert(body[key])]),
+  );
+}
 
 function hoursInput(hours: Record<string, any>) {
   const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
