@@ -173,7 +173,7 @@ export const deliveryRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/gps/estimate",
     operation: `query Rest_gpsEstimate($input: DeliveryEstimateInput!) { result: deliveryEstimate(input: $input) {
-      estimatedArrival estimatedTime remainingTime distance trafficConditions confidence durationMinutes
+      estimatedArrival estimatedTime remainingTime distance remainingDistance trafficDelay trafficConditions confidence durationMinutes
       steps { instruction distanceMiles durationMinutes maneuver } } }`,
     variables: ({ body }) => ({ input: { driverLocation: point(body.driverLocation), destination: point(body.destination) } }),
     respond: (e) => ({
