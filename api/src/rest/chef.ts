@@ -1,7 +1,7 @@
 // /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
 // dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { mutationOperation as mutation, RestFailure, strings, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, strings, type RestRequest, type RestRoute } from "./router.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
@@ -140,8 +140,8 @@ function foodItemInput(body: Record<string, unknown>) {
 
 // `first` goes as a variable: the cost limit multiplies a literal page size into the query's cost.
 const kitchen = (select: string) =>
-  `query Rest_chefKitchen${select.includes("$first") ? "($first: Int)" : ""} { result: chefKitchen { ${select} } }`;
-const page = () => ({ first: 100 });
+  `query Rest_chefKitchen${select.includes("$first") ? "($first: Int, $offset: Int)" : ""} { result: chefKitchen { ${select} } }`;
+const page = ({ page }: RestRequest) => page;
 
 export const chefRoutes: RestRoute[] = [
   {
@@ -169,7 +169,8 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/categories",
-    operation: kitchen(`kitchenCategories(first: $first) { edges { node { ${categoryFields} } } }`),
+    operation: kitchen(`kitchenCategories(first: $first, offset: $offset) { totalCount edges { node { ${categoryFields} } } }`),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenCategories.totalCount },
     variables: page,
     respond: (cook) => cook.kitchenCategories.edges.map((e: any) => restCategory(e.node)),
   },
@@ -192,7 +193,8 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/food-items",
-    operation: kitchen(`kitchenMenu(first: $first) { edges { node { ${foodItemFields} } } }`),
+    operation: kitchen(`kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${foodItemFields} } } }`),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenMenu.totalCount },
     variables: page,
     respond: (cook) => cook.kitchenMenu.edges.map((e: any) => restFoodItem(e.node)),
   },

@@ -420,3 +420,60 @@ describe("companion spec §7, chef and store", () => {
     expect(ok(await cook.rest("GET", `/api/store-settings/${cookId}`))).toMatchObject({ preparationTime: 40, deliveryFee: 3.5 });
   });
 });
+
+describe("REST lists page with ?limit= and ?offset= and say their total in X-Total-Count", () => {
+  // The admin's password change above ended their other sessions.
+  beforeAll(async () => {
+    admin = await server.signIn("admin@homeplate.dev");
+  });
+
+  /** Every list route of the spec's tables, with a client that may read it. */
+  const lists = (): [TestClient, string][] => [
+    [server.client(), "/api/food-items"],
+    [server.client(), "/api/chefs"],
+    [admin, "/api/admin/users"],
+    [admin, "/api/chef-applications"],
+    [admin, "/api/admin/driver-applications"],
+    [admin, "/api/admin/audit-log"],
+    [admin, "/api/admin/outbox"],
+    [cook, "/api/chef/categories"],
+    [cook, "/api/chef/food-items"],
+    [cook, "/api/chef/orders"],
+    [cook, `/api/orders/cook/${cookId}`],
+    [driver, "/api/orders/available"],
+    [driver, `/api/orders/driver/${driverId}`],
+    [admin, "/api/notifications"],
+  ];
+
+  test("each list's pages are slices of the whole list, and the header is its length", async () => {
+    for (const [client, path] of lists()) {
+      const whole = await client.rest("GET", path);
+      expect(whole.status, `${path}: ${whole.text}`).toBe(200);
+      const total = Number(whole.headers.get("x-total-count"));
+      expect(total, path).toBeGreaterThanOrEqual(whole.json.length);
+      const page = await client.rest("GET", `${path}${path.includes("?") ? "&" : "?"}limit=2&offset=1`);
+      expect(page.status, `${path}: ${page.text}`).toBe(200);
+      expect(page.headers.get("x-total-count"), path).toBe(String(total));
+      expect(page.json.map((x: any) => x.id), path).toEqual(whole.json.slice(1, 3).map((x: any) => x.id));
+    }
+  });
+
+  test("a list longer than its default page is read whole page by page", async () => {
+    const menu = await server.client().rest("GET", "/api/food-items?limit=5");
+    const total = Number(menu.headers.get("x-total-count"));
+    expect(menu.json).toHaveLength(5);
+    expect(total).toBeGreaterThan(5);
+    const seen: number[] = [];
+    for (let offset = 0; offset < total; offset += 5)
+      seen.push(...(await server.client().rest("GET", `/api/food-items?limit=5&offset=${offset}`)).json.map((i: any) => i.id));
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  test("a limit or offset out of range is refused with 400", async () => {
+    for (const query of ["limit=0", "limit=101", "limit=two", "offset=-1", "offset=1.5", "offset=100001"]) {
+      const res = await admin.rest("GET", `/api/admin/users?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.text).toMatch(/must be a whole number from/);
+    }
+  });
+});

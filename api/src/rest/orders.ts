@@ -187,10 +187,11 @@ export const orderRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/orders/customer/:userId",
-    operation: `query Rest_customerOrders($customerId: Int!) {
-      result: customerOrders(customerId: $customerId, first: 50) { edges { node { ${historyFields} } } }
+    operation: `query Rest_customerOrders($customerId: Int!, $first: Int, $offset: Int) {
+      result: customerOrders(customerId: $customerId, first: $first, offset: $offset) { totalCount edges { node { ${historyFields} } } }
     }`,
-    variables: ({ params }) => ({ customerId: optionalInt(params.userId) ?? 0 }),
+    list: { defaultLimit: 50, total: (r) => r.totalCount },
+    variables: ({ params, page }) => ({ customerId: optionalInt(params.userId) ?? 0, ...page }),
     respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
   },
   {
@@ -198,19 +199,21 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/chef/orders",
     // ?status=confirmed (any order status) narrows the list.
     // The page size is a variable: the cost limit multiplies a literal `first`.
-    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int) {
-      result: chefKitchen { kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } }
+    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int, $offset: Int) {
+      result: chefKitchen { kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } }
     }`,
-    variables: ({ query }) => ({ status: query.get("status") || null, first: 100 }),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenOrders.totalCount },
+    variables: ({ query, page }) => ({ status: query.get("status") || null, ...page }),
     respond: (cook) => cook.kitchenOrders.edges.map((e: any) => restOrder(e.node)),
   },
   {
     method: "GET",
     path: "/api/orders/cook/:id",
-    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int) {
-      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } } }
+    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int, $offset: Int) {
+      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } } }
     }`,
-    variables: ({ params, query }) => ({ id: globalId("User", params.id), status: query.get("status") || null, first: 100 }),
+    list: { defaultLimit: 100, total: (user) => user?.kitchenOrders?.totalCount ?? 0 },
+    variables: ({ params, query, page }) => ({ id: globalId("User", params.id), status: query.get("status") || null, ...page }),
     respond: (user) => {
       if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
       return user.kitchenOrders.edges.map((e: any) => restOrder(e.node));

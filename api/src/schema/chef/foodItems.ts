@@ -4,6 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
 import type { FoodItem as FoodItemRow, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
@@ -17,7 +18,9 @@ builder.prismaObjectField("User", "kitchenMenu", (t) =>
     maxSize: 100,
     description: "A cook's dishes for the chef area, unavailable ones too, withdrawn ones not (the cook and admins).",
     authScopes: (user) => selfOrAdmin(user.id),
-    query: () => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }] }),
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    query: (args) => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }], skip: relatedSkip(args) }),
+    totalCount: true,
   }),
 );
 
