@@ -175,6 +175,7 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
       [{ items: [{ foodItemId: dish.id, quantity: 0 }] }, 400, /quantity must be 1 to 99/],
       [{ items: [{ foodItemId: dish.id, quantity: 1 }, { foodItemId: katsu.id, quantity: 1 }] }, 400, /more than one kitchen/],
       [{ items: [{ foodItemId: dish.id, quantity: 1 }], deliveryAddress: "x" }, 400, /complete address/],
+      [{ items: Array.from({ length: 101 }, () => ({ foodItemId: dish.id, quantity: 1 })) }, 400, /at most 100 lines/],
     ];
     for (const [body, status, message] of cases) {
       const res = await customer.rest("POST", "/api/orders", { ...PLACEHOLDERS, paymentIntentId: MOCK_INTENT, ...(body as object) });

@@ -41,11 +41,15 @@ export const MIN_ADDRESS_LENGTH = 5;
 
 const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
-const orderableDish = {
+/** A dish with what pricing and the availability rule read of its cook. */
+const dishWithCook = {
   include: { cook: { select: { id: true, name: true, address: true, latitude: true, longitude: true, approvalStatus: true, isPaused: true, deletedAt: true } } },
 } as const;
 
 type OrderedLine = { quantity: number; foodItem: FoodItem & { cook: Pick<User, "id" | "name" | "address" | "latitude" | "longitude" | "approvalStatus" | "isPaused" | "deletedAt"> } };
+
+// One kitchen's menu is at most a few dozen dishes; a longer list is not an order.
+const MAX_ORDER_LINES = 100;
 
 /** A dish and how many, as a REST client's order payload names them. */
 export type ItemChoice = { foodItemId: number; quantity: number };
@@ -65,7 +69,7 @@ export async function quoteCart(
   const cart = await prisma.cartLine.findMany({
     where: { userId: customer.id, quantity: { gt: 0 } },
     orderBy: { createdAt: "asc" },
-    include: { foodItem: orderableDish },
+    include: { foodItem: dishWithCook },
   });
   if (cart.length === 0) return null;
   return priceLines(prisma, customer, cart, deliveryAddress, now, tipChoice);
@@ -84,12 +88,14 @@ export async function quoteItems(
   tipChoice: TipChoice = null,
 ): Promise<{ quote: Quote; store: Store }> {
   if (items.length === 0) throw new ValidationError([{ field: "items", message: "Please add at least one dish to the order" }]);
+  if (items.length > MAX_ORDER_LINES)
+    throw new ValidationError([{ field: "items", message: `An order holds at most ${MAX_ORDER_LINES} lines` }]);
   const quantities = new Map<number, number>();
   for (const item of items) quantities.set(item.foodItemId, (quantities.get(item.foodItemId) ?? 0) + item.quantity);
   for (const quantity of quantities.values())
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
       throw new ValidationError([{ field: "items.quantity", message: `Each quantity must be 1 to ${MAX_LINE_QUANTITY}` }]);
-  const dishes = await prisma.foodItem.findMany({ where: { id: { in: [...quantities.keys()] } }, ...orderableDish });
+  const dishes = await prisma.foodItem.findMany({ where: { id: { in: [...quantities.keys()] } }, ...dishWithCook });
   if (dishes.length !== quantities.size)
     throw new ValidationError([{ field: "items.foodItemId", message: "One of the dishes does not exist" }]);
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
@@ -97,6 +103,7 @@ export async function quoteItems(
   return priceLines(prisma, customer, lines, deliveryAddress, now, tipChoice);
 }
 
+/** Lines of one kitchen's orderable dishes priced now, with the delivery to `deliveryAddress`. */
 async function priceLines(
   prisma: PrismaClient,
   customer: User,
