@@ -165,6 +165,23 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
     await server.services.prisma.order.update({ where: { id: order.id }, data: { status: "cancelled" } });
   });
 
+  test("the same payload sent twice at once makes one order; a declined card confirms nothing; another intent of theirs is refused", async () => {
+    const payload = { ...PLACEHOLDERS, status: "pending", items: [{ foodItemId: dish.id, quantity: 3, price: "15.50" }], paymentIntentId: MOCK_INTENT };
+    const [a, b] = await Promise.all([customer.rest("POST", "/api/orders", payload), customer.rest("POST", "/api/orders", payload)]);
+    expect(ok(a).id).toBe(ok(b).id);
+    expect(a.json.paymentIntentId).toBe(b.json.paymentIntentId);
+    const declined = await customer.rest("POST", `/api/payment-intents/${a.json.paymentIntentId}/confirm`, { cardNumber: "4000 0000 0000 0002" });
+    expect(declined.status).toBe(402);
+    expect(declined.text).toBe("Your card was declined.");
+    expect((await customer.rest("POST", `/api/orders/${a.json.id}/complete-payment`, { paymentIntentId: MOCK_INTENT })).status).toBe(402);
+    const other = ok(await customer.rest("POST", "/api/create-payment-intent", { amount: 12.34 }));
+    const mismatch = await customer.rest("POST", `/api/orders/${a.json.id}/complete-payment`, { paymentIntentId: other.paymentIntentId });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.text).toBe("That payment is not for this order.");
+    expect(ok(await customer.rest("GET", `/api/orders/${a.json.id}`))).toMatchObject({ status: "pending", paymentStatus: "failed" });
+    await server.services.prisma.order.update({ where: { id: a.json.id }, data: { status: "cancelled" } });
+  });
+
   test("an order payload the rules refuse answers 4xx and creates nothing", async () => {
     const before = await server.services.prisma.order.count();
     const katsu = await server.services.prisma.foodItem.findFirstOrThrow({ where: { name: "Chicken Katsu Curry" } });
