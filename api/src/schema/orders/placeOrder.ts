@@ -76,7 +76,7 @@ builder.mutationField("placeOrder", (t) =>
 
       const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
       if (!intentRow || intentRow.customerId !== user.id) throw new NotFoundError("That payment does not exist.");
-      const existing = await orderPaidBy(ctx, intentRow.id);
+      const existing = await orderOfIntent(ctx, intentRow.id);
       if (existing) return existing;
 
       const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
@@ -101,7 +101,7 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
   const named = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
   // Another customer's intent is treated like a placeholder: it is neither used nor revealed.
   const intentRow = named?.customerId === user.id ? named : null;
-  const replay = intentRow && (await orderPaidBy(ctx, intentRow.id));
+  const replay = intentRow && (await orderOfIntent(ctx, intentRow.id));
   if (replay) return replay;
 
   const now = new Date();
@@ -111,7 +111,7 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
   const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
   const intentId = intentRow ? await adoptIntent(ctx, intentRow, purchase) : (await openIntentFor(ctx, user.id, purchase, now)).id;
   // The same order sent twice finds the intent its first sending placed an order for.
-  return (await orderPaidBy(ctx, intentId)) ?? createPendingOrder(ctx, user.id, quote, intentId, instructions);
+  return (await orderOfIntent(ctx, intentId)) ?? createPendingOrder(ctx, user.id, quote, intentId, instructions);
 }
 
 /** The intent the client got for its own amount now pays this order: unpaid, its amount becomes the
@@ -126,7 +126,8 @@ async function adoptIntent(ctx: Context, intentRow: PaymentIntent, purchase: Pur
   throw new CheckoutError("This payment can no longer be used for a new order. Please start the checkout again.");
 }
 
-async function orderPaidBy(ctx: Context, intentId: string) {
+/** The order an intent was placed for, if any: one order per intent. */
+async function orderOfIntent(ctx: Context, intentId: string) {
   const order = await ctx.prisma.order.findUnique({ where: { paymentIntentId: intentId }, select: { id: true } });
   return order && { orderId: order.id };
 }
@@ -170,6 +171,6 @@ async function createPendingOrder(ctx: Context, customerId: number, quote: Quote
   } catch (error) {
     // A concurrent double submit: the other request created the intent's order first.
     if ((error as { code?: string }).code !== "P2002") throw error;
-    return (await orderPaidBy(ctx, intentId))!;
+    return (await orderOfIntent(ctx, intentId))!;
   }
 }
