@@ -7,11 +7,8 @@ const globalId = (type: string, id: string) => {
   return Buffer.from(`${type}:${id}`).toString("base64");
 };
 
-/** A page size from `?limit=`: 1 to 100, default 100. */
-const limit = (query: URLSearchParams) => {
-  const n = Number(query.get("limit") ?? 100);
-  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 100;
-};
+/** Admin lists: 100 a page unless `?limit=` says otherwise; the connection's totalCount is the total. */
+const adminList = { defaultLimit: 100, total: (r: any) => r.totalCount };
 
 const userFields = `databaseId name username email phone address role approvalStatus isPaused createdAt`;
 
@@ -44,14 +41,15 @@ function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
       : (["driverApplications", "DriverApplication", driverFields, "decideDriverApplication"] as const);
   const read: Omit<RestRoute, "path"> = {
     method: "GET",
-    operation: `query Rest_${list}($status: ApplicationStatus, $first: Int) {
-      result: ${list}(status: $status, first: $first) { edges { node { ${fields} } } }
+    operation: `query Rest_${list}($status: ApplicationStatus, $first: Int, $offset: Int) {
+      result: ${list}(status: $status, first: $first, offset: $offset) { totalCount edges { node { ${fields} } } }
     }`,
-    variables: ({ query }) => {
+    list: adminList,
+    variables: ({ query, page }) => {
       const status = query.get("status");
       if (status && !["pending", "approved", "rejected"].includes(status))
         throw new RestFailure(400, "status must be pending, approved or rejected");
-      return { status: status || null, first: limit(query) };
+      return { status: status || null, ...page };
     },
     respond: (r) => r.edges.map((e: any) => restApplication(e.node)),
   };
@@ -78,10 +76,11 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/users",
-    operation: `query Rest_adminUsers($search: String, $first: Int) {
-      result: users(search: $search, first: $first) { edges { node { ${userFields} } } }
+    operation: `query Rest_adminUsers($search: String, $first: Int, $offset: Int) {
+      result: users(search: $search, first: $first, offset: $offset) { totalCount edges { node { ${userFields} } } }
     }`,
-    variables: ({ query }) => ({ search: query.get("search") || null, first: limit(query) }),
+    list: adminList,
+    variables: ({ query, page }) => ({ search: query.get("search") || null, ...page }),
     respond: (r) => r.edges.map((e: any) => adminUser(e.node)),
   },
   {
@@ -120,11 +119,12 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/audit-log",
-    operation: `query Rest_auditLog($first: Int) {
-      result: auditLog(first: $first) { edges { node { databaseId action details createdAt
+    operation: `query Rest_auditLog($first: Int, $offset: Int) {
+      result: auditLog(first: $first, offset: $offset) { totalCount edges { node { databaseId action details createdAt
         actor { databaseId username } subject { databaseId username } } } }
     }`,
-    variables: ({ query }) => ({ first: limit(query) }),
+    list: adminList,
+    variables: ({ page }) => page,
     respond: (r) =>
       r.edges.map(({ node: n }: any) => ({
         id: n.databaseId,
@@ -138,10 +138,11 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/outbox",
-    operation: `query Rest_outbox($first: Int, $to: String) {
-      result: mailOutbox(first: $first, to: $to) { edges { node { databaseId to subject text createdAt sentAt error } } }
+    operation: `query Rest_outbox($first: Int, $offset: Int, $to: String) {
+      result: mailOutbox(first: $first, offset: $offset, to: $to) { totalCount edges { node { databaseId to subject text createdAt sentAt error } } }
     }`,
-    variables: ({ query }) => ({ first: limit(query), to: query.get("to") || null }),
+    list: adminList,
+    variables: ({ query, page }) => ({ ...page, to: query.get("to") || null }),
     respond: (r) => r.edges.map(({ node: { databaseId, ...m } }: any) => ({ id: databaseId, ...m })),
   },
 ];

@@ -1,7 +1,7 @@
 // /api paths of the menu, restaurants, reviews and cart (customer spec §7). Food items in the spec's
 // shape: numeric ids, "12.00" price strings, the meal as `category`.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { menuPage } from "../schema/catalog/listing.ts";
+import { menuCount, menuPage } from "../schema/catalog/listing.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
 import { optionalInt, RestFailure, type RestRoute } from "./router.ts";
 
@@ -110,16 +110,21 @@ export const catalogRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/food-items",
     publicRead: true,
-    // The whole menu (up to the connection's 1,000), as the spec's client lists it.
-    operation: `query Rest_foodItems($meal: Meal, $first: Int!) { result: menu(first: $first, meal: $meal) { edges { node { ${foodItemFields} } } } }`,
+    // The whole menu (up to the connection's 1,000 a page), as the spec's client lists it.
+    operation: `query Rest_foodItems($meal: Meal, $first: Int!, $offset: Int) {
+      result: menu(first: $first, offset: $offset, meal: $meal) { totalCount edges { node { ${foodItemFields} } } }
+    }`,
+    list: { defaultLimit: 1000, maxLimit: 1000, total: (menu) => menu.totalCount },
     // What the operation reads, in the menu's hand-written statement (one pass over 1,000 rows, no
     // GraphQL execution of 20 fields each); menu.test.ts checks both answer the same.
-    read: async ({ query }, db) => {
+    read: async ({ query, page }, db) => {
       const meal = query.get("category");
       // An unknown meal goes to the operation, which refuses it as the Meal enum does.
       if (meal && meal !== "all" && !MEALS.includes(meal)) return undefined;
-      const rows = await menuPage(db, { take: 1000, include: { category: true } }, meal && meal !== "all" ? meal : null)!;
+      const tab = meal && meal !== "all" ? meal : null;
+      const rows = await menuPage(db, { take: page.first, skip: page.offset, include: { category: true } }, tab)!;
       return {
+        totalCount: await menuCount(db, tab),
         edges: rows.map((row) => ({
           node: {
             ...row,
@@ -132,7 +137,7 @@ export const catalogRoutes: RestRoute[] = [
         })),
       };
     },
-    variables: ({ query }) => ({ first: 1000, meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null }),
+    variables: ({ query, page }) => ({ ...page, meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null }),
     respond: (menu) => nodes(menu).map(restFoodItem),
   },
   {
@@ -150,11 +155,12 @@ export const catalogRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/chefs",
     publicRead: true,
-    operation: `query Rest_chefs($first: Int!) { result: restaurants(first: $first) { edges { node {
+    operation: `query Rest_chefs($first: Int!, $offset: Int) { result: restaurants(first: $first, offset: $offset) { totalCount edges { node {
       databaseId name username kitchenArea restaurantProfile { restaurantName cuisineType description logoUrl bannerUrl }
       menuItems(first: 3) { totalCount edges { node { ${foodItemFields} } } }
     } } } }`,
-    variables: () => ({ first: 100 }),
+    list: { defaultLimit: 100, total: (chefs) => chefs.totalCount },
+    variables: ({ page }) => page,
     respond: (chefs) =>
       nodes(chefs).map((c: any) => ({
         id: c.databaseId,
@@ -177,8 +183,11 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/food-items/:id/reviews",
-    operation: `query Rest_foodItemReviews($id: Int!, $first: Int!) { result: foodItem(databaseId: $id) { reviews(first: $first) { edges { node { ${reviewFields} } } } } }`,
-    variables: ({ params }) => ({ id: pathId(params.id, "Food item"), first: 100 }),
+    operation: `query Rest_foodItemReviews($id: Int!, $first: Int!, $offset: Int) {
+      result: foodItem(databaseId: $id) { reviews(first: $first, offset: $offset) { totalCount edges { node { ${reviewFields} } } } }
+    }`,
+    list: { defaultLimit: 100, total: (item) => item?.reviews.totalCount ?? 0 },
+    variables: ({ params, page }) => ({ id: pathId(params.id, "Food item"), ...page }),
     respond: (item) => {
       if (!item) throw new RestFailure(404, "Food item not found");
       return nodes(item.reviews).map(restReview);
@@ -197,8 +206,11 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/users/:userId/reviews",
-    operation: `query Rest_userReviews($id: Int!, $first: Int!) { result: userByDatabaseId(databaseId: $id) { reviews(first: $first) { edges { node { ${reviewFields} } } } } }`,
-    variables: ({ params }) => ({ id: pathId(params.userId, "User"), first: 100 }),
+    operation: `query Rest_userReviews($id: Int!, $first: Int!, $offset: Int) {
+      result: userByDatabaseId(databaseId: $id) { reviews(first: $first, offset: $offset) { totalCount edges { node { ${reviewFields} } } } }
+    }`,
+    list: { defaultLimit: 100, total: (user) => user.reviews.totalCount },
+    variables: ({ params, page }) => ({ id: pathId(params.userId, "User"), ...page }),
     respond: (user) => nodes(user.reviews).map(restReview),
   },
   {

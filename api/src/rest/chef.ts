@@ -1,7 +1,7 @@
 // /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
 // dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { mutationOperation as mutation, RestFailure, strings, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, strings, type RestRequest, type RestRoute } from "./router.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
@@ -122,7 +122,7 @@ const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === 
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
 function foodItemInput(body: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
-  for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal"] as const)
+  for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal", "category"] as const)
     if (body[key] !== undefined) input[key] = body[key] == null ? null : String(body[key]);
   if (body.categoryId !== undefined) input.categoryId = encodeGlobalID("Category", /^\d+$/.test(String(body.categoryId)) ? String(body.categoryId) : "0");
   if (body.price !== undefined) input.priceCents = cents(body.price);
@@ -140,8 +140,8 @@ function foodItemInput(body: Record<string, unknown>) {
 
 // `first` goes as a variable: the cost limit multiplies a literal page size into the query's cost.
 const kitchen = (select: string) =>
-  `query Rest_chefKitchen${select.includes("$first") ? "($first: Int)" : ""} { result: chefKitchen { ${select} } }`;
-const page = () => ({ first: 100 });
+  `query Rest_chefKitchen${select.includes("$first") ? "($first: Int, $offset: Int)" : ""} { result: chefKitchen { ${select} } }`;
+const page = ({ page }: RestRequest) => page;
 
 export const chefRoutes: RestRoute[] = [
   {
@@ -169,7 +169,8 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/categories",
-    operation: kitchen(`kitchenCategories(first: $first) { edges { node { ${categoryFields} } } }`),
+    operation: kitchen(`kitchenCategories(first: $first, offset: $offset) { totalCount edges { node { ${categoryFields} } } }`),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenCategories.totalCount },
     variables: page,
     respond: (cook) => cook.kitchenCategories.edges.map((e: any) => restCategory(e.node)),
   },
@@ -192,7 +193,8 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/food-items",
-    operation: kitchen(`kitchenMenu(first: $first) { edges { node { ${foodItemFields} } } }`),
+    operation: kitchen(`kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${foodItemFields} } } }`),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenMenu.totalCount },
     variables: page,
     respond: (cook) => cook.kitchenMenu.edges.map((e: any) => restFoodItem(e.node)),
   },
@@ -256,23 +258,45 @@ export const chefRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: {
         ...(body.userId != null && body.userId !== "" ? { cookId: idParam("User", String(body.userId)) } : {}),
-        ...strings(body, ["businessName", "address", "phone", "email", "payoutFrequency"]),
-        description: body.description == null ? null : String(body.description),
-        taxId: body.taxId == null ? null : String(body.taxId),
-        preparationTime: int(body.preparationTime),
-        deliveryRadiusMiles: num(body.deliveryRadius),
-        deliveryFeeCents: cents(body.deliveryFee) ?? null,
-        minimumOrderCents: cents(body.minimumOrderAmount) ?? null,
-        freeDeliveryMinimumCents: cents(body.freeDeliveryMinimum) ?? null,
-        maxOrdersPerHour: int(body.maxOrdersPerHour),
-        autoAcceptOrders: bool(body.autoAcceptOrders) ?? false,
-        useOwnDelivery: bool(body.useOwnDelivery) ?? false,
-        ...(body.businessHours && typeof body.businessHours === "object" ? { businessHours: hoursInput(body.businessHours as Record<string, any>) } : {}),
+        ...storeInput(body),
       },
     }),
     respond: (r) => restStore(r.cook.storeSettings),
   },
 ];
+
+/** An /api store field: its GraphQL name and how its value converts (dollars to cents, text to numbers). */
+const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) => unknown]> = {
+  businessName: ["businessName", String],
+  description: ["description", String],
+  address: ["address", String],
+  phone: ["phone", String],
+  email: ["email", String],
+  payoutFrequency: ["payoutFrequency", String],
+  taxId: ["taxId", String],
+  // A number that is not one becomes -1, which its range rule refuses by name.
+  preparationTime: ["preparationTime", (v) => int(v) ?? -1],
+  deliveryRadius: ["deliveryRadiusMiles", (v) => num(v) ?? -1],
+  deliveryFee: ["deliveryFeeCents", (v) => cents(v) ?? -1],
+  minimumOrderAmount: ["minimumOrderCents", (v) => cents(v) ?? -1],
+  freeDeliveryMinimum: ["freeDeliveryMinimumCents", (v) => cents(v) ?? -1],
+  maxOrdersPerHour: ["maxOrdersPerHour", (v) => int(v) ?? -1],
+  autoAcceptOrders: ["autoAcceptOrders", bool],
+  useOwnDelivery: ["useOwnDelivery", bool],
+  businessHours: ["businessHours", (v) => {
+    if (typeof v !== "object" || Array.isArray(v)) throw new RestFailure(400, "Business hours must be an object by weekday");
+    return hoursInput(v as Record<string, any>);
+  }],
+};
+
+/** The store settings a payload sends; a field it leaves out (or sends as null) keeps its value. */
+function storeInput(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(storeFieldsIn)
+      .filter(([key]) => body[key] != null)
+      .map(([key, [field, convert]]) => [field, convert(body[key])]),
+  );
+}
 
 function hoursInput(hours: Record<string, any>) {
   const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

@@ -66,6 +66,8 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/orders/available",
+    // At most the dispatch's offer limit, so the router pages the list itself.
+    list: { defaultLimit: 100 },
     // ?lat=&lng= (the driver's phone) sorts the nearest kitchen first.
     operation: `query Rest_availableOrders($near: LatLngInput) { result: availableOrders(near: $near) { ${activeFields} distanceFromDriverMiles(near: $near) } }`,
     variables: ({ query }) => ({ near: query.get("lat") && query.get("lng") ? { lat: Number(query.get("lat")), lng: Number(query.get("lng")) } : null }),
@@ -74,6 +76,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/orders/driver/:userId",
+    list: { defaultLimit: 100 },
     operation: `query Rest_driverOrders($driverId: Int) { result: driverActiveOrders(driverId: $driverId) { ${activeFields} } }`,
     variables: ({ params }) => ({ driverId: optionalInt(params.userId) ?? 0 }),
     respond: (orders) => orders.map(restDeliveryOrder),
@@ -126,6 +129,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/orders/:id/tracking",
+    list: { defaultLimit: 100 },
     // The order's progress as a list of the steps it has taken, oldest first (empty for an unknown order's stranger).
     operation: `query Rest_orderTracking($id: Int!) { result: order(databaseId: $id) {
       status createdAt paidAt driverAssignedAt pickedUpAt onWayAt deliveredAt etaMinutes estimatedDelivery
@@ -179,7 +183,7 @@ export const deliveryRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/gps/estimate",
     operation: `query Rest_gpsEstimate($input: DeliveryEstimateInput!) { result: deliveryEstimate(input: $input) {
-      estimatedArrival estimatedTime remainingTime distance trafficConditions confidence durationMinutes
+      estimatedArrival estimatedTime remainingTime distance remainingDistance trafficDelay trafficConditions confidence durationMinutes
       steps { instruction distanceMiles durationMinutes maneuver } } }`,
     variables: ({ body }) => ({ input: { driverLocation: point(body.driverLocation), destination: point(body.destination) } }),
     respond: (e) => ({

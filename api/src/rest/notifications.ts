@@ -42,11 +42,11 @@ export const notificationRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/notifications",
-    operation: `query Rest_notifications($first: Int) { result: notifications(first: $first) { edges { node { ${notificationFields} } } } }`,
-    variables: ({ query }) => {
-      const n = Number(query.get("limit") ?? 20);
-      return { first: Number.isInteger(n) && n >= 1 && n <= 100 ? n : 20 };
-    },
+    operation: `query Rest_notifications($first: Int, $offset: Int) {
+      result: notifications(first: $first, offset: $offset) { totalCount edges { node { ${notificationFields} } } }
+    }`,
+    list: { defaultLimit: 20, total: (r) => r.totalCount },
+    variables: ({ page }) => page,
     respond: (r) => r.edges.map((e: any) => restNotification(e.node)),
   },
   {

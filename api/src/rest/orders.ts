@@ -84,12 +84,30 @@ export function restOrder(o: any) {
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? null : String(v));
 
+/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
+ * Int) is -1, for the rules to refuse with their message. */
+function cents(value: unknown) {
+  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
+  const amount = Math.round(dollars * 100);
+  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
+}
+
 /** The tip of a REST payload: `tipPercent` (10, 15, 20) or `tip` in dollars ("3.50" or 3.5). */
 function restTip(body: Record<string, unknown>) {
   if (body.tipPercent != null && body.tipPercent !== "") return { percent: optionalInt(body.tipPercent) ?? -1 };
   if (body.tip == null || body.tip === "") return null;
-  const dollars = Number(body.tip);
-  return { amountCents: Number.isFinite(dollars) ? Math.round(dollars * 100) : -1 };
+  return { amountCents: cents(body.tip) };
+}
+
+/** The spec's order items (foodItemId, quantity; its `price` is not read), or null for the cart's order. */
+function restItems(items: unknown) {
+  if (items === undefined || items === null) return null;
+  if (!Array.isArray(items)) throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
+  return items.map((item) => {
+    if (typeof item !== "object" || item === null) throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
+    const { foodItemId, quantity } = item as Record<string, unknown>;
+    return { foodItemId: globalId("FoodItem", foodItemId), quantity: optionalInt(quantity) ?? 0 };
+  });
 }
 /** A numeric id from a path or payload as the global id GraphQL takes; a malformed one stays unmatched. */
 const globalId = (typename: string, id: unknown) => encodeGlobalID(typename, optionalInt(id) ?? 0);
@@ -98,13 +116,21 @@ export const orderRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/create-payment-intent",
-    // The payload's `amount` is not read: the amount is the server's total of the signed-in customer's cart.
+    // The amount is the server's total of the signed-in customer's cart. With an empty server cart
+    // (the spec's client keeps its cart itself) the payload's `amount` makes a provisional intent,
+    // whose amount POST /api/orders sets to the server's total of the order's items.
     operation: mutation(
       "createPaymentIntent",
       "CreatePaymentIntentInput",
       `... on CreatePaymentIntentPayload { paymentIntentId clientSecret amountCents provider publishableKey }`,
     ),
-    variables: ({ body }) => ({ input: { deliveryAddress: text(body.deliveryAddress), tip: restTip(body) } }),
+    variables: ({ body }) => ({
+      input: {
+        deliveryAddress: text(body.deliveryAddress),
+        tip: restTip(body),
+        amountCents: body.amount == null || body.amount === "" ? null : cents(body.amount),
+      },
+    }),
     respond: (r) => ({
       clientSecret: r.clientSecret,
       paymentIntentId: r.paymentIntentId,
@@ -117,17 +143,37 @@ export const orderRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/orders",
-    // Of the spec's order payload only the address, instructions and intent are read; the customer
-    // is the signed-in user, the cook, dishes and money come from the cart and the intent.
-    operation: mutation("placeOrder", "PlaceOrderInput", `... on PlaceOrderPayload { order { ${orderFields} } }`),
+    // Of the spec's order payload the items (foodItemId, quantity), address, instructions and intent
+    // are read; without items, the server cart is ordered. The customer is the signed-in user, the
+    // cook is the dishes', prices and totals are the server's. The answer names the intent to pay:
+    // the test provider's card goes to POST /api/payment-intents/{paymentIntentId}/confirm.
+    operation: mutation(
+      "placeOrder",
+      "PlaceOrderInput",
+      `... on PlaceOrderPayload { paymentIntentId clientSecret order { ${orderFields} } }`,
+    ),
     variables: ({ body }) => ({
       input: {
-        paymentIntentId: text(body.paymentIntentId) ?? "",
+        items: restItems(body.items),
+        paymentIntentId: text(body.paymentIntentId),
         deliveryAddress: text(body.deliveryAddress),
         deliveryInstructions: text(body.deliveryInstructions),
       },
     }),
-    respond: (r) => restOrder(r.order),
+    respond: (r) => ({ ...restOrder(r.order), paymentIntentId: r.paymentIntentId, clientSecret: r.clientSecret }),
+  },
+  {
+    method: "POST",
+    path: "/api/payment-intents/:id/confirm",
+    // The test provider only (no STRIPE_SECRET_KEY): pays an intent with a Stripe test card, as
+    // Stripe.js would in the browser: {"cardNumber": "4242 4242 4242 4242"}.
+    operation: mutation(
+      "confirmTestPayment",
+      "ConfirmTestPaymentInput",
+      `... on ConfirmTestPaymentPayload { paymentIntentId status }`,
+    ),
+    variables: ({ params, body }) => ({ input: { paymentIntentId: params.id, cardNumber: text(body.cardNumber) ?? "" } }),
+    respond: (r) => ({ paymentIntentId: r.paymentIntentId, status: r.status }),
   },
   {
     method: "POST",
@@ -141,10 +187,11 @@ export const orderRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/orders/customer/:userId",
-    operation: `query Rest_customerOrders($customerId: Int!) {
-      result: customerOrders(customerId: $customerId, first: 50) { edges { node { ${historyFields} } } }
+    operation: `query Rest_customerOrders($customerId: Int!, $first: Int, $offset: Int) {
+      result: customerOrders(customerId: $customerId, first: $first, offset: $offset) { totalCount edges { node { ${historyFields} } } }
     }`,
-    variables: ({ params }) => ({ customerId: optionalInt(params.userId) ?? 0 }),
+    list: { defaultLimit: 50, total: (r) => r.totalCount },
+    variables: ({ params, page }) => ({ customerId: optionalInt(params.userId) ?? 0, ...page }),
     respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
   },
   {
@@ -152,19 +199,21 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/chef/orders",
     // ?status=confirmed (any order status) narrows the list.
     // The page size is a variable: the cost limit multiplies a literal `first`.
-    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int) {
-      result: chefKitchen { kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } }
+    operation: `query Rest_chefOrders($status: OrderStatus, $first: Int, $offset: Int) {
+      result: chefKitchen { kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } }
     }`,
-    variables: ({ query }) => ({ status: query.get("status") || null, first: 100 }),
+    list: { defaultLimit: 100, total: (cook) => cook.kitchenOrders.totalCount },
+    variables: ({ query, page }) => ({ status: query.get("status") || null, ...page }),
     respond: (cook) => cook.kitchenOrders.edges.map((e: any) => restOrder(e.node)),
   },
   {
     method: "GET",
     path: "/api/orders/cook/:id",
-    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int) {
-      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, status: $status) { edges { node { ${kitchenFields} } } } } }
+    operation: `query Rest_cookOrders($id: ID!, $status: OrderStatus, $first: Int, $offset: Int) {
+      result: node(id: $id) { ... on User { role kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } } }
     }`,
-    variables: ({ params, query }) => ({ id: globalId("User", params.id), status: query.get("status") || null, first: 100 }),
+    list: { defaultLimit: 100, total: (user) => user?.kitchenOrders?.totalCount ?? 0 },
+    variables: ({ params, query, page }) => ({ id: globalId("User", params.id), status: query.get("status") || null, ...page }),
     respond: (user) => {
       if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
       return user.kitchenOrders.edges.map((e: any) => restOrder(e.node));

@@ -4,12 +4,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/client.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
 import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
+import { MAX_OFFSET } from "../schema/offset.ts";
 
 export type RestRequest = {
   params: Record<string, string>;
   body: Record<string, unknown>;
   query: URLSearchParams;
+  /** A list route's page: `first` rows (from `?limit=`) after `offset` (from `?offset=`). */
+  page: Page;
 };
+
+export type Page = { first: number; offset: number };
 
 export type RestRoute = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -26,6 +31,13 @@ export type RestRoute = {
    * `undefined` runs the operation instead.
    */
   read?: (req: RestRequest, db: Pick<Database, "query">) => Promise<unknown>;
+  /**
+   * A list: `?limit=` (1 to `maxLimit`, 100 unless said, default `defaultLimit`) and `?offset=` page
+   * it, and the whole list's length answers as the `X-Total-Count` header (the spec's clients read
+   * arrays). With `total`, the operation pages (its variables read `page`) and `total` reads the count
+   * from its result; without, the answer is a short list the router pages itself.
+   */
+  list?: { defaultLimit: number; maxLimit?: number; total?: (result: any) => number };
   /** A catalog read that is the same for every viewer: answered with an ETag (304 when unchanged)
    * and, for anonymous callers, from the shared public cache. */
   publicRead?: boolean;
@@ -111,19 +123,32 @@ export function createRestRouter(
     }
     const anonymous = isAnonymous({ cookie: req.headers.cookie, authorization: req.headers.authorization });
     const cacheKey = route.publicRead && anonymous && publicCache?.enabled ? `rest:${url.pathname}${url.search}` : null;
-    const cached = cacheKey ? publicCache!.get<{ body: string; etag: string }>(cacheKey) : undefined;
-    if (cached !== undefined) return sendCacheable(req, res, cached.body, true, cached.etag);
+    const cached = cacheKey ? publicCache!.get<{ body: string; etag: string; total?: number }>(cacheKey) : undefined;
+    if (cached !== undefined) {
+      if (cached.total !== undefined) res.setHeader("x-total-count", String(cached.total));
+      return sendCacheable(req, res, cached.body, true, cached.etag);
+    }
     try {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodePathSegment(match[i + 1]!)]));
       checkText(Object.fromEntries(url.searchParams), "query");
       const body = await readJsonObject(req);
-      const request = { params, body, query: url.searchParams };
+      const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
+      const request = { params, body, query: url.searchParams, page };
+      /** The route's answer, a list paged and its total set as a header. */
+      const answer = (result: unknown) => {
+        const value = route.respond(result);
+        if (!route.list) return { value };
+        const total = route.list.total ? route.list.total(result) : (value as unknown[]).length;
+        res.setHeader("x-total-count", String(total));
+        return { total, value: route.list.total ? value : (value as unknown[]).slice(page.offset, page.offset + page.first) };
+      };
       const direct = route.read && (await route.read(request, db));
       if (direct !== undefined) {
-        const text = JSON.stringify(route.respond(direct));
+        const { value, total } = answer(direct);
+        const text = JSON.stringify(value);
         const etag = etagOf(text);
-        if (cacheKey) publicCache!.set(cacheKey, { body: text, etag });
+        if (cacheKey) publicCache!.set(cacheKey, { body: text, etag, total });
         return sendCacheable(req, res, text, anonymous, etag);
       }
       const variables = route.variables?.(request) ?? {};
@@ -140,16 +165,32 @@ export function createRestRouter(
       const result = json?.data?.result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
         return sendText(res, errorStatus[result.__typename]!, result.message);
-      if (!route.publicRead) return sendJson(res, 200, route.respond(result));
-      const text = JSON.stringify(route.respond(result));
+      const { value, total } = answer(result);
+      if (!route.publicRead) return sendJson(res, 200, value);
+      const text = JSON.stringify(value);
       const etag = etagOf(text);
-      if (cacheKey && setCookies.length === 0) publicCache!.set(cacheKey, { body: text, etag });
+      if (cacheKey && setCookies.length === 0) publicCache!.set(cacheKey, { body: text, etag, total });
       return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
       if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
       throw error;
     }
   };
+}
+
+/** A list's page from `?limit=` and `?offset=`; a value out of range is refused, not replaced. */
+function pageOf(query: URLSearchParams, list: NonNullable<RestRoute["list"]>): Page {
+  const limit = wholeNumber(query, "limit", 1, list.maxLimit ?? 100);
+  const offset = wholeNumber(query, "offset", 0, MAX_OFFSET);
+  return { first: limit ?? list.defaultLimit, offset: offset ?? 0 };
+}
+
+function wholeNumber(query: URLSearchParams, name: string, min: number, max: number) {
+  const text = query.get(name);
+  if (text == null || text === "") return null;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`);
+  return n;
 }
 
 async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -27,6 +27,7 @@ import "./cart/cart.ts";
 import "./orders/orderErrors.ts";
 import "./orders/order.ts";
 import "./orders/checkout.ts";
+import "./orders/placeOrder.ts";
 import "./orders/reviews.ts";
 import "./orders/transitions.ts";
 import "./orders/kitchenOrders.ts";

@@ -21,7 +21,8 @@ export type Intent = {
 export type NewIntent = {
   amountCents: number;
   customerId: number;
-  cookId: number;
+  /** Null for a provisional intent, made before its order (see `setAmount`). */
+  cookId: number | null;
   /** The priced cart the amount was computed from; kept with the intent. */
   quote: unknown;
   /** The customer and priced cart: at most one open intent holds a key, so two requests for one
@@ -44,6 +45,9 @@ export interface PaymentProvider {
   createIntent(intent: NewIntent): Promise<Intent>;
   /** The intent as the provider knows it now, or null when it does not exist. */
   retrieve(intentId: string): Promise<Intent | null>;
+  /** Sets an unpaid intent's amount, cook and priced cart: the order's total replaces a
+   * provisional amount before the card is charged. */
+  setAmount(intentId: string, change: { amountCents: number; cookId: number; quote: unknown }): Promise<Intent>;
   /** Test provider only: pays an intent with a test card number. Stripe cards are confirmed by Stripe.js. */
   confirm(intentId: string, card: { number: string }): Promise<Intent>;
   refund(intentId: string): Promise<{ refundId: string }>;
@@ -137,6 +141,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return row && row.provider === "test" ? toIntent(row) : null;
   }
 
+  async setAmount(intentId: string, change: { amountCents: number; cookId: number; quote: unknown }): Promise<Intent> {
+    await updateOpenIntent(this.prisma, intentId, change);
+    return (await this.retrieve(intentId))!;
+  }
+
   async confirm(intentId: string, card: { number: string }): Promise<Intent> {
     const declined = testCardOutcome(card.number);
     // Only an unpaid intent can be paid: of two concurrent confirmations one charges, the other
@@ -193,7 +202,7 @@ export class StripeProvider implements PaymentProvider {
       amount: intent.amountCents,
       currency: "usd",
       automatic_payment_methods: { enabled: true },
-      metadata: { customerId: String(intent.customerId), cookId: String(intent.cookId) },
+      metadata: { customerId: String(intent.customerId), cookId: intent.cookId == null ? "" : String(intent.cookId) },
     });
     const created = StripeProvider.toIntent(pi);
     const recorded = await recordIntent(this.prisma, {
@@ -220,6 +229,15 @@ export class StripeProvider implements PaymentProvider {
     if (intent.status !== row.status || intent.lastError !== row.lastError)
       await this.prisma.paymentIntent.update({ where: { id: intentId }, data: { status: intent.status, lastError: intent.lastError } });
     return intent;
+  }
+
+  async setAmount(intentId: string, change: { amountCents: number; cookId: number; quote: unknown }): Promise<Intent> {
+    const pi = await this.stripe.paymentIntents.update(intentId, {
+      amount: change.amountCents,
+      metadata: { cookId: String(change.cookId) },
+    });
+    await updateOpenIntent(this.prisma, intentId, change);
+    return StripeProvider.toIntent(pi);
   }
 
   async confirm(): Promise<Intent> {
@@ -251,4 +269,14 @@ async function recordIntent(prisma: PrismaClient, data: Prisma.PaymentIntentUnch
     if (!row) throw error;
     return { won: false, row };
   }
+}
+
+/** The row of an intent whose amount changed before payment; it leaves its cart's idempotency key,
+ * as it now pays for another purchase. */
+async function updateOpenIntent(prisma: PrismaClient, intentId: string, change: { amountCents: number; cookId: number; quote: unknown }) {
+  const updated = await prisma.paymentIntent.updateMany({
+    where: { id: intentId, status: "requires_payment_method" },
+    data: { amountCents: change.amountCents, cookId: change.cookId, quote: change.quote as object, idempotencyKey: null },
+  });
+  if (updated.count !== 1) throw new Error(`Payment ${intentId} is no longer open, so its amount cannot change`);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21c219fc326286243f8e51ba6e349c45>>
+ * @generated SignedSource<<3f9b75ebd09d34397c7a5ec1f794feb0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentProviderKind = "stripe" | "test" | "%future added value";
 export type CreatePaymentIntentInput = {
+  amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
   tip?: TipInput | null | undefined;
 };
@@ -31,7 +32,7 @@ export type CheckoutPageIntentMutation$data = {
     readonly publishableKey?: string | null | undefined;
     readonly quote?: {
       readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_quote">;
-    };
+    } | null | undefined;
   };
 };
 export type CheckoutPageIntentMutation = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f0f334d843b6b4e3ae54948d6cf020f>>
+ * @generated SignedSource<<84a192753bd3deb1880cff1e1b048cb4>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderInput = {
   deliveryAddress?: string | null | undefined;
   deliveryInstructions?: string | null | undefined;
-  paymentIntentId: string;
+  items?: ReadonlyArray<OrderItemInput> | null | undefined;
+  paymentIntentId?: string | null | undefined;
+};
+export type OrderItemInput = {
+  foodItemId: string;
+  quantity: number;
 };
 export type CheckoutPagePlaceOrderMutation$variables = {
   input: PlaceOrderInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d651cfb5b62e498d94efe02c0d49631>>
+ * @generated SignedSource<<8f2cb81c751469577cbc2c8c0f40d6f4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateFoodItemInput = {
   available?: boolean | null | undefined;
+  category?: string | null | undefined;
   categoryId?: string | null | undefined;
   customDeliveryFeeCents?: number | null | undefined;
   description?: string | null | undefined;

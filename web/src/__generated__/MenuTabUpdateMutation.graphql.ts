@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53c8c2b200c0032a2d5ce42ffd21e00a>>
+ * @generated SignedSource<<9245ae2155b9095f9fae12c28a3c0b19>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateFoodItemInput = {
   available?: boolean | null | undefined;
+  category?: string | null | undefined;
   categoryId?: string | null | undefined;
   customDeliveryFeeCents?: number | null | undefined;
   description?: string | null | undefined;

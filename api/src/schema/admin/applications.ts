@@ -7,6 +7,7 @@ import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { ApplicationStatus } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { announce, notifyApplicationDecided } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { ApplicationAlreadyDecidedError } from "./adminErrors.ts";
@@ -27,10 +28,10 @@ builder.queryField("chefApplications", (t) =>
     type: "ChefApplication",
     cursor: "id",
     description: "Chef applications, newest first, optionally of one status. Admins only.",
-    args: { status: t.arg({ type: ApplicationStatus, required: false }) },
+    args: { status: t.arg({ type: ApplicationStatus, required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, args, ctx) => ctx.prisma.chefApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.chefApplication.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
+      ctx.prisma.chefApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
   }),
 );
 
@@ -39,10 +40,10 @@ builder.queryField("driverApplications", (t) =>
     type: "DriverApplication",
     cursor: "id",
     description: "Driver applications, newest first, optionally of one status. Admins only.",
-    args: { status: t.arg({ type: ApplicationStatus, required: false }) },
+    args: { status: t.arg({ type: ApplicationStatus, required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, args, ctx) => ctx.prisma.driverApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.driverApplication.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
+      ctx.prisma.driverApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
   }),
 );
 

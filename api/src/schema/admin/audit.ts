@@ -1,6 +1,7 @@
 // The audit log: who did what to whom, and when, for every admin action. Admins read it.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 
 export type AuditAction =
   | "user.paused"
@@ -44,6 +45,8 @@ builder.queryField("auditLog", (t) =>
     type: "AuditLog",
     cursor: "id",
     description: "Admin actions, newest first. Admins only.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.auditLog.findMany({ ...query, orderBy: { id: "desc" } }),
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    totalCount: (_root, _args, ctx) => ctx.prisma.auditLog.count(),
+    resolve: (query, _root, args, ctx) => ctx.prisma.auditLog.findMany({ ...query, skip: query.skip + offsetOf(args), orderBy: { id: "desc" } }),
   }),
 );

@@ -1,6 +1,7 @@
 // The mail outbox: every mail the platform sent (api/src/services/mail.ts), for admins to read, so
 // a demo without SMTP can still follow a mailed link.
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 
 builder.prismaNode("MailMessage", {
   id: { field: "id" },
@@ -22,10 +23,12 @@ builder.queryField("mailOutbox", (t) =>
     type: "MailMessage",
     cursor: "id",
     description: "Every mail sent, newest first; `to` filters by recipient. Admins only.",
-    args: { to: t.arg.string({ required: false }) },
+    args: { to: t.arg.string({ required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    totalCount: (_root, args, ctx) => ctx.prisma.mailMessage.count({ where: args.to ? { to: args.to.trim().toLowerCase() } : {} }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.mailMessage.findMany({
         ...query,
+        skip: query.skip + offsetOf(args),
         where: args.to ? { to: args.to.trim().toLowerCase() } : {},
         orderBy: { id: "desc" },
       }),

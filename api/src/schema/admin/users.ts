@@ -5,6 +5,7 @@ import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
@@ -35,11 +36,12 @@ builder.queryField("users", (t) =>
     type: "User",
     cursor: "id",
     description: "Every account not deleted, oldest first; `search` matches name, username or email. Admins only.",
-    args: { search: t.arg.string({ required: false }) },
+    args: { search: t.arg.string({ required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, args, ctx) => ctx.prisma.user.count({ where: usersWhere(parseInput(userSearch, args.search ?? undefined)) }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
         ...query,
+        skip: query.skip + offsetOf(args),
         where: usersWhere(parseInput(userSearch, args.search ?? undefined)),
         orderBy: { id: "asc" },
       }),

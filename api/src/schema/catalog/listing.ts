@@ -39,6 +39,15 @@ const MEAL_NAMES = ["breakfast", "lunch", "dinner", "desserts"];
 
 const CATEGORY_COLUMNS = ["id", "cookId", "name", "description", "displayOrder", "isActive", "createdAt"] as const;
 
+/** How many dishes the menu lists (of one meal), in the hand-shaped read's terms; null for an unknown meal. */
+export async function menuCount(db: Pick<Database, "query">, meal: string | null | undefined): Promise<number | null> {
+  if (meal && !MEAL_NAMES.includes(meal)) return null;
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" WHERE ${ORDERABLE_SQL}${meal ? ` AND f.meal = '${meal}'` : ""}`,
+  );
+  return row!.count;
+}
+
 /**
  * A menu page in one hand-written statement when the client asks for a dish's own columns, and at
  * most its menu section (the food cards, GET /api/food-items): the same rule, order and paging as the
@@ -59,7 +68,9 @@ export function menuPage(
   };
   if (Object.keys(rest).length > 0 || typeof take !== "number" || take <= 0) return null;
   if (cursor && (typeof cursor.id !== "number" || skip !== 1)) return null;
-  if (!cursor && skip) return null;
+  // Without a cursor, `skip` is an offset (the /api list's ?offset=).
+  const offset = cursor ? 0 : (skip ?? 0);
+  if (!Number.isSafeInteger(offset) || offset < 0) return null;
   const withCategory = include !== undefined;
   if (withCategory && (Object.keys(include).length !== 1 || include.category !== true)) return null;
   // Literals, not parameters: a statement without parameters goes as one simple-protocol message
@@ -75,7 +86,7 @@ export function menuPage(
   const categoryJoin = withCategory ? `LEFT JOIN "Category" c ON c.id = f."categoryId"` : "";
   const rows = db.query<FoodItem & Record<string, unknown>>(
     `SELECT f.*${categoryColumns} FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" ${categoryJoin}
-     WHERE ${where} ORDER BY f.id LIMIT ${take}`,
+     WHERE ${where} ORDER BY f.id LIMIT ${take}${offset ? ` OFFSET ${offset}` : ""}`,
     undefined,
     { types: menuTypes },
   );

@@ -155,11 +155,16 @@ describe("the menu", () => {
     const section = await prisma().category.create({ data: { cookId: dishes[1]!.cookId, name: "Mains" } });
     await prisma().foodItem.update({ where: { id: dishes[1]!.id }, data: { categoryId: section.id } });
     const route = catalogRoutes.find((r) => r.path === "/api/food-items")!;
+    const pages = [{ first: 1000, offset: 0 }, { first: 3, offset: 2 }];
     for (const category of [null, "all", "lunch", "breakfast"]) {
-      const rest = await server.client().rest("GET", `/api/food-items${category ? `?category=${category}` : ""}`);
-      const operation = await server.client().gql(route.operation, route.variables!({ params: {}, body: {}, query: new URLSearchParams(category ? { category } : {}) }));
-      expect(rest.status).toBe(200);
-      expect(rest.json).toEqual(route.respond(operation.data.result));
+      for (const page of pages) {
+        const query = new URLSearchParams({ ...(category ? { category } : {}), limit: String(page.first), offset: String(page.offset) });
+        const rest = await server.client().rest("GET", `/api/food-items?${query}`);
+        const operation = await server.client().gql(route.operation, route.variables!({ params: {}, body: {}, query, page }));
+        expect(rest.status).toBe(200);
+        expect(rest.json).toEqual(route.respond(operation.data.result));
+        expect(rest.headers.get("x-total-count")).toBe(String(operation.data.result.totalCount));
+      }
     }
     const all = await server.client().rest("GET", "/api/food-items");
     expect(all.json.map((f: any) => f.id)).not.toContain(dishes[0]!.id);

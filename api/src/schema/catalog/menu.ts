@@ -2,6 +2,7 @@
 // menu and one dish. Every list is a connection read in one SQL statement (relationJoins).
 import { NotFoundError } from "../../errors.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish } from "./listing.ts";
 import { Meal } from "./types.ts";
 
@@ -12,17 +13,22 @@ builder.queryField("menu", (t) =>
     type: "FoodItem",
     cursor: "id",
     description: "Available dishes of approved, active cooks, optionally of one meal ('Popular Near You').",
-    args: { meal: mealArg(t) },
+    args: { meal: mealArg(t), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     defaultSize: 20,
     // The /api list returns the whole menu in one answer.
     maxSize: 1000,
-    resolve: (query, _root, args, ctx) =>
-      menuPage(ctx.db, query, args.meal as string | null | undefined) ??
-      ctx.prisma.foodItem.findMany({
-        ...query,
-        where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) },
-        orderBy: menuOrder,
-      }),
+    totalCount: (_root, args, ctx) => ctx.prisma.foodItem.count({ where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) } }),
+    resolve: (query, _root, args, ctx) => {
+      const page = { ...query, skip: query.skip + offsetOf(args) };
+      return (
+        menuPage(ctx.db, page, args.meal as string | null | undefined) ??
+        ctx.prisma.foodItem.findMany({
+          ...page,
+          where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) },
+          orderBy: menuOrder,
+        })
+      );
+    },
   }),
 );
 
@@ -42,9 +48,12 @@ builder.queryField("restaurants", (t) =>
     type: "User",
     cursor: "id",
     description: "Approved, active cooks with at least one available dish.",
-    resolve: (query, _root, _args, ctx) =>
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    totalCount: (_root, _args, ctx) => ctx.prisma.user.count({ where: { ...listedCook, foodItems: { some: availableOwnDish } } }),
+    resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
         ...query,
+        skip: query.skip + offsetOf(args),
         where: { ...listedCook, foodItems: { some: availableOwnDish } },
         orderBy: { id: "asc" },
       }),

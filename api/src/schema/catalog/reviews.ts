@@ -1,6 +1,7 @@
 // Reading reviews: a dish's reviews newest first, its rating summary, and a user's own reviews.
 // Reviews are written by the order history's review mutation (orders/).
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 
 export const Review = builder.prismaNode("Review", {
@@ -39,7 +40,12 @@ const RatingSummary = builder.objectRef<RatingSummaryShape>("RatingSummary").imp
 });
 
 builder.prismaObjectFields("FoodItem", (t) => ({
-  reviews: t.relatedConnection("reviews", { cursor: "id", query: { orderBy: newestFirst }, totalCount: true }),
+  reviews: t.relatedConnection("reviews", {
+    cursor: "id",
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    query: (args) => ({ orderBy: newestFirst, skip: relatedSkip(args) }),
+    totalCount: true,
+  }),
   ratingSummary: t.field({
     type: RatingSummary,
     description: "Average and 5-to-1 breakdown of this dish's reviews.",
@@ -63,6 +69,8 @@ builder.prismaObjectField("User", "reviews", (t) =>
     cursor: "id",
     description: "The reviews this user wrote, newest first; only they and admins see them.",
     authScopes: (user) => selfOrAdmin(user.id),
-    query: { orderBy: newestFirst },
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    query: (args) => ({ orderBy: newestFirst, skip: relatedSkip(args) }),
+    totalCount: true,
   }),
 );

@@ -2,6 +2,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { Category } from "../catalog/types.ts";
@@ -15,7 +16,9 @@ builder.prismaObjectField("User", "kitchenCategories", (t) =>
     maxSize: 100,
     description: "A cook's categories in display order, for the chef area (the cook and admins).",
     authScopes: (user) => selfOrAdmin(user.id),
-    query: () => ({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    query: (args) => ({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }], skip: relatedSkip(args) }),
+    totalCount: true,
   }),
 );
 

@@ -218,6 +218,30 @@ describe("menu", () => {
     expect(res.text).toBe("Please select one of your categories");
   });
 
+  // The spec's chef view names a dish's category in text (companion spec §3), and has no meal.
+  test("a dish names its category in text: the cook's own by name, or a new one of theirs; the meal follows it", async () => {
+    const { categoryId: _id, meal: _meal, ...spec } = newDish(0);
+    const own = await server.services.prisma.category.findUniqueOrThrow({ where: { id: categoryId } });
+    const named = await cook.rest("POST", "/api/chef/food-items", { ...spec, category: own.name.toUpperCase() });
+    expect(named.status).toBe(200);
+    expect(named.json).toMatchObject({ category: own.name, categoryId, meal: "dinner" });
+
+    const before = await server.services.prisma.category.count({ where: { cookId } });
+    const fresh = await cook.rest("POST", "/api/chef/food-items", { ...spec, name: "Chilaquiles Verdes", category: " Breakfast " });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json).toMatchObject({ category: "Breakfast", meal: "breakfast" });
+    expect(await server.services.prisma.category.count({ where: { cookId } })).toBe(before + 1);
+    const moved = await cook.rest("PATCH", `/api/chef/food-items/${named.json.id}`, { category: "breakfast" });
+    expect(moved.json).toMatchObject({ category: "Breakfast", categoryId: fresh.json.categoryId, meal: "dinner" });
+
+    const bad = await cook.rest("POST", "/api/chef/food-items", { ...spec, category: "D", price: "0" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toBe("Category name must be at least 2 characters");
+    const refused = await cook.rest("POST", "/api/chef/food-items", { ...spec, category: "Brand New", price: "0" });
+    expect(refused.text).toBe("Price must be greater than 0");
+    expect(await server.services.prisma.category.count({ where: { cookId } })).toBe(before + 1);
+  });
+
   test("a cook adds a dish, toggles it, puts it on special and the customer sees the special", async () => {
     const created = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { customDeliveryFee: "1.50" }));
     expect(created.status).toBe(200);

@@ -2,12 +2,13 @@
 // menus, kept for the books) instead of deleted; the order keeps its own copy of name and price.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
-import type { FoodItem as FoodItemRow, PrismaClient } from "../../generated/prisma/client.ts";
+import type { FoodItem as FoodItemRow, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
-import { foodItem, numericId } from "./rules.ts";
+import { category as categoryRule, foodItem, MEALS, numericId } from "./rules.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -17,7 +18,9 @@ builder.prismaObjectField("User", "kitchenMenu", (t) =>
     maxSize: 100,
     description: "A cook's dishes for the chef area, unavailable ones too, withdrawn ones not (the cook and admins).",
     authScopes: (user) => selfOrAdmin(user.id),
-    query: () => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }] }),
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    query: (args) => ({ where: { withdrawnAt: null }, orderBy: [{ id: "asc" }], skip: relatedSkip(args) }),
+    totalCount: true,
   }),
 );
 
@@ -27,7 +30,14 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
   name: t.string(),
   categoryId: t.globalID({ for: Category, description: "One of the cook's own categories." }),
-  meal: t.string({ description: "breakfast, lunch, dinner or desserts" }),
+  category: t.string({
+    description:
+      "The category by name, as the spec's chef view has it: one of the cook's categories (case-insensitive), or a new " +
+      "category of theirs by that name when they have none. Read only when categoryId is left out.",
+  }),
+  meal: t.string({
+    description: "breakfast, lunch, dinner or desserts. Left out on a new dish: the meal its category names, else dinner.",
+  }),
   description: t.string(),
   priceCents: t.int(),
   prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
@@ -52,6 +62,7 @@ const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
 type FoodItemInput = {
   name?: string | null;
   categoryId?: { id: string } | null;
+  category?: string | null;
   meal?: string | null;
   description?: string | null;
   priceCents?: number | null;
@@ -65,13 +76,32 @@ type FoodItemInput = {
   specialEndDate?: Date | null;
 };
 
-/** The whole dish as it would be after the change, checked by the rules and the category's owner. */
+/** A dish's category named in text: its trimmed name, checked by the category rule (the spec's chef
+ * client sends the name, e.g. one of the preset list's). */
+function categoryName(name: string) {
+  const parsed = categoryRule.shape.name.safeParse(name);
+  if (!parsed.success) throw new ValidationError([{ field: "category", message: parsed.error.issues[0]!.message }]);
+  return parsed.data;
+}
+
+/** The meal a new dish is listed under when the client names none: the one its category names. */
+const mealOfCategory = (name: string | null) => MEALS.find((meal) => name?.toLowerCase().replace(/s$/, "") === meal.replace(/s$/, "")) ?? "dinner";
+
+/**
+ * The whole dish as it would be after the change, checked by the rules and the category's owner.
+ * `newCategory` is the name of a category to create for it (named in text, not yet the cook's).
+ */
 async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItemInput, current?: FoodItemRow) {
   const pick = <K extends keyof FoodItemInput>(key: K, fallback: unknown) => (input[key] === undefined ? fallback : input[key]);
+  const named = !input.categoryId && input.category != null ? categoryName(input.category) : null;
+  const existing = named
+    ? await prisma.category.findFirst({ where: { cookId, name: { equals: named, mode: "insensitive" } }, orderBy: { id: "asc" } })
+    : null;
+  const categoryId = input.categoryId ? numericId(input.categoryId.id) ?? -1 : named ? (existing?.id ?? 0) : current?.categoryId;
   const candidate = {
     name: pick("name", current?.name) ?? "",
-    categoryId: input.categoryId ? numericId(input.categoryId.id) ?? -1 : current?.categoryId,
-    meal: pick("meal", current?.meal),
+    categoryId,
+    meal: pick("meal", current?.meal) ?? (current ? undefined : mealOfCategory(named)),
     description: pick("description", current?.description) ?? "",
     priceCents: pick("priceCents", current?.priceCents),
     prepTime: pick("prepTime", current?.prepTime) ?? "",
@@ -84,10 +114,18 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
     specialEndDate: pick("specialEndDate", current?.specialEndDate ?? null),
   };
   const data = parseInput(foodItem, candidate);
+  if (named && !existing) return { data, newCategory: named };
   const category = await prisma.category.findUnique({ where: { id: data.categoryId }, select: { cookId: true } });
   if (!category || category.cookId !== cookId)
     throw new ValidationError([{ field: "categoryId", message: "Please select one of your categories" }]);
-  return data;
+  return { data, newCategory: null };
+}
+
+/** The checked dish's data, with the category it names created first when it is new. */
+async function withCategory(tx: Prisma.TransactionClient, cookId: number, dish: Awaited<ReturnType<typeof checkedDish>>) {
+  if (!dish.newCategory) return dish.data;
+  const created = await tx.category.create({ data: { cookId, name: dish.newCategory } });
+  return { ...dish.data, categoryId: created.id };
 }
 
 const FoodItemPayload = (name: string) =>
@@ -111,8 +149,10 @@ builder.mutationField("createFoodItem", (t) =>
     args: { input: t.arg({ type: CreateFoodItemInput, required: true }) },
     errors: { types: commonErrors, directResult: true },
     resolve: async (_root, { input }, ctx) => {
-      const data = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
-      const created = await ctx.prisma.foodItem.create({ data: { ...data, cookId: ctx.user.id } });
+      const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
+      const created = await ctx.prisma.$transaction(async (tx) =>
+        tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } }),
+      );
       return { cookId: ctx.user.id, foodItemId: created.id };
     },
   }),
@@ -136,8 +176,10 @@ builder.mutationField("updateFoodItem", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { id, ...change } = input;
       const current = await ownDish(ctx.prisma, ctx.user.id, id.id);
-      const data = await checkedDish(ctx.prisma, ctx.user.id, change, current);
-      await ctx.prisma.foodItem.update({ where: { id: current.id }, data });
+      const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
+      await ctx.prisma.$transaction(async (tx) =>
+        tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) }),
+      );
       return { cookId: ctx.user.id, foodItemId: current.id };
     },
   }),

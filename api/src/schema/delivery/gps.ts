@@ -91,6 +91,11 @@ const DeliveryEstimate = builder.objectRef<Estimate>("DeliveryEstimate").impleme
     estimatedTime: t.exposeInt("estimatedTime", { description: "Minutes to arrival." }),
     remainingTime: t.exposeInt("remainingTime", { description: "Minutes left (the same as estimatedTime for a driver on the road)." }),
     distance: t.exposeFloat("distance", { description: "Miles along the route." }),
+    remainingDistance: t.float({ description: "Miles left (the spec's delivery estimate): the route's distance.", resolve: (e) => e.distance }),
+    trafficDelay: t.int({
+      description: "Minutes traffic adds (the spec's delivery estimate); 0 while no traffic data is used.",
+      resolve: () => 0,
+    }),
     trafficConditions: t.exposeString("trafficConditions", {
       description: "'light', 'moderate' or 'heavy'. The offline router has no traffic data and says 'light'.",
     }),

@@ -3,6 +3,7 @@
 import { NotFoundError } from "../../errors.ts";
 import { whileSignedIn } from "../accounts/session.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { commonErrors } from "../errors.ts";
 import { NOTIFICATION_DEFAULTS, settingsOf, type NotificationToggles } from "./events.ts";
 
@@ -32,8 +33,10 @@ builder.queryField("notifications", (t) =>
     type: "Notification",
     cursor: "id",
     description: "The signed-in user's notifications, newest first.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.notification.findMany({ ...query, where: { userId: ctx.user.id }, orderBy: { id: "desc" } }),
+    args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    totalCount: (_root, _args, ctx) => ctx.prisma.notification.count({ where: { userId: ctx.user!.id } }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.notification.findMany({ ...query, skip: query.skip + offsetOf(args), where: { userId: ctx.user.id }, orderBy: { id: "desc" } }),
   }),
 );
 

@@ -107,9 +107,28 @@ describe("the checkout quote", () => {
   test("an empty cart has no quote, and paying for it is refused", async () => {
     await setCart(server, ids.jordan.id, []);
     expect(await jordan.mutate(ops.quote)).toBeNull();
-    const res = await jordan.rest("POST", "/api/create-payment-intent", { amount: 10 });
+    const r = await jordan.mutate(ops.createIntent, { input: {} });
+    expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringMatching(/Your cart is empty/) });
+    const res = await jordan.rest("POST", "/api/create-payment-intent", {});
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/Your cart is empty/);
+  });
+
+  // The spec's client keeps its cart itself and sends its total (customer spec §7): the intent is
+  // made for the order to come, which sets its amount (contract.test.ts walks the whole purchase).
+  test("with an empty cart, the client's amount makes a provisional intent; a bad amount is refused", async () => {
+    await setCart(server, ids.jordan.id, []);
+    const res = await jordan.rest("POST", "/api/create-payment-intent", { amount: 10 });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ amount: 10, clientSecret: expect.stringContaining("_secret_") });
+    const row = await server.services.prisma.paymentIntent.findUniqueOrThrow({ where: { id: res.json.paymentIntentId } });
+    expect(row).toMatchObject({ amountCents: 1000, cookId: null, status: "requires_payment_method" });
+    for (const amount of [0, -5, "ten", 1e9]) {
+      const bad = await jordan.rest("POST", "/api/create-payment-intent", { amount });
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(/The amount must be/);
+    }
+    await server.services.prisma.paymentIntent.deleteMany({ where: { customerId: ids.jordan.id, cookId: null } });
   });
 
   test("a dish that became unavailable or was withdrawn is refused by name", async () => {
@@ -234,7 +253,8 @@ describe("paying and placing the order", () => {
     expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("Your cart changed") });
   });
 
-  test("/api ignores the client's money, ids and status and uses the signed-in user, the cart and the intent", async () => {
+  // The payload's items are what is ordered (issue 15): their quantities are read, their prices never.
+  test("/api ignores the client's money, ids and status and uses the signed-in user, the database's prices and the intent", async () => {
     await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
     const created = await jordan.rest("POST", "/api/create-payment-intent", { amount: 0.5 });
     expect(created.status).toBe(200);
@@ -260,12 +280,15 @@ describe("paying and placing the order", () => {
       customerId: ids.jordan.id,
       cookId: ids.maria.id,
       status: "pending",
-      subtotal: "9.99",
-      total: "14.42",
+      subtotal: "99.90",
+      total: "122.99",
       estimatedDistance: "4.73",
-      items: [{ foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 1, price: "9.99" }],
+      items: [{ foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 10, price: "9.99" }],
+      paymentIntentId: created.json.paymentIntentId,
     });
     expect(typeof res.json.id).toBe("number");
+    // The intent the client got for the cart now charges the order's total.
+    expect((await server.services.payments.retrieve(created.json.paymentIntentId))?.amountCents).toBe(12299);
   });
 });
 

@@ -1,22 +1,23 @@
-// Checkout: the priced cart, the payment intent for its total, the pending order, and completing the
-// payment. The client's prices, ids and amounts are never read: the server prices the signed-in
-// customer's cart from the database and asks the payment provider whether the money moved.
+// Checkout: the priced cart, the payment intent for its total, and completing the payment (the
+// pending order is placed in placeOrder.ts). The client's prices, ids and amounts are never charged:
+// the server prices the order from the database and asks the payment provider whether the money moved.
 import crypto from "node:crypto";
-import { NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../../errors.ts";
+import { z } from "zod";
+import type { Services } from "../../context.ts";
+import { NotAllowedError, NotFoundError, NotSignedInError, parseInput, ValidationError } from "../../errors.ts";
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
 import { databaseIdOf } from "../inputIds.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
-import { publishOrderUpdated } from "./order.ts";
 import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
 import { quoteCart, quoteFingerprint, type Quote, type QuoteLine } from "./quote.ts";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
-const orderer = { $any: { customer: true, admin: true } } as const;
+export const orderer = { $any: { customer: true, admin: true } } as const;
 
-const EMPTY_CART = "Your cart is empty. Add some delicious items to get started!";
+export const EMPTY_CART = "Your cart is empty. Add some delicious items to get started!";
 // An open intent is reused for the same cart for a day; after that a new one is made.
 const INTENT_REUSE_MS = 24 * 60 * 60 * 1000;
 
@@ -87,11 +88,22 @@ const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
   fields: (t) => ({
     deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
     tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
+    amountCents: t.int({
+      description:
+        "The client's own total, read only when the server cart is empty (the spec's REST client keeps its cart itself): " +
+        "the intent is then provisional, for the order to come, and placeOrder with `items` sets its amount to the " +
+        "server's total before the card can be charged. With a cart, the cart's total is used and this is ignored.",
+    }),
   }),
 });
 
+// Stripe's limits for a USD charge.
+const provisionalAmount = z.object({
+  amountCents: z.number().int().min(50, "The amount must be at least $0.50").max(99_999_999, "The amount must be at most $999,999.99"),
+});
+
 const CreatePaymentIntentPayload = builder
-  .objectRef<{ intent: Intent; quote: Quote; provider: "test" | "stripe"; publishableKey: string | null }>("CreatePaymentIntentPayload")
+  .objectRef<{ intent: Intent; quote: Quote | null; provider: "test" | "stripe"; publishableKey: string | null }>("CreatePaymentIntentPayload")
   .implement({
     fields: (t) => ({
       paymentIntentId: t.string({ resolve: (p) => p.intent.id }),
@@ -99,57 +111,78 @@ const CreatePaymentIntentPayload = builder
       amountCents: t.int({ resolve: (p) => p.intent.amountCents }),
       provider: t.field({ type: PaymentProviderKind, resolve: (p) => p.provider }),
       publishableKey: t.string({ nullable: true, resolve: (p) => p.publishableKey }),
-      quote: t.field({ type: CheckoutQuote, resolve: (p) => p.quote }),
+      quote: t.field({
+        type: CheckoutQuote,
+        nullable: true,
+        description: "The priced cart the intent is for; null for a provisional intent (no server cart).",
+        resolve: (p) => p.quote,
+      }),
     }),
   });
+
+/** What an intent pays for: its amount, the purchase priced (`quote`), and `fingerprint` naming it. */
+export type Purchase = { amountCents: number; cookId: number | null; quote: object; fingerprint: string };
+
+/**
+ * The customer's open intent for this purchase, reused for a day, or a new one: one open intent per
+ * customer and purchase, also when two requests arrive at once.
+ */
+export async function openIntentFor(services: Pick<Services, "prisma" | "payments">, customerId: number, purchase: Purchase, now: Date) {
+  const { prisma, payments } = services;
+  const open = await prisma.paymentIntent.findMany({
+    where: {
+      customerId,
+      status: "requires_payment_method",
+      amountCents: purchase.amountCents,
+      createdAt: { gt: new Date(now.getTime() - INTENT_REUSE_MS) },
+    },
+    orderBy: { createdAt: "desc" },
+    take: 5,
+  });
+  const same = open.find((row) => (row.quote as { fingerprint?: string }).fingerprint === purchase.fingerprint);
+  if (same) {
+    const intent = await payments.retrieve(same.id);
+    if (intent?.status === "requires_payment_method") return intent;
+  }
+  // An open intent too old to reuse gives its key up.
+  const idempotencyKey = crypto.createHash("sha256").update(`${customerId}:${purchase.fingerprint}`).digest("hex");
+  await prisma.paymentIntent.updateMany({
+    where: { idempotencyKey, status: "requires_payment_method", createdAt: { lte: new Date(now.getTime() - INTENT_REUSE_MS) } },
+    data: { idempotencyKey: null },
+  });
+  return payments.createIntent({
+    amountCents: purchase.amountCents,
+    customerId,
+    cookId: purchase.cookId,
+    quote: { ...purchase.quote, fingerprint: purchase.fingerprint },
+    idempotencyKey,
+  });
+}
 
 builder.mutationField("createPaymentIntent", (t) =>
   t.field({
     type: CreatePaymentIntentPayload,
     authScopes: orderer,
-    description: "A payment intent for the server's total of the cart. The same unchanged cart reuses its open intent.",
+    description:
+      "A payment intent for the server's total of the cart. The same unchanged cart reuses its open intent. " +
+      "With an empty cart and `amountCents`, a provisional intent for an order placed with its items.",
     args: { input: t.arg({ type: CreatePaymentIntentInput, required: true }) },
     errors: { types: [...commonErrors, CheckoutError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user!;
       const now = new Date();
+      const provider = { provider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
       const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress, now, input.tip);
-      if (!priced) throw new CheckoutError(EMPTY_CART);
+      if (!priced) {
+        if (input.amountCents == null) throw new CheckoutError(EMPTY_CART);
+        const { amountCents } = parseInput(provisionalAmount, { amountCents: input.amountCents });
+        const purchase = { amountCents, cookId: null, quote: { provisional: true }, fingerprint: `provisional:${amountCents}` };
+        return { intent: await openIntentFor(ctx, user.id, purchase, now), quote: null, ...provider };
+      }
       const { quote, store } = priced;
       await assertKitchenAccepts(ctx.prisma, store, quote, now);
-      const fingerprint = quoteFingerprint(quote);
-      const provider = { provider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-
-      const open = await ctx.prisma.paymentIntent.findMany({
-        where: {
-          customerId: user.id,
-          status: "requires_payment_method",
-          amountCents: quote.totalCents,
-          createdAt: { gt: new Date(now.getTime() - INTENT_REUSE_MS) },
-        },
-        orderBy: { createdAt: "desc" },
-        take: 5,
-      });
-      const same = open.find((row) => (row.quote as { fingerprint?: string }).fingerprint === fingerprint);
-      if (same) {
-        const intent = await ctx.payments.retrieve(same.id);
-        if (intent?.status === "requires_payment_method") return { intent, quote, ...provider };
-      }
-      // One open intent per customer and priced cart, also when two requests arrive at once; an
-      // open intent too old to reuse gives its key up.
-      const idempotencyKey = crypto.createHash("sha256").update(`${user.id}:${fingerprint}`).digest("hex");
-      await ctx.prisma.paymentIntent.updateMany({
-        where: { idempotencyKey, status: "requires_payment_method", createdAt: { lte: new Date(now.getTime() - INTENT_REUSE_MS) } },
-        data: { idempotencyKey: null },
-      });
-      const intent = await ctx.payments.createIntent({
-        amountCents: quote.totalCents,
-        customerId: user.id,
-        cookId: quote.cookId,
-        quote: { ...quote, fingerprint },
-        idempotencyKey,
-      });
-      return { intent, quote, ...provider };
+      const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
+      return { intent: await openIntentFor(ctx, user.id, purchase, now), quote, ...provider };
     },
   }),
 );
@@ -172,86 +205,6 @@ export function orderPayload(name: string) {
     }),
   });
 }
-
-const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
-  fields: (t) => ({
-    paymentIntentId: t.string({ required: true }),
-    deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for." }),
-    deliveryInstructions: t.string(),
-  }),
-});
-
-builder.mutationField("placeOrder", (t) =>
-  t.field({
-    type: orderPayload("PlaceOrderPayload"),
-    authScopes: orderer,
-    description:
-      "Creates the pending order for the signed-in customer's cart and a payment intent made for it. One order per intent: " +
-      "placing it again returns the same order.",
-    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    errors: { types: [...commonErrors, CheckoutError, NotFoundError], directResult: true },
-    resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user!;
-      const intentRow = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } });
-      if (!intentRow || intentRow.customerId !== user.id) throw new NotFoundError("That payment does not exist.");
-      const existing = await ctx.prisma.order.findUnique({ where: { paymentIntentId: intentRow.id }, select: { id: true } });
-      if (existing) return { orderId: existing.id };
-
-      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
-      const now = new Date();
-      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
-      if (!priced) throw new CheckoutError(EMPTY_CART);
-      const { quote, store } = priced;
-      if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
-        throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
-      if (intentRow.status === "canceled" || intentRow.status === "refunded")
-        throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
-      await assertKitchenAccepts(ctx.prisma, store, quote, now);
-
-      const instructions = input.deliveryInstructions?.trim() || null;
-      try {
-        const order = await ctx.prisma.order.create({
-          data: {
-            customerId: user.id,
-            cookId: quote.cookId,
-            status: "pending",
-            subtotalCents: quote.subtotalCents,
-            platformFeeCents: quote.platformFeeCents,
-            deliveryFeeCents: quote.deliveryFeeCents,
-            taxCents: quote.taxCents,
-            tipCents: quote.tipCents,
-            totalCents: quote.totalCents,
-            distanceMiles: quote.distanceMiles,
-            deliveryAddress: quote.deliveryAddress,
-            deliveryLatitude: quote.deliveryLatitude,
-            deliveryLongitude: quote.deliveryLongitude,
-            deliveryInstructions: instructions,
-            pickupAddress: quote.pickupAddress,
-            pickupLatitude: quote.pickupLatitude,
-            pickupLongitude: quote.pickupLongitude,
-            paymentIntentId: intentRow.id,
-            items: {
-              create: quote.lines.map((line) => ({
-                foodItemId: line.foodItemId,
-                name: line.name,
-                imageUrl: line.imageUrl,
-                quantity: line.quantity,
-                unitPriceCents: line.unitPriceCents,
-              })),
-            },
-          },
-        });
-        await publishOrderUpdated(ctx, order);
-        return { orderId: order.id };
-      } catch (error) {
-        // A concurrent double submit: the other request created the intent's order first.
-        if ((error as { code?: string }).code !== "P2002") throw error;
-        const order = await ctx.prisma.order.findUniqueOrThrow({ where: { paymentIntentId: intentRow.id }, select: { id: true } });
-        return { orderId: order.id };
-      }
-    },
-  }),
-);
 
 const ConfirmTestPaymentInput = builder.inputType("ConfirmTestPaymentInput", {
   fields: (t) => ({
@@ -292,7 +245,11 @@ builder.mutationField("confirmTestPayment", (t) =>
 const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
   fields: (t) => ({
     orderId: t.id({ required: true }),
-    paymentIntentId: t.string({ description: "Optional check: the intent the client paid." }),
+    paymentIntentId: t.string({
+      description:
+        "Optional check: the intent the client paid. The order's own intent is what is asked; a value that names none " +
+        "of the customer's intents (the spec's client sends a placeholder) is ignored, another of their intents refused.",
+    }),
   }),
 });
 
@@ -307,8 +264,11 @@ builder.mutationField("completePayment", (t) =>
       const id = databaseIdOf(input.orderId, "Order");
       const order = id ? await ctx.prisma.order.findUnique({ where: { id } }) : null;
       if (!order || order.customerId !== ctx.user!.id) throw new NotFoundError("Order not found.");
-      if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId)
-        throw new ValidationError([{ field: "paymentIntentId", message: "That payment is not for this order." }]);
+      if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId) {
+        const named = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
+        if (named?.customerId === order.customerId)
+          throw new ValidationError([{ field: "paymentIntentId", message: "That payment is not for this order." }]);
+      }
       if (order.paymentStatus === "succeeded") return { orderId: order.id };
       const intent = order.paymentIntentId ? await ctx.payments.retrieve(order.paymentIntentId) : null;
       if (intent?.status !== "succeeded") {

@@ -3,6 +3,7 @@
 // sees an order from the moment it is paid.
 import type { Context } from "../../context.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { whileSignedIn } from "../accounts/session.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { OrderStatus, type OrderStatusValue } from "./order.ts";
@@ -23,11 +24,13 @@ builder.prismaObjectField("User", "kitchenOrders", (t) =>
     description: "A cook's paid orders, newest first, optionally of one status: for the cook and admins.",
     authScopes: (user) => selfOrAdmin(user.id),
     cursor: "id",
-    args: { status: t.arg({ type: OrderStatus }) },
+    args: { status: t.arg({ type: OrderStatus }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     query: (args) => ({
       where: { ...kitchenVisible, ...(args.status ? { status: args.status as OrderStatusValue } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: relatedSkip(args),
     }),
+    totalCount: true,
   }),
 );
 

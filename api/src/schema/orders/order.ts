@@ -4,6 +4,7 @@ import type { Context, Services } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { whileSignedIn } from "../accounts/session.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { deliveryFeeLabel } from "./pricing.ts";
@@ -161,10 +162,16 @@ builder.queryField("customerOrders", (t) =>
     type: "Order",
     cursor: "id",
     description: "A customer's order history, newest first: for that customer and admins (/api/orders/customer/{userId}).",
-    args: { customerId: t.arg.int({ required: true }) },
+    args: { customerId: t.arg.int({ required: true }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     authScopes: (_root, args) => selfOrAdmin(args.customerId),
+    totalCount: (_root, args, ctx) => ctx.prisma.order.count({ where: { customerId: args.customerId } }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.order.findMany({ ...query, where: { customerId: args.customerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      ctx.prisma.order.findMany({
+        ...query,
+        skip: query.skip + offsetOf(args),
+        where: { customerId: args.customerId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
   }),
 );
 

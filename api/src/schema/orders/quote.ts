@@ -1,7 +1,8 @@
 // The priced cart: the signed-in customer's cart lines, priced from the database now, with the
 // delivery distance from the kitchen to the delivery address and the spec's fees.
 import { ValidationError } from "../../errors.ts";
-import type { PrismaClient, User } from "../../generated/prisma/client.ts";
+import type { FoodItem, PrismaClient, User } from "../../generated/prisma/client.ts";
+import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
 import { CheckoutError } from "./orderErrors.ts";
@@ -40,6 +41,19 @@ export const MIN_ADDRESS_LENGTH = 5;
 
 const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
+/** A dish with what pricing and the availability rule read of its cook. */
+const dishWithCook = {
+  include: { cook: { select: { id: true, name: true, address: true, latitude: true, longitude: true, approvalStatus: true, isPaused: true, deletedAt: true } } },
+} as const;
+
+type OrderedLine = { quantity: number; foodItem: FoodItem & { cook: Pick<User, "id" | "name" | "address" | "latitude" | "longitude" | "approvalStatus" | "isPaused" | "deletedAt"> } };
+
+// One kitchen's menu is at most a few dozen dishes; a longer list is not an order.
+const MAX_ORDER_LINES = 100;
+
+/** A dish and how many, as a REST client's order payload names them. */
+export type ItemChoice = { foodItemId: number; quantity: number };
+
 /**
  * The customer's cart priced for delivery to `deliveryAddress` (default: their profile address), or
  * null when the cart is empty. Refuses a cart with a dish that can no longer be ordered or with
@@ -55,14 +69,49 @@ export async function quoteCart(
   const cart = await prisma.cartLine.findMany({
     where: { userId: customer.id, quantity: { gt: 0 } },
     orderBy: { createdAt: "asc" },
-    include: {
-      foodItem: {
-        include: { cook: { select: { id: true, name: true, address: true, latitude: true, longitude: true, approvalStatus: true, isPaused: true, deletedAt: true } } },
-      },
-    },
+    include: { foodItem: dishWithCook },
   });
   if (cart.length === 0) return null;
+  return priceLines(prisma, customer, cart, deliveryAddress, now, tipChoice);
+}
 
+/**
+ * Dishes chosen outside the cart (the spec's order payload) priced by the same rules as the cart:
+ * today's prices, one kitchen, only dishes that can be ordered. A dish named twice is one line.
+ */
+export async function quoteItems(
+  prisma: PrismaClient,
+  customer: User,
+  items: ItemChoice[],
+  deliveryAddress?: string | null,
+  now = new Date(),
+  tipChoice: TipChoice = null,
+): Promise<{ quote: Quote; store: Store }> {
+  if (items.length === 0) throw new ValidationError([{ field: "items", message: "Please add at least one dish to the order" }]);
+  if (items.length > MAX_ORDER_LINES)
+    throw new ValidationError([{ field: "items", message: `An order holds at most ${MAX_ORDER_LINES} lines` }]);
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.foodItemId, (quantities.get(item.foodItemId) ?? 0) + item.quantity);
+  for (const quantity of quantities.values())
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+      throw new ValidationError([{ field: "items.quantity", message: `Each quantity must be 1 to ${MAX_LINE_QUANTITY}` }]);
+  const dishes = await prisma.foodItem.findMany({ where: { id: { in: [...quantities.keys()] } }, ...dishWithCook });
+  if (dishes.length !== quantities.size)
+    throw new ValidationError([{ field: "items.foodItemId", message: "One of the dishes does not exist" }]);
+  const byId = new Map(dishes.map((dish) => [dish.id, dish]));
+  const lines = [...quantities].map(([id, quantity]) => ({ foodItem: byId.get(id)!, quantity }));
+  return priceLines(prisma, customer, lines, deliveryAddress, now, tipChoice);
+}
+
+/** Lines of one kitchen's orderable dishes priced now, with the delivery to `deliveryAddress`. */
+async function priceLines(
+  prisma: PrismaClient,
+  customer: User,
+  cart: OrderedLine[],
+  deliveryAddress: string | null | undefined,
+  now: Date,
+  tipChoice: TipChoice,
+): Promise<{ quote: Quote; store: Store }> {
   const cookIds = new Set(cart.map((line) => line.foodItem.cookId));
   if (cookIds.size > 1)
     throw new CheckoutError("Your cart has dishes from more than one kitchen. Please order from one kitchen at a time.");

@@ -69,11 +69,27 @@ describe("store settings rules", () => {
     expect(await server.services.prisma.storeSettings.findUnique({ where: { userId: cookId } })).toEqual(before);
   });
 
-  test("a missing field answers with its rule's message", async () => {
-    const { preparationTime: _p, ...body } = valid;
-    const res = await cook.rest("POST", "/api/store-settings", body);
-    expect(res.status).toBe(400);
-    expect(res.text).toBe("Preparation time is required");
+  test("a field sent empty or not a number answers with its rule's message", async () => {
+    for (const [change, message] of [
+      [{ preparationTime: "" }, "Preparation time must be between 10 and 120"],
+      [{ deliveryFee: "free" }, "Delivery fee must be between $0 and $20"],
+      [{ businessHours: "9 to 5" }, "Business hours must be an object by weekday"],
+    ] as const) {
+      const res = await cook.rest("POST", "/api/store-settings", { ...valid, ...change });
+      expect(res.status).toBe(400);
+      expect(res.text).toBe(message);
+    }
+  });
+
+  // Issue 15: the spec's client may save a subset of the settings.
+  test("a partial save changes only the fields sent", async () => {
+    expect((await cook.rest("POST", "/api/store-settings", valid)).status).toBe(200);
+    const before = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
+    const res = await cook.rest("POST", "/api/store-settings", { deliveryFee: 4.25, maxOrdersPerHour: 12 });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ deliveryFee: 4.25, maxOrdersPerHour: 12, businessName: valid.businessName, preparationTime: 30 });
+    const after = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
+    expect(after).toEqual({ ...before, deliveryFeeCents: 425, maxOrdersPerHour: 12, updatedAt: after.updatedAt });
   });
 });
 

@@ -95,8 +95,9 @@ const BusinessHoursInput = builder.inputType("BusinessHoursInput", {
   >,
 });
 
-// Optional in the schema, so a missing field answers with its rule's message (as /api clients need).
+// Every field optional: a partial save (the spec's client may send a subset) changes only the fields sent.
 const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
+  description: "The store's new settings; a field left out (or null) keeps its value.",
   fields: (t) => ({
     cookId: t.globalID({ for: User, description: "Admins: whose store. Cooks may omit it (their own)." }),
     businessName: t.string(),
@@ -145,19 +146,10 @@ builder.mutationField("saveStoreSettings", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { cookId: target, ...fields } = input;
       const cookId = await storeOwner(ctx.prisma, ctx.user, target ? (numericId(target.id) ?? -1) : null);
-      const current = await loadStore(ctx.prisma, cookId);
-      const data = parseInput(storeSettings, {
-        ...fields,
-        businessName: fields.businessName ?? "",
-        address: fields.address ?? "",
-        phone: fields.phone ?? "",
-        email: fields.email ?? "",
-        description: fields.description ?? "",
-        taxId: fields.taxId ?? "",
-        autoAcceptOrders: fields.autoAcceptOrders ?? false,
-        useOwnDelivery: fields.useOwnDelivery ?? false,
-        businessHours: fields.businessHours ?? current.businessHours,
-      });
+      const { saved: _saved, userId: _userId, ...current } = await loadStore(ctx.prisma, cookId);
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
+      // The whole store after the change is checked, so a saved value the rules now refuse is named too.
+      const data = parseInput(storeSettings, { ...current, description: current.description ?? "", taxId: current.taxId ?? "", ...given });
       await writeStore(ctx.prisma, cookId, { ...data, businessHours: data.businessHours as BusinessHours });
       return { cookId };
     },

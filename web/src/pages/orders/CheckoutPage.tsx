@@ -214,7 +214,8 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
       // The server prices the tip with the cart; the intent's amount includes it.
       const payload = await run(createIntent, { input: { deliveryAddress, tip: tipChoice } }, anyFailure);
-      if (!payload) return console.error("Could not set up the payment");
+      // The quote is null only for a provisional intent, which this page (a server cart) never asks for.
+      if (!payload?.quote) return console.error("Could not set up the payment");
       setIntent({ ...payload, quote: readInlineData<CheckoutPage_quote$key>(quoteFragment, payload.quote) });
     },
     [createIntent],

@@ -1,0 +1,177 @@
+// Placing the pending order: for the server-kept cart and the intent made for it (the web client),
+// or for the dishes a client names itself (the spec's REST client, which keeps its cart in the
+// browser). Either way the server prices the dishes with the cart's rules and the kitchen's, and the
+// intent's amount is the server's total before the card can be charged.
+import type { Context } from "../../context.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { PaymentIntent, User } from "../../generated/prisma/client.ts";
+import { builder } from "../builder.ts";
+import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
+import { commonErrors } from "../errors.ts";
+import { assertKitchenAccepts } from "./acceptance.ts";
+import { databaseIdOf } from "../inputIds.ts";
+import { EMPTY_CART, openIntentFor, orderer, orderPayload, type Purchase } from "./checkout.ts";
+import { CheckoutError } from "./orderErrors.ts";
+import { publishOrderUpdated } from "./order.ts";
+import { quoteCart, quoteFingerprint, quoteItems, type Quote } from "./quote.ts";
+
+const OrderItemInput = builder.inputType("OrderItemInput", {
+  description: "A dish and how many, as the spec's order payload names them; the price is the server's.",
+  fields: (t) => ({
+    foodItemId: t.id({ required: true, description: "The dish's global id." }),
+    quantity: t.int({ required: true, description: `1 to ${MAX_LINE_QUANTITY}.` }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
+  fields: (t) => ({
+    paymentIntentId: t.string({
+      description:
+        "The intent from createPaymentIntent; required for the cart's order. With `items`, an intent of the customer " +
+        "still unpaid is adopted (its amount becomes the order's total); a value that names none of their intents (the " +
+        "spec's placeholder), or none, gives the order its own intent.",
+    }),
+    items: t.field({
+      type: [OrderItemInput],
+      description:
+        "The dishes to order instead of the server cart, priced from the database by the cart's rules (specials, one " +
+        "kitchen, the kitchen's store rules). Prices, totals, customer, cook and status from a client are never read.",
+    }),
+    deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for (with `items`: the profile address)." }),
+    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'." }),
+  }),
+});
+
+const PlaceOrderPayload = orderPayload("PlaceOrderPayload");
+
+/** The intent paying an order, read for the customer who placed it. */
+async function orderIntent(ctx: Context, orderId: number) {
+  const { paymentIntentId } = await ctx.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } });
+  return ctx.prisma.paymentIntent.findUniqueOrThrow({ where: { id: paymentIntentId! }, select: { id: true, clientSecret: true } });
+}
+
+builder.objectFields(PlaceOrderPayload, (t) => ({
+  paymentIntentId: t.string({
+    description: "The intent that pays the order: the one given, or the order's own.",
+    resolve: async (p, _args, ctx) => (await orderIntent(ctx, p.orderId)).id,
+  }),
+  clientSecret: t.string({
+    description: "The intent's client secret, for the card form (Stripe.js) or the test provider's confirmTestPayment.",
+    resolve: async (p, _args, ctx) => (await orderIntent(ctx, p.orderId)).clientSecret,
+  }),
+}));
+
+builder.mutationField("placeOrder", (t) =>
+  t.field({
+    type: PlaceOrderPayload,
+    authScopes: orderer,
+    description:
+      "Creates the pending order for the signed-in customer's cart and a payment intent made for it, or for the dishes " +
+      "in `items`. One order per intent: placing it again returns the same order.",
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    errors: { types: [...commonErrors, CheckoutError, NotFoundError], directResult: true },
+    resolve: async (_root, { input }, ctx) => {
+      const user = ctx.user!;
+      const instructions = input.deliveryInstructions?.trim() || null;
+      if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
+
+      const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+      if (!intentRow || intentRow.customerId !== user.id) throw new NotFoundError("That payment does not exist.");
+      const existing = await orderOfIntent(ctx, intentRow.id);
+      if (existing) return existing;
+
+      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
+      const now = new Date();
+      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
+      if (!priced) throw new CheckoutError(EMPTY_CART);
+      const { quote, store } = priced;
+      if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
+        throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
+      if (intentRow.status === "canceled" || intentRow.status === "refunded")
+        throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
+      await assertKitchenAccepts(ctx.prisma, store, quote, now);
+      return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions);
+    },
+  }),
+);
+
+type ItemsInput = { items: { foodItemId: string | number; quantity: number }[]; paymentIntentId?: string | null; deliveryAddress?: string | null };
+
+/** The spec's order payload: its dishes priced now, paid by the intent it names or by its own. */
+async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, instructions: string | null) {
+  const named = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+  // Another customer's intent is treated like a placeholder: it is neither used nor revealed.
+  const intentRow = named?.customerId === user.id ? named : null;
+  const replay = intentRow && (await orderOfIntent(ctx, intentRow.id));
+  if (replay) return replay;
+
+  const now = new Date();
+  const items = input.items.map((item) => ({ foodItemId: databaseIdOf(item.foodItemId, "FoodItem") ?? 0, quantity: item.quantity }));
+  const { quote, store } = await quoteItems(ctx.prisma, user, items, input.deliveryAddress, now);
+  await assertKitchenAccepts(ctx.prisma, store, quote, now);
+  const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
+  const intentId = intentRow ? await adoptIntent(ctx, intentRow, purchase) : (await openIntentFor(ctx, user.id, purchase, now)).id;
+  // The same order sent twice finds the intent its first sending placed an order for.
+  return (await orderOfIntent(ctx, intentId)) ?? createPendingOrder(ctx, user.id, quote, intentId, instructions);
+}
+
+/** The intent the client got for its own amount now pays this order: unpaid, its amount becomes the
+ * server's total; already paid (a client that charged the card first), only for exactly that total. */
+async function adoptIntent(ctx: Context, intentRow: PaymentIntent, purchase: Purchase): Promise<string> {
+  if (intentRow.status === "requires_payment_method") {
+    const quote = { ...purchase.quote, fingerprint: purchase.fingerprint };
+    await ctx.payments.setAmount(intentRow.id, { amountCents: purchase.amountCents, cookId: purchase.cookId!, quote });
+    return intentRow.id;
+  }
+  if (intentRow.status === "succeeded" && intentRow.amountCents === purchase.amountCents) return intentRow.id;
+  throw new CheckoutError("This payment can no longer be used for a new order. Please start the checkout again.");
+}
+
+/** The order an intent was placed for, if any: one order per intent. */
+async function orderOfIntent(ctx: Context, intentId: string) {
+  const order = await ctx.prisma.order.findUnique({ where: { paymentIntentId: intentId }, select: { id: true } });
+  return order && { orderId: order.id };
+}
+
+/** The pending order of a priced purchase, paid by `intentId`. */
+async function createPendingOrder(ctx: Context, customerId: number, quote: Quote, intentId: string, instructions: string | null) {
+  try {
+    const order = await ctx.prisma.order.create({
+      data: {
+        customerId,
+        cookId: quote.cookId,
+        status: "pending",
+        subtotalCents: quote.subtotalCents,
+        platformFeeCents: quote.platformFeeCents,
+        deliveryFeeCents: quote.deliveryFeeCents,
+        taxCents: quote.taxCents,
+        tipCents: quote.tipCents,
+        totalCents: quote.totalCents,
+        distanceMiles: quote.distanceMiles,
+        deliveryAddress: quote.deliveryAddress,
+        deliveryLatitude: quote.deliveryLatitude,
+        deliveryLongitude: quote.deliveryLongitude,
+        deliveryInstructions: instructions,
+        pickupAddress: quote.pickupAddress,
+        pickupLatitude: quote.pickupLatitude,
+        pickupLongitude: quote.pickupLongitude,
+        paymentIntentId: intentId,
+        items: {
+          create: quote.lines.map((line) => ({
+            foodItemId: line.foodItemId,
+            name: line.name,
+            imageUrl: line.imageUrl,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+          })),
+        },
+      },
+    });
+    await publishOrderUpdated(ctx, order);
+    return { orderId: order.id };
+  } catch (error) {
+    // A concurrent double submit: the other request created the intent's order first.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    return (await orderOfIntent(ctx, intentId))!;
+  }
+}
