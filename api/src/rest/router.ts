@@ -18,8 +18,10 @@ export type RestRoute = {
   /** A GraphQL document whose root field is aliased `result`. */
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
-  /** The JSON body of a successful call, from `data.result`. */
-  respond: (result: any) => unknown;
+  /** The JSON body of a successful call, from `data.result`; it may throw a RestRedirect instead. */
+  respond: (result: any, req: RestRequest) => unknown;
+  /** Response headers of a successful call, e.g. a list's X-Total-Count. */
+  headers?: (result: any) => Record<string, string>;
   /**
    * A hand-shaped read instead of the operation, for a list the generic path is too slow for; it
    * must apply the operation's visibility rules (tests compare both). Its result goes to `respond`;
@@ -41,6 +43,7 @@ const errorStatus: Record<string, number> = {
   NotAllowedError: 403,
   AccountPausedError: 403,
   NotFoundError: 404,
+  InvalidConfirmationLinkError: 400,
   EmailTakenError: 409,
   ApplicationAlreadyDecidedError: 409,
   CartHasOtherCookError: 409,
@@ -76,6 +79,13 @@ export class RestFailure extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** Answers a successful call with a 302 to `location` (a mailed link that lands on a page). */
+export class RestRedirect extends Error {
+  constructor(readonly location: string) {
+    super(`Redirect to ${location}`);
   }
 }
 
@@ -121,7 +131,7 @@ export function createRestRouter(
       const request = { params, body, query: url.searchParams };
       const direct = route.read && (await route.read(request, db));
       if (direct !== undefined) {
-        const text = JSON.stringify(route.respond(direct));
+        const text = JSON.stringify(route.respond(direct, request));
         const etag = etagOf(text);
         if (cacheKey) publicCache!.set(cacheKey, { body: text, etag });
         return sendCacheable(req, res, text, anonymous, etag);
@@ -140,13 +150,15 @@ export function createRestRouter(
       const result = json?.data?.result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
         return sendText(res, errorStatus[result.__typename]!, result.message);
-      if (!route.publicRead) return sendJson(res, 200, route.respond(result));
-      const text = JSON.stringify(route.respond(result));
+      for (const [name, value] of Object.entries(route.headers?.(result) ?? {})) res.setHeader(name, value);
+      if (!route.publicRead) return sendJson(res, 200, route.respond(result, request));
+      const text = JSON.stringify(route.respond(result, request));
       const etag = etagOf(text);
       if (cacheKey && setCookies.length === 0) publicCache!.set(cacheKey, { body: text, etag });
       return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
       if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
+      if (error instanceof RestRedirect) return void res.writeHead(302, { location: error.location, "cache-control": "no-store" }).end();
       throw error;
     }
   };
