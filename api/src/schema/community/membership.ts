@@ -38,6 +38,16 @@ export async function isConfirmedMember(ctx: Pick<Context, "prisma">, userId: nu
   return membership?.confirmedAt != null;
 }
 
+builder.prismaObjectField("User", "communityMembership", (t) =>
+  t.field({
+    type: CommunityMembership,
+    nullable: true,
+    description: "The user's membership of the recipe community; null until they join. Only the user sees it.",
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (user, _args, ctx) => ctx.prisma.communityMembership.findUnique({ where: { userId: user.id } }),
+  }),
+);
+
 builder.queryField("communityMembership", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: CommunityMembership,
@@ -52,6 +62,12 @@ const MembershipPayload = (name: string) =>
     fields: (t) => ({
       membership: t.field({ type: CommunityMembership, resolve: (m) => m }),
       mailSent: t.exposeBoolean("mailSent", { description: "Whether a confirmation mail went out for this call." }),
+      viewer: t.prismaField({
+        type: "User",
+        nullable: true,
+        description: "The signed-in user, whose membership changed (null when the link was followed signed out).",
+        resolve: (query, m, _a, ctx) => (ctx.user?.id === m.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: m.userId } }) : null),
+      }),
     }),
   });
 

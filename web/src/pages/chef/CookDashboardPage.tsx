@@ -1,5 +1,5 @@
 // The cook dashboard (/cook, /cook-dashboard): today's figures, the earnings breakdown, the store's
-// real delivery settings, the 5 most recent orders and quick actions into chef management.
+// real delivery settings, the 5 most recent orders, the recipes behind dishes and quick actions into chef management.
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
@@ -66,6 +66,11 @@ function Dashboard() {
             total { grossCents platformFeeCents netCents }
             recentOrders { databaseId status totalCents createdAt customerName }
           }
+          recipeDishes {
+            orderCount
+            dish { databaseId name }
+            recipe { databaseId title views likes commentCount }
+          }
         }
       }
     `,
@@ -122,6 +127,34 @@ function Dashboard() {
                   <HStack>
                     <Text>{dollars(o.totalCents)}</Text>
                     <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root borderRadius="2xl" data-testid="recipe-dishes">
+        <Card.Header><Card.Title>Recipes Behind Your Dishes</Card.Title></Card.Header>
+        <Card.Body>
+          {chefKitchen.recipeDishes.length === 0 ? (
+            <Text color="fg.muted">
+              Link a recipe you share in the <Link asChild colorPalette="brand"><RouterLink to="/recipes/create">recipe community</RouterLink></Link> to
+              one of your dishes, and see here how it brings in orders.
+            </Text>
+          ) : (
+            <Stack gap="2">
+              {chefKitchen.recipeDishes.map(({ dish, recipe, orderCount }) => (
+                <HStack key={dish.databaseId} justify="space-between" borderWidth="1px" borderRadius="lg" p="3" wrap="wrap">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">{dish.name}</Text>
+                    <Link asChild fontSize="sm" color="fg.muted"><RouterLink to={`/recipes/${recipe.databaseId}`}>{recipe.title}</RouterLink></Link>
+                  </Stack>
+                  <HStack gap="4" fontSize="sm">
+                    <Text>{recipe.views} views</Text>
+                    <Text>{recipe.likes} likes</Text>
+                    <Text>{recipe.commentCount} comments</Text>
+                    <Text fontWeight="semibold">{orderCount} orders</Text>
                   </HStack>
                 </HStack>
               ))}
