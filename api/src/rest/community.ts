@@ -166,11 +166,17 @@ export const communityRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/community/confirm",
-    // The mailed link: confirms, then lands on the login page, which welcomes the new member.
-    operation: mutationOperation("confirmCommunityMembership", "ConfirmCommunityMembershipInput", `... on ConfirmCommunityMembershipPayload { ${membershipFields} }`),
+    // The mailed link: confirms, then lands on the login page, which welcomes the new member (spec);
+    // a member already signed in in that browser lands on /recipes instead, which the route table lets
+    // them open, with the same welcome.
+    operation: mutationOperation(
+      "confirmCommunityMembership",
+      "ConfirmCommunityMembershipInput",
+      `... on ConfirmCommunityMembershipPayload { ${membershipFields} viewer { id } }`,
+    ),
     variables: ({ query }) => ({ input: { token: query.get("token") ?? "" } }),
-    respond: () => {
-      throw new RestRedirect("/login?message=community-confirmed");
+    respond: (r) => {
+      throw new RestRedirect(`${r.viewer ? "/recipes" : "/login"}?message=community-confirmed`);
     },
   },
 ];

@@ -8,15 +8,16 @@ import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { type PreloadedQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
 import { LuSearch } from "react-icons/lu";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import type { RecipeDifficulty, RecipesPageListQuery } from "../../__generated__/RecipesPageListQuery.graphql";
 import type { RecipesPage_recipes$key } from "../../__generated__/RecipesPage_recipes.graphql";
 import type { RecipesPageQuery } from "../../__generated__/RecipesPageQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { PageSpinner } from "../../components/PageSpinner";
+import { notify } from "../../components/toaster";
 import { MembershipAction } from "./MembershipAction";
 import { RecipeCard } from "./RecipeCard";
 
@@ -39,6 +40,7 @@ export default function RecipesPage() {
   // The list keeps showing the last results while the next search loads.
   const deferred = useDeferredValue(filters);
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
+  useConfirmedWelcome();
   return (
     <Container maxW="6xl" py="6">
       <HStack justify="space-between" wrap="wrap" gap="4" mb="6">
@@ -84,6 +86,18 @@ export default function RecipesPage() {
       </Suspense>
     </Container>
   );
+}
+
+/** The membership link lands a signed-in member here with ?message=community-confirmed (signed-out
+ * ones on /login, which says the same): welcome them once and clean the URL. */
+function useConfirmedWelcome() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const confirmed = searchParams.get("message") === "community-confirmed";
+  useEffect(() => {
+    if (!confirmed) return;
+    notify({ type: "success", title: "Welcome to the community!", description: "Your membership is confirmed. Share your first recipe!" });
+    setSearchParams({}, { replace: true });
+  }, [confirmed, setSearchParams]);
 }
 
 function RecipeList({ filters }: { filters: Filters }) {
