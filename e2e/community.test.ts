@@ -67,12 +67,12 @@ describe("the recipe community in the browser", () => {
     await cook.getByLabel("Cook time").fill("3 hours");
     await cook.getByLabel("Servings").fill("8");
     await cook.getByLabel("Cuisine (optional)").fill("Mexican");
-    await cook.getByLabel("Ingredient 1").fill("2 kg pork shoulder");
+    await cook.getByRole("textbox", { name: "Ingredient 1", exact: true }).fill("2 kg pork shoulder");
     await cook.getByRole("button", { name: "Add Ingredient" }).click();
-    await cook.getByLabel("Ingredient 2").fill("500 g lard");
-    await cook.getByLabel("Step 1").fill("Cut the pork in large chunks and salt it.");
+    await cook.getByRole("textbox", { name: "Ingredient 2", exact: true }).fill("500 g lard");
+    await cook.getByRole("textbox", { name: "Step 1", exact: true }).fill("Cut the pork in large chunks and salt it.");
     await cook.getByRole("button", { name: "Add Step" }).click();
-    await cook.getByLabel("Step 2").fill("Simmer in the lard for three hours, then crisp.");
+    await cook.getByRole("textbox", { name: "Step 2", exact: true }).fill("Simmer in the lard for three hours, then crisp.");
     await cook.getByPlaceholder("Add a tag and press Enter").fill("Pork");
     await cook.keyboard.press("Enter");
     await cook.getByLabel("The dish this recipe leads to (optional)").selectOption({ label: "Carnitas Plate" });
