@@ -112,8 +112,8 @@ describe("the recipe community in the browser", () => {
     // The cook's dashboard shows the recipe's figures beside the dish.
     await cook.goto("/cook");
     const figures = cook.getByTestId("recipe-dishes").getByText("Carnitas Plate").locator("xpath=../..");
-    await figures.getByText("1 likes").waitFor();
-    await figures.getByText("1 comments").waitFor();
-    await figures.getByText("1 views").waitFor();
+    await figures.getByText("1 like").waitFor();
+    await figures.getByText("1 comment").waitFor();
+    await figures.getByText("1 view").waitFor();
   });
 });

@@ -422,3 +422,22 @@ describe("a new member", () => {
     expect(res.json.chefId).toBe(id);
   });
 });
+
+describe("SQL statements", () => {
+  test("a page of recipes with counts, like state and dish costs as many statements for 40 recipes as for 4", async () => {
+    const PAGE = `query($first: Int!) { recipes(first: $first) { totalCount edges { node { title authorName views likes commentCount viewerHasLiked
+      dish { name } } } } }`;
+    const statementsFor = async (first: number) => {
+      const before = server.services.db.statementCount();
+      const { errors } = await casey.gql(PAGE, { first });
+      expect(errors).toBeUndefined();
+      return server.services.db.statementCount() - before;
+    };
+    await prisma().recipe.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({
+        authorId: ids.maria.id, title: `Filler ${i}`, description: "A recipe to fill the list.", prepTime: "1 min", cookTime: "1 min", ingredients: ["x"], instructions: ["y"],
+      })),
+    });
+    expect(await statementsFor(40)).toBe(await statementsFor(4));
+  });
+});

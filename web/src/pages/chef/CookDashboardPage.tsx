@@ -43,6 +43,7 @@ export default function CookDashboardPage() {
 
 // The spec's dashboard badges: cooking (preparing), ready, delivered; any other status as an outline.
 const badge: Record<string, string> = { preparing: "orange", ready: "blue", delivered: "green" };
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const badgeText = (status: string) => (status === "preparing" ? "cooking" : status.replace("_", " "));
 
 function Dashboard() {
@@ -151,10 +152,10 @@ function Dashboard() {
                     <Link asChild fontSize="sm" color="fg.muted"><RouterLink to={`/recipes/${recipe.databaseId}`}>{recipe.title}</RouterLink></Link>
                   </Stack>
                   <HStack gap="4" fontSize="sm">
-                    <Text>{recipe.views} views</Text>
-                    <Text>{recipe.likes} likes</Text>
-                    <Text>{recipe.commentCount} comments</Text>
-                    <Text fontWeight="semibold">{orderCount} orders</Text>
+                    <Text>{count(recipe.views, "view")}</Text>
+                    <Text>{count(recipe.likes, "like")}</Text>
+                    <Text>{count(recipe.commentCount, "comment")}</Text>
+                    <Text fontWeight="semibold">{count(orderCount, "order")}</Text>
                   </HStack>
                 </HStack>
               ))}

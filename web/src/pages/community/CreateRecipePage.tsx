@@ -237,6 +237,7 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
             <FormField label="Tags" error={errors.tags}>
               <HStack>
                 <Input
+                  flex="1"
                   value={tag}
                   onChange={(e) => setTag(e.target.value)}
                   onKeyDown={(e: KeyboardEvent) => {
