@@ -251,7 +251,18 @@ describe("a private recipe", () => {
       expect((await other.rest("GET", `/api/recipes/${id}/comments`)).status).toBe(404);
     }
     const { data } = await casey.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: recipeGid(id) });
-    expect(data?.node ?? null).toBeNull();
+    expect(data).toEqual({ node: null });
+    const own = await jordan.gql(`query($id: ID!) { node(id: $id) { ... on Recipe { title } } }`, { id: recipeGid(id) });
+    expect(own.data).toEqual({ node: { title: "Grandma's Secret Mole" } });
+  });
+
+  test("its author's comments are theirs alone too, by id as well", async () => {
+    const comment = await jordan.rest("POST", `/api/recipes/${id}/comments`, { comment: "Note to self: more chocolate.", rating: 5 });
+    expect(comment.status, comment.text).toBe(200);
+    const gid = Buffer.from(`RecipeComment:${comment.json.id}`).toString("base64");
+    const query = `query($id: ID!) { node(id: $id) { ... on RecipeComment { comment } } }`;
+    expect((await casey.gql(query, { id: gid })).data).toEqual({ node: null });
+    expect((await jordan.gql(query, { id: gid })).data).toEqual({ node: { comment: "Note to self: more chocolate." } });
   });
 
   test("cannot be liked or commented on by anyone else", async () => {

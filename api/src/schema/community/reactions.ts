@@ -12,7 +12,8 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 export const RecipeComment = builder.prismaNode("RecipeComment", {
   id: { field: "id" },
-  // Comments are as visible as their recipe; the recipe's own scope guards the way in.
+  // Comments are as visible as their recipe: node(id) finds one only on a recipe the viewer can see.
+  findUnique: (id, ctx) => ({ id: Number(id), recipe: visibleTo(ctx.user?.id) }),
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     comment: t.exposeString("comment"),

@@ -19,7 +19,9 @@ const authorName = (user: { name: string; deletedAt: Date | null }) => (user.del
 
 export const Recipe = builder.prismaNode("Recipe", {
   id: { field: "id" },
-  // A private recipe is its author's alone; the queries below filter by the same rule.
+  // A private recipe is its author's alone: node(id) finds it only for them (null for anyone else),
+  // the queries below filter by the same rule, and the type scope guards any other way in.
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleTo(ctx.user?.id)] }),
   authScopes: (recipe, ctx) => recipe.isPublic || ctx.user?.id === recipe.authorId,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
