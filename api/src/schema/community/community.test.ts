@@ -406,6 +406,19 @@ describe("recipes that lead to dishes", () => {
     expect((await kenji.mutate(UPDATE, { input: { recipeId, dishId: null } })).recipe.dish).toBeNull();
   });
 
+  test("a dish the cook withdrew from the menu is no longer offered from its recipe", async () => {
+    const dish = await prisma().foodItem.create({
+      data: { cookId: ids.kenji.id, meal: "dinner", name: "Seasonal Nabe", description: "Winter hot pot.", priceCents: 1800, prepTime: "30 mins" },
+    });
+    const created = await kenji.mutate(CREATE, { input: input(dish.id, "Nabe at Home") });
+    expect(created.recipe.dish.name).toBe("Seasonal Nabe");
+    await prisma().foodItem.update({ where: { id: dish.id }, data: { withdrawnAt: new Date() } });
+    const { data, errors } = await visitor.gql(`query($id: Int!) { recipe(databaseId: $id) { title dish { name } } }`, { id: created.recipe.databaseId });
+    expect(errors).toBeUndefined();
+    expect(data.recipe).toEqual({ title: "Nabe at Home", dish: null });
+    expect((await visitor.rest("GET", `/api/recipes/${created.recipe.databaseId}`)).json.dishId).toBeNull();
+  });
+
   test("the cook's dashboard shows, per linked dish, the recipe's views, likes and comments beside the dish's orders", async () => {
     const tinga = await prisma().recipe.findFirstOrThrow({ where: { foodItemId: ids.tacos.id } });
     await casey.rest("GET", `/api/recipes/${tinga.id}`);

@@ -19,7 +19,7 @@ builder.prismaObjectField("User", "recipeDishes", (t) =>
     authScopes: (user) => ({ self: user.id }),
     resolve: async (user, _args, ctx) => {
       const recipes = await ctx.prisma.recipe.findMany({
-        where: { authorId: user.id, foodItem: { cookId: user.id } },
+        where: { authorId: user.id, foodItem: { cookId: user.id, withdrawnAt: null } },
         select: { id: true, foodItemId: true },
         orderBy: { id: "desc" },
       });

@@ -5,6 +5,7 @@ import type { Context } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { FoodItem } from "../catalog/types.ts";
 import { DIFFICULTIES } from "./rules.ts";
 
 export const NOT_FOUND_RECIPE = "Recipe not found";
@@ -53,7 +54,14 @@ export const Recipe = builder.prismaNode("Recipe", {
       select: (_args, ctx) => ({ likes: { where: { userId: ctx.user?.id ?? 0 }, select: { userId: true }, take: 1 } }),
       resolve: (recipe) => recipe.likes.length > 0,
     }),
-    dish: t.relation("foodItem", { nullable: true, description: "The author's dish this recipe leads to." }),
+    dish: t.field({
+      type: FoodItem,
+      nullable: true,
+      description: "The author's dish this recipe leads to, while it is on their menu.",
+      // Joined in the recipe's own statement; a withdrawn dish is the cook's and admins' only.
+      select: (_args, _ctx, nested) => ({ foodItem: nested(true) }),
+      resolve: (recipe) => (recipe.foodItem?.withdrawnAt ? null : recipe.foodItem),
+    }),
   }),
 });
 
