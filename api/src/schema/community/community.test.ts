@@ -124,6 +124,15 @@ describe("membership by mailed link", () => {
     await prisma().communityConfirmToken.updateMany({ where: { userId: ids.casey.id }, data: { usedAt: new Date() } });
   });
 
+  test("joins fired at once make one membership and leave one working link", async () => {
+    const { client, email, id } = await newCustomer("Eager");
+    const results = await Promise.all(Array.from({ length: 3 }, () => client.rest("POST", "/api/community/join", {})));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await prisma().communityMembership.count({ where: { userId: id } })).toBe(1);
+    expect(await prisma().communityConfirmToken.count({ where: { userId: id, usedAt: null } })).toBe(1);
+    expect(await prisma().mailMessage.count({ where: { to: email } })).toBe(3);
+  });
+
   test("an expired link does not confirm", async () => {
     const { client, email } = await newCustomer("Late");
     await client.rest("POST", "/api/community/join", {});
@@ -394,6 +403,15 @@ describe("recipes that lead to dishes", () => {
     expect((await maria.mutate(CREATE, { input: input(ids.katsu.id) })).message).toBe("You can only link a recipe to a dish on your own menu.");
     expect((await maria.mutate(CREATE, { input: input(ids.tacos.id) })).message).toBe("This dish already has a recipe behind it.");
     expect((await jordan.rest("POST", "/api/recipes", recipe({ dishId: ids.churros.id }))).text).toBe("You can only link a recipe to a dish on your own menu.");
+  });
+
+  test("two recipes linked to one dish at once: one wins, the other is told the dish is taken", async () => {
+    const dish = await prisma().foodItem.create({
+      data: { cookId: ids.kenji.id, meal: "lunch", name: "Onigiri Set", description: "Three rice balls.", priceCents: 900, prepTime: "10 mins" },
+    });
+    const results = await Promise.all(["Onigiri A", "Onigiri B"].map((title) => kenji.mutate(CREATE, { input: input(dish.id, title) })));
+    expect(results.map((r) => r.__typename).sort()).toEqual(["CreateRecipePayload", "ValidationError"]);
+    expect(results.find((r) => r.__typename === "ValidationError").message).toBe("This dish already has a recipe behind it.");
   });
 
   test("a cook links an existing recipe later, or unlinks it", async () => {

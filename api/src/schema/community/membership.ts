@@ -78,21 +78,23 @@ builder.mutationField("joinCommunity", (t) =>
     errors: { types: commonErrors, directResult: true },
     resolve: async (_root, _args, ctx) => {
       const user = ctx.user;
-      const membership = await ctx.prisma.communityMembership.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
-      if (membership.confirmedAt) return { ...membership, mailSent: false };
-      const recent = await ctx.prisma.communityConfirmToken.count({
-        where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
-      });
-      if (recent >= CONFIRM_MAILS_PER_HOUR) return { ...membership, mailSent: false };
       const token = newToken();
-      const now = new Date();
-      await ctx.prisma.$transaction([
+      const joined = await ctx.prisma.$transaction(async (tx) => {
+        // One join per user at a time: two at once make one membership and leave one working link.
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+        const membership = await tx.communityMembership.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
+        if (membership.confirmedAt) return { ...membership, mailSent: false };
+        const now = new Date();
+        const recent = await tx.communityConfirmToken.count({ where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } } });
+        if (recent >= CONFIRM_MAILS_PER_HOUR) return { ...membership, mailSent: false };
         // Only the newest link works.
-        ctx.prisma.communityConfirmToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
-        ctx.prisma.communityConfirmToken.create({
+        await tx.communityConfirmToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+        await tx.communityConfirmToken.create({
           data: { id: tokenId(token), userId: user.id, expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS) },
-        }),
-      ]);
+        });
+        return { ...membership, mailSent: true };
+      });
+      if (!joined.mailSent) return joined;
       const url = `${ctx.publicUrl()}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
       await ctx.mailer.send(
         composeMail({
@@ -106,7 +108,7 @@ builder.mutationField("joinCommunity", (t) =>
           action: { label: "Confirm your membership", url },
         }),
       );
-      return { ...membership, mailSent: true };
+      return joined;
     },
   }),
 );

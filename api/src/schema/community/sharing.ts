@@ -50,6 +50,8 @@ const RecipePayload = (name: string) =>
 /** Drops nulls, so zod's defaults apply to fields a GraphQL client sent as null. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
 
+const DISH_TAKEN = "This dish already has a recipe behind it.";
+
 /** The dish to link: one of the author's own, still on their menu, and not behind another recipe. */
 async function dishToLink(ctx: Context & { user: { id: number } }, dish: { id: string }, recipeId?: number) {
   const foodItemId = Number(dish.id);
@@ -60,8 +62,18 @@ async function dishToLink(ctx: Context & { user: { id: number } }, dish: { id: s
   if (!item || item.cookId !== ctx.user.id)
     throw new ValidationError([{ field: "dishId", message: "You can only link a recipe to a dish on your own menu." }]);
   if (item.recipe && item.recipe.id !== recipeId)
-    throw new ValidationError([{ field: "dishId", message: "This dish already has a recipe behind it." }]);
+    throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
   return foodItemId;
+}
+
+/** Writes a recipe; a dish linked by a concurrent write meanwhile is the same refusal as a checked one. */
+async function saveRecipe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
+    throw error;
+  }
 }
 
 builder.mutationField("createRecipe", (t) =>
@@ -75,7 +87,9 @@ builder.mutationField("createRecipe", (t) =>
       const { dishId, ...fields } = input as typeof input & DishLink;
       const data = parseInput(recipeInput, given(fields));
       const foodItemId = dishId ? await dishToLink(ctx, dishId) : null;
-      const recipe = await ctx.prisma.recipe.create({ data: { ...data, authorId: ctx.user.id, foodItemId }, select: { id: true } });
+      const recipe = await saveRecipe(() =>
+        ctx.prisma.recipe.create({ data: { ...data, authorId: ctx.user.id, foodItemId }, select: { id: true } }),
+      );
       return { recipeId: recipe.id };
     },
   }),
@@ -94,7 +108,7 @@ builder.mutationField("updateRecipe", (t) =>
       if (!own) throw new NotFoundError(NOT_FOUND_RECIPE);
       const data = parseInput(recipeChanges, given(fields));
       const link = dishId === undefined ? {} : { foodItemId: dishId ? await dishToLink(ctx, dishId, recipeId) : null };
-      await ctx.prisma.recipe.update({ where: { id: recipeId }, data: { ...data, ...link } });
+      await saveRecipe(() => ctx.prisma.recipe.update({ where: { id: recipeId }, data: { ...data, ...link } }));
       return { recipeId };
     },
   }),
