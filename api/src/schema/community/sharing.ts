@@ -11,10 +11,10 @@ import { recipeChanges, recipeInput } from "./rules.ts";
 
 export const NOT_A_MEMBER = "Only confirmed community members can share recipes. Join the community and confirm the link we email you.";
 
-type DishLink = { dishId?: { id: string } | null };
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-// One field list for both inputs (typed loosely by Pothos' input builder, hence `any` and DishLink).
-const recipeInputFields = (t: any, required: boolean) => ({
+/** One field list for both inputs: required ones are required to create, optional to update. */
+const recipeInputFields = <Required extends boolean>(t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">, required: Required) => ({
   title: t.string({ required }),
   description: t.string({ required }),
   ingredients: t.stringList({ required, description: "Blank entries are dropped." }),
@@ -84,7 +84,7 @@ builder.mutationField("createRecipe", (t) =>
     errors: { types: commonErrors, directResult: true },
     resolve: async (_root, { input }, ctx) => {
       if (!(await isConfirmedMember(ctx, ctx.user.id))) throw new NotAllowedError(NOT_A_MEMBER);
-      const { dishId, ...fields } = input as typeof input & DishLink;
+      const { dishId, ...fields } = input;
       const data = parseInput(recipeInput, given(fields));
       const foodItemId = dishId ? await dishToLink(ctx, dishId) : null;
       const recipe = await saveRecipe(() =>
@@ -102,7 +102,7 @@ builder.mutationField("updateRecipe", (t) =>
     args: { input: t.arg({ type: UpdateRecipeInput, required: true }) },
     errors: { types: [...commonErrors, NotFoundError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
-      const { recipeId: globalId, dishId, ...fields } = input as typeof input & DishLink;
+      const { recipeId: globalId, dishId, ...fields } = input;
       const recipeId = Number(globalId.id);
       const own = await ctx.prisma.recipe.findFirst({ where: { id: recipeId, authorId: ctx.user.id }, select: { id: true } });
       if (!own) throw new NotFoundError(NOT_FOUND_RECIPE);
