@@ -240,6 +240,7 @@ describe("the list", () => {
     expect(data.recipes.pageInfo.hasNextPage).toBe(true);
     expect(data.recipes.totalCount).toBeGreaterThanOrEqual(2);
     expect(data.recipeCuisines).toEqual(["Japanese", "Mexican"]);
+    expect((await visitor.rest("GET", "/api/recipes/cuisines")).json).toEqual(["Japanese", "Mexican"]);
   });
 });
 

@@ -96,9 +96,12 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
       }
     }
   `);
+  // Only signed-in views count, and a mutation empties the server's shared cache of anonymous reads:
+  // visitors send none.
+  const signedIn = useViewer() !== null;
   useEffect(() => {
-    view({ variables: { input: { recipeId: recipe.id } } });
-  }, [recipe.id, view]);
+    if (signedIn) view({ variables: { input: { recipeId: recipe.id } } });
+  }, [recipe.id, signedIn, view]);
 
   return (
     <Stack gap="6">
