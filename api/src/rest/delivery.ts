@@ -12,6 +12,12 @@ const orderId = (id: unknown) => encodeGlobalID("Order", optionalInt(id) ?? 0);
 const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN);
 const maybeNum = (v: unknown) => (v == null || v === "" ? null : num(v));
 /** `{ lat, lng }` from a payload point, also `{ latitude, longitude }`. */
+/** A position's time given as epoch milliseconds (as the Geolocation API reports it). */
+const isoTime = (ms: number) => {
+  const time = new Date(ms);
+  if (Number.isNaN(time.getTime())) throw new RestFailure(400, "timestamp must be a time in milliseconds since 1970");
+  return time.toISOString();
+};
 const point = (p: any) => ({ lat: num(p?.lat ?? p?.latitude), lng: num(p?.lng ?? p?.longitude) });
 
 
@@ -91,7 +97,7 @@ export const deliveryRoutes: RestRoute[] = [
         accuracy: maybeNum(body.accuracy),
         speed: maybeNum(body.speed),
         heading: maybeNum(body.heading),
-        timestamp: typeof body.timestamp === "number" ? new Date(body.timestamp).toISOString() : (body.timestamp ?? null),
+        timestamp: typeof body.timestamp === "number" ? isoTime(body.timestamp) : (body.timestamp ?? null),
       },
     }),
     respond: (r) => ({ ...restPosition(r.position), kept: r.kept, orderIds: r.orderDatabaseIds }),

@@ -1,10 +1,12 @@
 // The SchemaBuilder and its plugins. Types live in the domain folders beside it.
 import SchemaBuilder from "@pothos/core";
+import { GraphQLError } from "graphql";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { Context } from "../context.ts";
+import { decodeGlobalId } from "./inputIds.ts";
 import { NotAllowedError, NotFoundError, NotSignedInError } from "../errors.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -43,9 +45,8 @@ export const builder = new SchemaBuilder<{
     self: SignedIn;
   };
 }>({
-  // Errors before scope-auth, so refusals can be union members; relay before scope-auth, so scopes
-  // see decoded global ids; prisma last.
-  plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // Errors first, so refusals and refused ids (inputIds.ts) become union members; prisma last.
+  plugins: [ErrorsPlugin, "inputIds", RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -67,6 +68,7 @@ export const builder = new SchemaBuilder<{
   },
   relay: {
     clientMutationId: "omit",
+    decodeGlobalID: decodeGlobalId,
     cursorType: "String",
     // Every node has a numeric database id: a malformed one is the client's error, an unknown one null.
     nodeQueryOptions: { resolve: (_root, { id }, _ctx, _info, resolveNode) => loadNode(id, resolveNode) },
@@ -80,6 +82,8 @@ export const builder = new SchemaBuilder<{
     },
   },
   errors: {
+    // Also catch what is thrown around the arg mappers: refused ids and authorization (inputIds.ts).
+    unsafelyHandleInputErrors: true,
     defaultUnionOptions: {
       name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result`,
     },
@@ -112,12 +116,17 @@ builder.queryType();
 builder.mutationType();
 builder.subscriptionType();
 
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
 builder.scalarType("DateTime", {
   description: "An instant, as an ISO 8601 string in UTC.",
   serialize: (value) => value.toISOString(),
+  // A GraphQLError (not a TypeError), so a bad value is the client's 400 naming the variable rather
+  // than a masked 500; years are bounded so every accepted instant also serializes again.
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError("DateTime must be an ISO 8601 string");
-    return date;
+    const date = typeof value === "string" && ISO_8601.test(value) ? new Date(value) : null;
+    const year = date?.getUTCFullYear() ?? NaN;
+    if (!(year >= 1900 && year <= 2999)) throw new GraphQLError("DateTime must be an ISO 8601 date and time between the years 1900 and 2999");
+    return date!;
   },
 });

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -57,7 +58,16 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   };
 }
 
-export type OwnRedis = { url: string; stop(): Promise<void>; start(): Promise<void>; destroy(): Promise<void> };
+export type OwnRedis = {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+  /** Resolves once some client is subscribed to a channel starting with `prefix` (an API's
+   * subscription reached Redis, or its subscriber re-subscribed after a restart); events published
+   * before that are lost by design, so a test that needs one waits for this first. */
+  untilSubscribed(prefix: string, timeoutMs?: number): Promise<void>;
+};
 
 /** A redis-server of the test's own on a free port, keeping nothing on disk. */
 export async function startOwnRedis(): Promise<OwnRedis> {
@@ -82,8 +92,21 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     child.kill("SIGKILL");
     await exited;
   };
+  const url = `redis://127.0.0.1:${port}`;
+  const untilSubscribed = async (prefix: string, timeoutMs = 20_000) => {
+    const probe = new Redis(url, { maxRetriesPerRequest: null });
+    try {
+      const until = Date.now() + timeoutMs;
+      while (!((await probe.pubsub("CHANNELS", `${prefix}*`)) as string[]).length) {
+        if (Date.now() > until) throw new Error(`no subscriber on ${prefix}* within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      probe.disconnect();
+    }
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop, destroy: stop };
+  return { url, start, stop, destroy: stop, untilSubscribed };
 }
 
 const root = path.resolve(import.meta.dirname, "../../..");

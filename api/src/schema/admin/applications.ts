@@ -11,7 +11,7 @@ import { announce, notifyApplicationDecided } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { ApplicationAlreadyDecidedError } from "./adminErrors.ts";
 import { recordAudit } from "./audit.ts";
-import { databaseIdOf } from "./ids.ts";
+import { existingIdOf } from "./ids.ts";
 import { applicationDecision, cuisineTypeOf, specialtiesList } from "./rules.ts";
 import { AdminStats } from "./stats.ts";
 
@@ -80,7 +80,7 @@ builder.mutationField("decideChefApplication", (t) =>
     args: { input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application"), required: true }) },
     errors: decisionErrors,
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(String(input.applicationId), "ChefApplication");
+      const id = existingIdOf(String(input.applicationId), "ChefApplication");
       const decision = parseInput(applicationDecision, input);
       const application = await ctx.prisma.$transaction(async (tx) => {
         const claimed = await tx.chefApplication.updateMany({
@@ -123,7 +123,7 @@ builder.mutationField("decideDriverApplication", (t) =>
     args: { input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application"), required: true }) },
     errors: decisionErrors,
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(String(input.applicationId), "DriverApplication");
+      const id = existingIdOf(String(input.applicationId), "DriverApplication");
       const decision = parseInput(applicationDecision, input);
       const application = await ctx.prisma.$transaction(async (tx) => {
         const claimed = await tx.driverApplication.updateMany({

@@ -8,7 +8,7 @@ import { builder } from "../builder.ts";
 import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
-import { databaseIdOf } from "./ids.ts";
+import { existingIdOf } from "./ids.ts";
 import { userSearch } from "./rules.ts";
 import { AdminStats } from "./stats.ts";
 
@@ -48,7 +48,7 @@ builder.queryField("users", (t) =>
 
 /** A user an admin may act on: exists, not deleted, not an admin. */
 async function targetUser(ctx: Context, globalId: string): Promise<User> {
-  const user = await ctx.prisma.user.findUnique({ where: { id: databaseIdOf(globalId, "User") } });
+  const user = await ctx.prisma.user.findUnique({ where: { id: existingIdOf(globalId, "User") } });
   if (!user || user.deletedAt) throw new NotFoundError("No such user.");
   if (user.role === "admin") throw new NotAllowedError(ADMIN_PROTECTED);
   return user;

@@ -1,5 +1,6 @@
 // Image uploads for the chef area (logo, banner, dish photo): a GraphQL multipart request, or
 // POST /api/uploads, which runs this same mutation. The answer is the address the image is served at.
+import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES, FILE_TOO_LARGE, storeImage } from "./images.ts";
@@ -14,7 +15,7 @@ builder.scalarType("File", {
   parseValue: (value) => {
     const file = value as File | null;
     if (typeof file?.arrayBuffer !== "function" || typeof file.size !== "number")
-      throw new TypeError("File must be sent as a multipart file part");
+      throw new GraphQLError("File must be sent as a multipart file part");
     return file;
   },
 });

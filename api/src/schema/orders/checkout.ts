@@ -2,10 +2,10 @@
 // payment. The client's prices, ids and amounts are never read: the server prices the signed-in
 // customer's cart from the database and asks the payment provider whether the money moved.
 import crypto from "node:crypto";
-import { decodeGlobalID } from "@pothos/plugin-relay";
 import { NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../../errors.ts";
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
+import { databaseIdOf } from "../inputIds.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
@@ -295,18 +295,6 @@ const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
     paymentIntentId: t.string({ description: "Optional check: the intent the client paid." }),
   }),
 });
-
-/** The database id in a global id of the given type, or null when it is not one. */
-export function databaseIdOf(globalId: unknown, typename: string): number | null {
-  if (globalId == null) return null;
-  try {
-    const decoded = decodeGlobalID(String(globalId));
-    const ok = decoded.typename === typename && /^[1-9]\d{0,9}$/.test(decoded.id) && Number(decoded.id) <= 2_147_483_647;
-    return ok ? Number(decoded.id) : null;
-  } catch {
-    return null;
-  }
-}
 
 builder.mutationField("completePayment", (t) =>
   t.field({

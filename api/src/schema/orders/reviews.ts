@@ -5,7 +5,7 @@ import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { announce, notifyReviewReceived } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
-import { databaseIdOf } from "./checkout.ts";
+import { databaseIdOf } from "../inputIds.ts";
 import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
 

@@ -10,7 +10,8 @@ import { builder } from "../builder.ts";
 import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
 import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { databaseIdOf, orderPayload } from "./checkout.ts";
+import { databaseIdOf } from "../inputIds.ts";
+import { orderPayload } from "./checkout.ts";
 import { attemptRefund, queueRefund } from "./refunds.ts";
 import { canSeeOrder, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
 
