@@ -2,7 +2,7 @@
 // its search and filters run in the database, the cuisines found in the data, one recipe by id, its
 // daily views, and the recipe behind a dish.
 import type { Context } from "../../context.ts";
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
@@ -139,7 +139,7 @@ builder.mutationField("viewRecipe", (t) =>
       "Records that the viewer opened a recipe's page: once per signed-in viewer and day (UTC). Visitors are not " +
       "counted: nothing identifies one across requests, and counting requests would let a reload inflate the count.",
     args: { input: t.arg({ type: ViewRecipeInput, required: true }) },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_root, { input }, ctx) => {
       const recipeId = Number(input.recipeId.id);
       const found = await ctx.prisma.recipe.findFirst({ where: { AND: [{ id: recipeId }, visibleTo(ctx.user?.id)] }, select: { id: true } });
