@@ -1,7 +1,7 @@
 // /api paths of the recipe community (companion spec §7 'Recipes and community'). The author, liker
 // and commenter is always the signed-in user: the spec client's fixed chefId and userId are ignored.
-import { NOT_FOUND_RECIPE } from "../schema/community/recipe.ts";
-import { DIFFICULTIES } from "../schema/community/rules.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { DIFFICULTIES, NOT_FOUND_RECIPE, NOT_YOUR_DISH } from "../schema/community/rules.ts";
 import { mutationOperation, optionalInt, RestFailure, RestRedirect, type RestRequest, type RestRoute } from "./router.ts";
 
 const recipeFields = `databaseId authorDatabaseId authorName title description imageUrl videoUrl difficulty prepTime cookTime servings
@@ -21,9 +21,10 @@ const restRecipe = ({ databaseId, authorDatabaseId, viewerHasLiked, dish, ...r }
 /** The spec's comment: id, comment, rating, createdAt, userId, and the commenter's name. */
 const restComment = ({ databaseId, userDatabaseId, ...c }: any) => ({ id: databaseId, userId: userDatabaseId, ...c });
 
+/** A path's or body's numeric id as a global id; anything else is the given 404. */
 const globalId = (type: string, id: string | number, notFound: string) => {
   if (!/^[1-9]\d{0,9}$/.test(String(id)) || Number(id) > 2_147_483_647) throw new RestFailure(404, notFound);
-  return Buffer.from(`${type}:${id}`).toString("base64");
+  return encodeGlobalID(type, id);
 };
 const recipeId = (id: string) => globalId("Recipe", id, NOT_FOUND_RECIPE);
 
@@ -51,6 +52,8 @@ function recipeBody(body: Record<string, unknown>) {
     throw new RestFailure(400, "Difficulty must be easy, medium or hard");
   if (body.isPublic != null && typeof body.isPublic !== "boolean") throw new RestFailure(400, "isPublic must be true or false");
   const dish = optionalInt(body.dishId);
+  const dishGiven = body.dishId != null && body.dishId !== "";
+  if (dishGiven && (dish == null || dish < 1 || dish > 2_147_483_647)) throw new RestFailure(400, NOT_YOUR_DISH);
   return {
     title: text(body.title) ?? "",
     description: text(body.description) ?? "",
@@ -65,7 +68,7 @@ function recipeBody(body: Record<string, unknown>) {
     imageUrl: text(body.imageUrl),
     videoUrl: text(body.videoUrl),
     isPublic: body.isPublic ?? null,
-    dishId: dish == null ? null : globalId("FoodItem", dish, "You can only link a recipe to a dish on your own menu."),
+    dishId: dish == null ? null : encodeGlobalID("FoodItem", dish),
   };
 }
 

@@ -5,8 +5,8 @@ import type { Context } from "../../context.ts";
 import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { NOT_FOUND_RECIPE, Recipe, visibleTo } from "./recipe.ts";
-import { recipeComment } from "./rules.ts";
+import { Recipe, visibleTo } from "./recipe.ts";
+import { NOT_FOUND_RECIPE, recipeComment } from "./rules.ts";
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 

@@ -6,9 +6,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
-import { DIFFICULTIES } from "./rules.ts";
-
-export const NOT_FOUND_RECIPE = "Recipe not found";
+import { DIFFICULTIES, NOT_FOUND_RECIPE } from "./rules.ts";
 
 export const RecipeDifficulty = builder.enumType("RecipeDifficulty", { values: DIFFICULTIES });
 

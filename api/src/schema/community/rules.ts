@@ -4,6 +4,11 @@ import { z } from "zod";
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
+export const NOT_FOUND_RECIPE = "Recipe not found";
+export const NOT_A_MEMBER = "Only confirmed community members can share recipes. Join the community and confirm the link we email you.";
+export const NOT_YOUR_DISH = "You can only link a recipe to a dish on your own menu.";
+export const DISH_TAKEN = "This dish already has a recipe behind it.";
+
 /** How long a membership confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** More confirmation mails than this per user per hour are not sent, so Join cannot flood an inbox. */

@@ -6,10 +6,8 @@ import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { isConfirmedMember } from "./membership.ts";
-import { NOT_FOUND_RECIPE, Recipe, RecipeDifficulty } from "./recipe.ts";
-import { recipeChanges, recipeInput } from "./rules.ts";
-
-export const NOT_A_MEMBER = "Only confirmed community members can share recipes. Join the community and confirm the link we email you.";
+import { Recipe, RecipeDifficulty } from "./recipe.ts";
+import { DISH_TAKEN, NOT_A_MEMBER, NOT_FOUND_RECIPE, NOT_YOUR_DISH, recipeChanges, recipeInput } from "./rules.ts";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -50,8 +48,6 @@ const RecipePayload = (name: string) =>
 /** Drops nulls, so zod's defaults apply to fields a GraphQL client sent as null. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
 
-const DISH_TAKEN = "This dish already has a recipe behind it.";
-
 /** The dish to link: one of the author's own, still on their menu, and not behind another recipe. */
 async function dishToLink(ctx: Context & { user: { id: number } }, dish: { id: string }, recipeId?: number) {
   const foodItemId = Number(dish.id);
@@ -60,7 +56,7 @@ async function dishToLink(ctx: Context & { user: { id: number } }, dish: { id: s
     select: { cookId: true, recipe: { select: { id: true } } },
   });
   if (!item || item.cookId !== ctx.user.id)
-    throw new ValidationError([{ field: "dishId", message: "You can only link a recipe to a dish on your own menu." }]);
+    throw new ValidationError([{ field: "dishId", message: NOT_YOUR_DISH }]);
   if (item.recipe && item.recipe.id !== recipeId)
     throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
   return foodItemId;
