@@ -79,7 +79,12 @@ describe("the recipe community in the browser", () => {
     await cook.getByRole("button", { name: "Share Recipe" }).click();
     await cook.getByText("Recipe Created!").waitFor();
     await cook.waitForURL((url) => url.pathname === "/recipes");
-    await cook.getByTestId("recipe-card").filter({ hasText: "Carnitas Michoacán" }).waitFor();
+    const mine = cook.getByTestId("recipe-card").filter({ hasText: "Carnitas Michoacán" });
+    await mine.getByRole("link", { name: "View Recipe" }).click();
+    // Its author, a cook, sees the dish it leads to and may change that link here.
+    await cook.getByText("Made in a HomePlate kitchen: Carnitas Plate").waitFor();
+    const link = cook.getByLabel("The dish this recipe leads to", { exact: true });
+    await expect.poll(() => link.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Carnitas Plate");
 
     const customer = await signedIn("customer@homeplate.dev");
     await customer.goto("/recipes");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15dcac751fb3eef2642ed8c9fb303865>>
+ * @generated SignedSource<<b5193df92df559088f1f31fd12e252ca>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type RecipePageQuery$data = {
     readonly difficulty: RecipeDifficulty;
     readonly dish: {
       readonly databaseId: number;
+      readonly id: string;
       readonly kitchenStatus: {
         readonly label: string;
         readonly open: boolean;
@@ -34,6 +35,7 @@ export type RecipePageQuery$data = {
     readonly imageUrl: string | null | undefined;
     readonly ingredients: ReadonlyArray<string>;
     readonly instructions: ReadonlyArray<string>;
+    readonly isMine: boolean;
     readonly isPublic: boolean;
     readonly prepTime: string;
     readonly servings: number;
@@ -183,49 +185,68 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "isMine",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "createdAt",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "KitchenStatus",
+  "concreteType": "FoodItem",
   "kind": "LinkedField",
-  "name": "kitchenStatus",
+  "name": "dish",
   "plural": false,
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "open",
+      "name": "databaseId",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "label",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KitchenStatus",
+      "kind": "LinkedField",
+      "name": "kitchenStatus",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "open",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = [
+v22 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -267,20 +288,8 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FoodItem",
-            "kind": "LinkedField",
-            "name": "dish",
-            "plural": false,
-            "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -338,21 +347,8 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FoodItem",
-            "kind": "LinkedField",
-            "name": "dish",
-            "plural": false,
-            "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -376,7 +372,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "RecipeCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -413,7 +409,7 @@ return {
                         "name": "rating",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +486,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RecipeComments_comments",
@@ -503,16 +499,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49da7f9c33f4e13d8920b777be02381f",
+    "cacheID": "62b1388784bd1e16dcbac1972a2b3d51",
     "id": null,
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",
-    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n) {\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    createdAt\n    dish {\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n      id\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n) {\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    createdAt\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f8b07c381261b643b9ca63874940606d";
+(node as any).hash = "09b9e739dd0ef96b757648d21c835ef3";
 
 export default node;

@@ -1,5 +1,6 @@
 // /recipes/{id}: every field of a recipe, its Like button, the dish it leads to ('Order this dish',
-// with the kitchen's open or closed state) and its comments. Opening it counts a view.
+// with the kitchen's open or closed state; its author, a cook, picks that dish here) and its comments.
+// Opening it counts a view.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
@@ -7,16 +8,22 @@ import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
+import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { useEffect } from "react";
-import { type PreloadedQuery, graphql, useMutation, usePreloadedQuery } from "react-relay/hooks";
+import { Suspense, useEffect, useState } from "react";
+import { type PreloadedQuery, graphql, useLazyLoadQuery, useMutation, usePreloadedQuery } from "react-relay/hooks";
 import { LuArrowLeft, LuShoppingBag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RecipePageQuery, RecipePageQuery$data } from "../../__generated__/RecipePageQuery.graphql";
+import type { RecipePageDishesQuery } from "../../__generated__/RecipePageDishesQuery.graphql";
+import type { RecipePageLinkDishMutation } from "../../__generated__/RecipePageLinkDishMutation.graphql";
 import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewMutation.graphql";
+import { FormField } from "../../components/form";
 import { useViewer } from "../../components/session";
+import { notify } from "../../components/toaster";
+import { useMutationResult } from "../../relay/useMutationResult";
 import { audienceOf, routeTable } from "../../routeTable";
 import { DishImage } from "../catalog/DishImage";
 import { LikeButton } from "./LikeButton";
@@ -42,8 +49,10 @@ export const recipePageQuery = graphql`
       instructions
       authorName
       isPublic
+      isMine
       createdAt
       dish {
+        id
         databaseId
         name
         kitchenStatus {
@@ -98,7 +107,9 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
   `);
   // Only signed-in views count, and a mutation empties the server's shared cache of anonymous reads:
   // visitors send none.
-  const signedIn = useViewer() !== null;
+  const viewer = useViewer();
+  const signedIn = viewer !== null;
+  const isCook = viewer?.role === "cook" && viewer.approvalStatus === "approved";
   useEffect(() => {
     if (signedIn) view({ variables: { input: { recipeId: recipe.id } } });
   }, [recipe.id, signedIn, view]);
@@ -139,6 +150,11 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
         ))}
       </HStack>
       {recipe.dish && <DishLink dish={recipe.dish} />}
+      {recipe.isMine && isCook && (
+        <Suspense fallback={null}>
+          <DishLinkEditor recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />
+        </Suspense>
+      )}
       {recipe.videoUrl && (
         <Link href={recipe.videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
           Watch the video
@@ -213,5 +229,97 @@ function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The author, a cook, links the recipe to one of their dishes (or unlinks it). */
+function DishLinkEditor({ recipeId, dishId: linked }: { recipeId: string; dishId: string }) {
+  const { viewer } = useLazyLoadQuery<RecipePageDishesQuery>(
+    graphql`
+      query RecipePageDishesQuery($dishes: Int!) {
+        viewer {
+          kitchenMenu(first: $dishes) {
+            edges {
+              node {
+                id
+                name
+                recipe {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { dishes: 100 },
+    { fetchPolicy: "store-and-network" },
+  );
+  const [dishId, setDishId] = useState(linked);
+  const [update, isSaving] = useMutationResult<RecipePageLinkDishMutation>(
+    graphql`
+      mutation RecipePageLinkDishMutation($input: UpdateRecipeInput!) {
+        result: updateRecipe(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on UpdateRecipePayload {
+            recipe {
+              id
+              dish {
+                id
+                databaseId
+                name
+                kitchenStatus {
+                  open
+                  label
+                }
+                recipe {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    "UpdateRecipePayload",
+  );
+  // A dish already behind another recipe cannot take this one.
+  const dishes = (viewer?.kitchenMenu.edges ?? []).map((e) => e.node).filter((d) => !d.recipe || d.recipe.id === recipeId);
+  if (dishes.length === 0) return null;
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <Box flex="1" minW="60">
+        <FormField label="The dish this recipe leads to">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={dishId} onChange={(e) => setDishId(e.target.value)}>
+              <option value="">No dish</option>
+              {dishes.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+      <Button
+        variant="outline"
+        disabled={dishId === linked}
+        loading={isSaving}
+        onClick={() =>
+          update({
+            variables: { input: { recipeId, dishId: dishId || null } },
+            failure: { title: "Error", fallback: "Failed to update the recipe. Please try again." },
+            onSuccess: () => notify({ type: "success", title: "Recipe Updated", description: dishId ? "It now leads to your dish." : "It no longer leads to a dish." }),
+          })
+        }
+      >
+        Save dish link
+      </Button>
+    </HStack>
   );
 }
