@@ -125,6 +125,6 @@ describe("the recipe community in the browser", () => {
     const figures = cook.getByTestId("recipe-dishes").getByText("Carnitas Plate").locator("xpath=../..");
     await figures.getByText("1 like").waitFor();
     await figures.getByText("1 comment").waitFor();
-    await figures.getByText("1 view").waitFor();
+    await figures.getByText("2 views").waitFor(); // the cook's and the customer's
   });
 });
