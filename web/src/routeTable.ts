@@ -26,6 +26,9 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/reset-password",
     // The food item page shows visitors a login prompt instead of the order form (spec, Food item page).
     "/food/:id",
+    // "Visitors can browse" the recipe community, which points them to login to join (companion spec).
+    "/recipes",
+    "/recipes/:id",
   ],
   cook: [
     "/",

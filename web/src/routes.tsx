@@ -15,7 +15,8 @@ import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/Check
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
 import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
-import { ComingSoon } from "./components/ComingSoon";
+import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
+import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
 import { PageSpinner } from "./components/PageSpinner";
@@ -52,6 +53,9 @@ const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
 const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
 const NotificationsPage = lazy(() => import("./pages/notifications/NotificationsPage"));
 const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotificationsPage"));
+const RecipesPage = lazy(() => import("./pages/community/RecipesPage"));
+const RecipePage = lazy(() => import("./pages/community/RecipePage"));
+const CreateRecipePage = lazy(() => import("./pages/community/CreateRecipePage"));
 
 /** The order number of ?orderId=, or 0. */
 function orderIdOf(url: string) {
@@ -73,7 +77,7 @@ const driverPage: Page = {
   loader: () => loadQuery<DriverPageQuery>(environment, driverPageQuery, {}, { fetchPolicy: "store-and-network" }),
 };
 
-/** Path pattern to page. Titles-only pages get their screens in later issues. */
+/** Path pattern to page. */
 const pages: Record<string, Page> = {
   "/": { element: <HomePage /> },
   "/login": { element: <LoginPage /> },
@@ -135,9 +139,18 @@ const pages: Record<string, Page> = {
     element: <OutboxPage />,
     loader: () => loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
   },
-  "/recipes": { element: <ComingSoon title="Recipe Community" /> },
-  "/recipes/create": { element: <ComingSoon title="Share a Recipe" /> },
-  "/recipes/:id": { element: <ComingSoon title="Recipe" /> },
+  "/recipes": {
+    element: <RecipesPage />,
+    loader: () => loadQuery<RecipesPageQuery>(environment, recipesPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
+  "/recipes/create": { element: <CreateRecipePage /> },
+  "/recipes/:id": {
+    element: <RecipePage />,
+    loader: ({ params }) => {
+      const databaseId = /^[1-9]\d{0,8}$/.test(params.id ?? "") ? Number(params.id) : 0;
+      return loadQuery<RecipePageQuery>(environment, recipePageQuery, { databaseId, comments: 10 }, { fetchPolicy: "store-and-network" });
+    },
+  },
   "/gps-test": { element: <GpsTestPage /> },
   "/gps-features": {
     element: <GpsFeaturesPage />,

@@ -239,7 +239,67 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       },
     ],
   });
+  await seedCommunity(prisma);
   return true;
+}
+
+/** The two demo cooks are confirmed community members with a few recipes; Maria's tinga leads to her tacos. */
+async function seedCommunity(prisma: PrismaClient) {
+  const maria = await prisma.user.findUniqueOrThrow({ where: { email: "cook@homeplate.dev" } });
+  const kenji = await prisma.user.findUniqueOrThrow({ where: { email: "cook2@homeplate.dev" } });
+  const tacos = await prisma.foodItem.findFirstOrThrow({ where: { cookId: maria.id, name: "Chicken Tinga Tacos" } });
+  await prisma.communityMembership.createMany({ data: [maria, kenji].map((u) => ({ userId: u.id, confirmedAt: new Date() })) });
+  await prisma.recipe.create({
+    data: {
+      authorId: maria.id,
+      foodItemId: tacos.id,
+      title: "Chicken Tinga",
+      description: "Shredded chicken stewed in a smoky chipotle and tomato sauce: the filling of my tacos.",
+      difficulty: "easy",
+      prepTime: "15 mins",
+      cookTime: "35 mins",
+      servings: 4,
+      cuisine: "Mexican",
+      tags: ["tacos", "chipotle", "weeknight"],
+      ingredients: ["2 chicken breasts", "1 white onion, sliced", "3 tomatoes", "2 chipotles in adobo", "1 tsp dried oregano", "Salt"],
+      instructions: [
+        "Poach the chicken in salted water for 20 minutes, then shred it.",
+        "Blend the tomatoes with the chipotles and oregano.",
+        "Soften the onion in oil, add the sauce and simmer 5 minutes.",
+        "Stir in the chicken and simmer until the sauce clings to it.",
+      ],
+    },
+  });
+  await prisma.recipe.create({
+    data: {
+      authorId: maria.id,
+      title: "Café de Olla",
+      description: "Mexican spiced coffee brewed with piloncillo, cinnamon and orange peel.",
+      difficulty: "easy",
+      prepTime: "5 mins",
+      cookTime: "10 mins",
+      servings: 4,
+      cuisine: "Mexican",
+      tags: ["coffee", "drinks"],
+      ingredients: ["4 cups water", "100 g piloncillo", "1 cinnamon stick", "1 strip orange peel", "4 tbsp dark ground coffee"],
+      instructions: ["Simmer the water with piloncillo, cinnamon and peel until dissolved.", "Off the heat, stir in the coffee and steep 5 minutes.", "Strain and serve."],
+    },
+  });
+  await prisma.recipe.create({
+    data: {
+      authorId: kenji.id,
+      title: "Dashi-Rolled Omelette (Tamagoyaki)",
+      description: "A sweet-savoury rolled omelette, layered in a square pan, as it goes in my bento.",
+      difficulty: "medium",
+      prepTime: "10 mins",
+      cookTime: "10 mins",
+      servings: 2,
+      cuisine: "Japanese",
+      tags: ["eggs", "bento"],
+      ingredients: ["4 eggs", "4 tbsp dashi", "1 tbsp sugar", "1 tsp soy sauce", "Neutral oil"],
+      instructions: ["Whisk the eggs with dashi, sugar and soy.", "Pour a thin layer into the oiled pan and roll it up when just set.", "Repeat, rolling each layer around the last.", "Rest in a bamboo mat, then slice."],
+    },
+  });
 }
 
 async function createKitchen(

@@ -23,8 +23,8 @@ export type RestRoute = {
   /** A GraphQL document whose root field is aliased `result`. */
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
-  /** The JSON body of a successful call, from `data.result`. */
-  respond: (result: any) => unknown;
+  /** The JSON body of a successful call, from `data.result`; it may throw a RestRedirect instead. */
+  respond: (result: any, req: RestRequest) => unknown;
   /**
    * A hand-shaped read instead of the operation, for a list the generic path is too slow for; it
    * must apply the operation's visibility rules (tests compare both). Its result goes to `respond`;
@@ -53,6 +53,7 @@ const errorStatus: Record<string, number> = {
   NotAllowedError: 403,
   AccountPausedError: 403,
   NotFoundError: 404,
+  InvalidConfirmationLinkError: 400,
   EmailTakenError: 409,
   ApplicationAlreadyDecidedError: 409,
   CartHasOtherCookError: 409,
@@ -88,6 +89,13 @@ export class RestFailure extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** Answers a successful call with a 302 to `location` (a mailed link that lands on a page). */
+export class RestRedirect extends Error {
+  constructor(readonly location: string) {
+    super(`Redirect to ${location}`);
   }
 }
 
@@ -137,7 +145,7 @@ export function createRestRouter(
       const request = { params, body, query: url.searchParams, page };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {
-        const value = route.respond(result);
+        const value = route.respond(result, request);
         if (!route.list) return { value };
         const total = route.list.total ? route.list.total(result) : (value as unknown[]).length;
         res.setHeader("x-total-count", String(total));
@@ -173,6 +181,7 @@ export function createRestRouter(
       return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
       if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
+      if (error instanceof RestRedirect) return void res.writeHead(302, { location: error.location, "cache-control": "no-store" }).end();
       throw error;
     }
   };

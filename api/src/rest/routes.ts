@@ -4,6 +4,7 @@ import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
+import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...orderRoutes,
   ...notificationRoutes,
   ...pushRoutes,
+  ...communityRoutes,
 ];

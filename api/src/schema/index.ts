@@ -40,5 +40,10 @@ import "./delivery/gps.ts";
 import "./delivery/demo.ts";
 import "./notifications/notification.ts";
 import "./notifications/push.ts";
+import "./community/recipe.ts";
+import "./community/membership.ts";
+import "./community/sharing.ts";
+import "./community/reactions.ts";
+import "./community/kitchenRecipes.ts";
 
 export const schema = guardWithdrawnDishes(builder.toSchema({ sortSchema: false }));

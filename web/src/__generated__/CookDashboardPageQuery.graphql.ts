@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4340a82503b8e9078bc355edddbdc0a1>>
+ * @generated SignedSource<<b748ddca4055ce780c6bc4f4090f060b>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,20 @@ export type CookDashboardPageQuery$data = {
       };
     } | null | undefined;
     readonly id: string;
+    readonly recipeDishes: ReadonlyArray<{
+      readonly dish: {
+        readonly databaseId: number;
+        readonly name: string;
+      };
+      readonly orderCount: number;
+      readonly recipe: {
+        readonly commentCount: number;
+        readonly databaseId: number;
+        readonly likes: number;
+        readonly title: string;
+        readonly views: number;
+      };
+    }>;
     readonly storeSettings: {
       readonly autoAcceptOrders: boolean;
       readonly businessName: string;
@@ -52,186 +66,276 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StoreSettings",
+  "kind": "LinkedField",
+  "name": "storeSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "businessName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryFeeCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryRadiusMiles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minimumOrderCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "freeDeliveryMinimumCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preparationTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "autoAcceptOrders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vacationMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "grossCents",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "chefKitchen",
-    "plural": false,
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CookEarnings",
+  "kind": "LinkedField",
+  "name": "cookEarnings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EarningsPeriod",
+      "kind": "LinkedField",
+      "name": "today",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EarningsPeriod",
+      "kind": "LinkedField",
+      "name": "total",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "platformFeeCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "netCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CookOrderSummary",
+      "kind": "LinkedField",
+      "name": "recentOrders",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "views",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CookDashboardPageQuery",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StoreSettings",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "storeSettings",
+        "name": "chefKitchen",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "businessName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deliveryFeeCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deliveryRadiusMiles",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "minimumOrderCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "freeDeliveryMinimumCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "preparationTime",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "autoAcceptOrders",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "vacationMode",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CookEarnings",
-        "kind": "LinkedField",
-        "name": "cookEarnings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EarningsPeriod",
+            "concreteType": "RecipeDishStats",
             "kind": "LinkedField",
-            "name": "today",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orderCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EarningsPeriod",
-            "kind": "LinkedField",
-            "name": "total",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "platformFeeCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "netCents",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CookOrderSummary",
-            "kind": "LinkedField",
-            "name": "recentOrders",
+            "name": "recipeDishes",
             "plural": true,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
+                "concreteType": "FoodItem",
+                "kind": "LinkedField",
+                "name": "dish",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerName",
+                "concreteType": "Recipe",
+                "kind": "LinkedField",
+                "name": "recipe",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -241,16 +345,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "CookDashboardPageQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -259,19 +353,77 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "CookDashboardPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "chefKitchen",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecipeDishStats",
+            "kind": "LinkedField",
+            "name": "recipeDishes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FoodItem",
+                "kind": "LinkedField",
+                "name": "dish",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Recipe",
+                "kind": "LinkedField",
+                "name": "recipe",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4fb0ea8bfc0e6ec658a02c4c41388894",
+    "cacheID": "a133d62393ac1a16cbe0fbfd1a29cb3d",
     "id": null,
     "metadata": {},
     "name": "CookDashboardPageQuery",
     "operationKind": "query",
-    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    id\n    storeSettings {\n      businessName\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n  }\n}\n"
+    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    id\n    storeSettings {\n      businessName\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n    recipeDishes {\n      orderCount\n      dish {\n        databaseId\n        name\n        id\n      }\n      recipe {\n        databaseId\n        title\n        views\n        likes\n        commentCount\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae32ab1096296787ecd25e79bab2bc9a";
+(node as any).hash = "55fe6b814cdf911b0f435e362848c32a";
 
 export default node;

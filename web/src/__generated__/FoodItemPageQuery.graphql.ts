@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c09e75649e8953eeaa851b1d1e1acf>>
+ * @generated SignedSource<<38d220570e4f170d9fb2542b25a19da4>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ export type FoodItemPageQuery$data = {
       }>;
       readonly totalReviews: number;
     };
+    readonly recipe: {
+      readonly databaseId: number;
+      readonly title: string;
+    } | null | undefined;
     readonly reviews: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -226,6 +230,13 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RatingSummary",
   "kind": "LinkedField",
   "name": "ratingSummary",
@@ -273,7 +284,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": [
     {
@@ -396,8 +407,21 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Recipe",
+            "kind": "LinkedField",
+            "name": "recipe",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -461,24 +485,38 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Recipe",
+            "kind": "LinkedField",
+            "name": "recipe",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v19/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bee09e41f0cccf0d8713afd913f26bff",
+    "cacheID": "34a80c949e9a87aa2b999828b325e028",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25390217208e99a20782e5a5e402d553";
+(node as any).hash = "23dbfb82375584a5bfec5e4fcc9050b5";
 
 export default node;

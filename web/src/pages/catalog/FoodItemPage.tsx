@@ -1,5 +1,5 @@
 // /food/{id}: a dish with every detail, its special, the order form for signed-in customers (a
-// login prompt for visitors), and its reviews with the 5-to-1 breakdown.
+// login prompt for visitors), the recipe behind it, and its reviews with the 5-to-1 breakdown.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Button, IconButton } from "@chakra-ui/react/button";
@@ -14,7 +14,7 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { LuArrowLeft, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
+import { LuArrowLeft, LuBookOpen, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
 import { useViewer } from "../../components/session";
@@ -55,6 +55,10 @@ export default function FoodItemPage() {
           available
           kitchenStatus { open label }
           customDeliveryFeeCents
+          recipe {
+            databaseId
+            title
+          }
           ratingSummary {
             averageRating
             totalReviews
@@ -169,6 +173,17 @@ function FoodItemDetails({ item }: { item: Item }) {
             <LuClock aria-hidden />
             <Text>{item.prepTime}</Text>
           </HStack>
+          {item.recipe && (
+            <HStack gap="1.5">
+              <LuBookOpen aria-hidden />
+              <Text>
+                The recipe behind it:{" "}
+                <Link asChild colorPalette="brand" fontWeight="semibold">
+                  <RouterLink to={`/recipes/${item.recipe.databaseId}`}>{item.recipe.title}</RouterLink>
+                </Link>
+              </Text>
+            </HStack>
+          )}
           {item.customDeliveryFeeCents != null && (
             <Text fontSize="sm" color="fg.muted">
               Delivery fee from this chef: {formatPrice(item.customDeliveryFeeCents)}

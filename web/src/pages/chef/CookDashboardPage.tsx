@@ -1,5 +1,5 @@
 // The cook dashboard (/cook, /cook-dashboard): today's figures, the earnings breakdown, the store's
-// real delivery settings, the 5 most recent orders and quick actions into chef management.
+// real delivery settings, the 5 most recent orders, the recipes behind dishes and quick actions into chef management.
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
@@ -43,6 +43,7 @@ export default function CookDashboardPage() {
 
 // The spec's dashboard badges: cooking (preparing), ready, delivered; any other status as an outline.
 const badge: Record<string, string> = { preparing: "orange", ready: "blue", delivered: "green" };
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const badgeText = (status: string) => (status === "preparing" ? "cooking" : status.replace("_", " "));
 
 function Dashboard() {
@@ -65,6 +66,11 @@ function Dashboard() {
             today { grossCents orderCount }
             total { grossCents platformFeeCents netCents }
             recentOrders { databaseId status totalCents createdAt customerName }
+          }
+          recipeDishes {
+            orderCount
+            dish { databaseId name }
+            recipe { databaseId title views likes commentCount }
           }
         }
       }
@@ -122,6 +128,34 @@ function Dashboard() {
                   <HStack>
                     <Text>{dollars(o.totalCents)}</Text>
                     <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root borderRadius="2xl" data-testid="recipe-dishes">
+        <Card.Header><Card.Title>Recipes Behind Your Dishes</Card.Title></Card.Header>
+        <Card.Body>
+          {chefKitchen.recipeDishes.length === 0 ? (
+            <Text color="fg.muted">
+              Link a recipe you share in the <Link asChild colorPalette="brand"><RouterLink to="/recipes/create">recipe community</RouterLink></Link> to
+              one of your dishes, and see here how it brings in orders.
+            </Text>
+          ) : (
+            <Stack gap="2">
+              {chefKitchen.recipeDishes.map(({ dish, recipe, orderCount }) => (
+                <HStack key={dish.databaseId} justify="space-between" borderWidth="1px" borderRadius="lg" p="3" wrap="wrap">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">{dish.name}</Text>
+                    <Link asChild fontSize="sm" color="fg.muted"><RouterLink to={`/recipes/${recipe.databaseId}`}>{recipe.title}</RouterLink></Link>
+                  </Stack>
+                  <HStack gap="4" fontSize="sm">
+                    <Text>{count(recipe.views, "view")}</Text>
+                    <Text>{count(recipe.likes, "like")}</Text>
+                    <Text>{count(recipe.commentCount, "comment")}</Text>
+                    <Text fontWeight="semibold">{count(orderCount, "order")}</Text>
                   </HStack>
                 </HStack>
               ))}

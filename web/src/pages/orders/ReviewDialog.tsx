@@ -1,18 +1,16 @@
 // The review dialog of a delivered dish: 1 to 5 stars (Poor to Excellent) and an optional comment.
-import { Button, IconButton } from "@chakra-ui/react/button";
+import { Button } from "@chakra-ui/react/button";
 import { Dialog } from "@chakra-ui/react/dialog";
 import { Portal } from "@chakra-ui/react/portal";
-import { HStack, Stack } from "@chakra-ui/react/stack";
-import { Text } from "@chakra-ui/react/text";
+import { Stack } from "@chakra-ui/react/stack";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { LuStar } from "react-icons/lu";
 import type { ReviewDialogMutation } from "../../__generated__/ReviewDialogMutation.graphql";
+import { StarPicker } from "../../components/StarPicker";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
-
-const LABELS = ["Poor", "Fair", "Good", "Very Good", "Excellent"];
 
 export function ReviewDialog({ orderItemId, dishName }: { orderItemId: number; dishName: string }) {
   const [open, setOpen] = useState(false);
@@ -69,24 +67,7 @@ export function ReviewDialog({ orderItemId, dishName }: { orderItemId: number; d
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <HStack gap="1" role="radiogroup" aria-label="Rating">
-                  {LABELS.map((label, i) => (
-                    <IconButton
-                      key={label}
-                      role="radio"
-                      aria-checked={rating === i + 1}
-                      aria-label={`${i + 1} star${i ? "s" : ""}: ${label}`}
-                      variant="ghost"
-                      color={i < rating ? "yellow.500" : "fg.subtle"}
-                      onClick={() => setRating(i + 1)}
-                    >
-                      <LuStar fill={i < rating ? "currentColor" : "none"} />
-                    </IconButton>
-                  ))}
-                  <Text ms="2" fontWeight="medium" data-testid="rating-label">
-                    {rating ? LABELS[rating - 1] : ""}
-                  </Text>
-                </HStack>
+                <StarPicker value={rating} onChange={setRating} />
                 <Textarea
                   aria-label="Comment"
                   placeholder="Tell others about this dish (optional)"

@@ -1,0 +1,325 @@
+// /recipes/{id}: every field of a recipe, its Like button, the dish it leads to ('Order this dish',
+// with the kitchen's open or closed state; its author, a cook, picks that dish here) and its comments.
+// Opening it counts a view.
+import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Card } from "@chakra-ui/react/card";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Link } from "@chakra-ui/react/link";
+import { NativeSelect } from "@chakra-ui/react/native-select";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { HStack, Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { Suspense, useEffect, useState } from "react";
+import { type PreloadedQuery, graphql, useLazyLoadQuery, useMutation, usePreloadedQuery } from "react-relay/hooks";
+import { LuArrowLeft, LuShoppingBag } from "react-icons/lu";
+import { Link as RouterLink, useLoaderData } from "react-router";
+import type { RecipePageQuery, RecipePageQuery$data } from "../../__generated__/RecipePageQuery.graphql";
+import type { RecipePageDishesQuery } from "../../__generated__/RecipePageDishesQuery.graphql";
+import type { RecipePageLinkDishMutation } from "../../__generated__/RecipePageLinkDishMutation.graphql";
+import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewMutation.graphql";
+import { FormField } from "../../components/form";
+import { useViewer } from "../../components/session";
+import { notify } from "../../components/toaster";
+import { useMutationResult } from "../../relay/useMutationResult";
+import { audienceOf, routeTable } from "../../routeTable";
+import { DishImage } from "../catalog/DishImage";
+import { LikeButton } from "./LikeButton";
+import { difficultyColor } from "./RecipeCard";
+import { RecipeComments } from "./RecipeComments";
+
+export const recipePageQuery = graphql`
+  query RecipePageQuery($databaseId: Int!, $comments: Int!) {
+    recipe(databaseId: $databaseId) {
+      id
+      title
+      description
+      imageUrl
+      videoUrl
+      difficulty
+      prepTime
+      cookTime
+      servings
+      views
+      tags
+      cuisine
+      ingredients
+      instructions
+      authorName
+      isPublic
+      isMine
+      createdAt
+      dish {
+        id
+        databaseId
+        name
+        kitchenStatus {
+          open
+          label
+        }
+      }
+      ...LikeButton_recipe
+      ...RecipeComments_recipe @arguments(count: $comments)
+    }
+  }
+`;
+
+type Recipe = NonNullable<RecipePageQuery$data["recipe"]>;
+
+export default function RecipePage() {
+  const { recipe } = usePreloadedQuery<RecipePageQuery>(recipePageQuery, useLoaderData<PreloadedQuery<RecipePageQuery>>());
+  return (
+    <Container maxW="4xl" py="6">
+      <Button asChild variant="ghost" size="sm" mb="3">
+        <RouterLink to="/recipes">
+          <LuArrowLeft /> Back to Recipes
+        </RouterLink>
+      </Button>
+      {recipe ? (
+        <RecipeDetails recipe={recipe} />
+      ) : (
+        <Stack align="center" py="12" gap="3" textAlign="center">
+          <Heading as="h1" size="2xl">
+            Recipe not found
+          </Heading>
+          <Text color="fg.muted">It may have been removed, or its author keeps it private.</Text>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function RecipeDetails({ recipe }: { recipe: Recipe }) {
+  const [view] = useMutation<RecipePageViewMutation>(graphql`
+    mutation RecipePageViewMutation($input: ViewRecipeInput!) {
+      result: viewRecipe(input: $input) {
+        __typename
+        ... on ViewRecipePayload {
+          recipe {
+            id
+            views
+          }
+        }
+      }
+    }
+  `);
+  // Only signed-in views count, and a mutation empties the server's shared cache of anonymous reads:
+  // visitors send none.
+  const viewer = useViewer();
+  const signedIn = viewer !== null;
+  const isCook = viewer?.role === "cook" && viewer.approvalStatus === "approved";
+  useEffect(() => {
+    if (signedIn) view({ variables: { input: { recipeId: recipe.id } } });
+  }, [recipe.id, signedIn, view]);
+
+  return (
+    <Stack gap="6">
+      <Box position="relative" borderRadius="l3" overflow="hidden">
+        <DishImage src={recipe.imageUrl} alt={recipe.title} height="72" />
+        <Badge position="absolute" top="3" left="3" colorPalette={difficultyColor[recipe.difficulty]} variant="solid" size="lg">
+          {recipe.difficulty}
+        </Badge>
+      </Box>
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" gap="4">
+          <Heading as="h1" size="3xl">
+            {recipe.title}
+          </Heading>
+          <LikeButton recipe={recipe} size="md" />
+        </HStack>
+        <Text color="fg.muted">
+          By {recipe.authorName}
+          {!recipe.isPublic && " · Private: only you can see it"}
+        </Text>
+        <Text fontSize="lg">{recipe.description}</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Fact label="Prep time" value={recipe.prepTime} />
+        <Fact label="Cook time" value={recipe.cookTime} />
+        <Fact label="Servings" value={String(recipe.servings)} />
+        <Fact label="Views" value={String(recipe.views)} />
+      </SimpleGrid>
+      <HStack gap="2" wrap="wrap">
+        {recipe.cuisine && <Badge variant="outline">{recipe.cuisine}</Badge>}
+        {recipe.tags.map((tag) => (
+          <Badge key={tag} variant="subtle">
+            {tag}
+          </Badge>
+        ))}
+      </HStack>
+      {recipe.dish && <DishLink dish={recipe.dish} />}
+      {recipe.isMine && isCook && (
+        <Suspense fallback={null}>
+          <DishLinkEditor recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />
+        </Suspense>
+      )}
+      {recipe.videoUrl && (
+        <Link href={recipe.videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+          Watch the video
+        </Link>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Card.Root borderRadius="2xl">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Ingredients
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="ul" gap="1" ps="5" listStyleType="disc">
+              {recipe.ingredients.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root borderRadius="2xl">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Instructions
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+              {recipe.instructions.map((step, i) => (
+                <li key={i}>{step}</li>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      <RecipeComments recipe={recipe} />
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0" borderWidth="1px" borderRadius="lg" p="3">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold">{value}</Text>
+    </Stack>
+  );
+}
+
+/** The dish this recipe leads to; cooks cannot open dish pages (route table), so they see it unlinked. */
+function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
+  const canOpen = routeTable[audienceOf(useViewer()?.role)].includes("/food/:id");
+  return (
+    <Card.Root borderRadius="2xl" bg="brand.subtle" data-testid="recipe-dish">
+      <Card.Body>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="1">
+            <Text fontWeight="semibold">Made in a HomePlate kitchen: {dish.name}</Text>
+            <Badge colorPalette={dish.kitchenStatus.open ? "green" : "gray"} alignSelf="start">
+              {dish.kitchenStatus.label}
+            </Badge>
+          </Stack>
+          {canOpen && (
+            <Button asChild>
+              <RouterLink to={`/food/${dish.databaseId}`}>
+                <LuShoppingBag aria-hidden /> Order this dish
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The author, a cook, links the recipe to one of their dishes (or unlinks it). */
+function DishLinkEditor({ recipeId, dishId: linked }: { recipeId: string; dishId: string }) {
+  const { viewer } = useLazyLoadQuery<RecipePageDishesQuery>(
+    graphql`
+      query RecipePageDishesQuery($dishes: Int!) {
+        viewer {
+          kitchenMenu(first: $dishes) {
+            edges {
+              node {
+                id
+                name
+                recipe {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { dishes: 100 },
+    { fetchPolicy: "store-and-network" },
+  );
+  const [dishId, setDishId] = useState(linked);
+  const [update, isSaving] = useMutationResult<RecipePageLinkDishMutation>(
+    graphql`
+      mutation RecipePageLinkDishMutation($input: UpdateRecipeInput!) {
+        result: updateRecipe(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on UpdateRecipePayload {
+            recipe {
+              id
+              dish {
+                id
+                databaseId
+                name
+                kitchenStatus {
+                  open
+                  label
+                }
+                recipe {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    "UpdateRecipePayload",
+  );
+  // A dish already behind another recipe cannot take this one.
+  const dishes = (viewer?.kitchenMenu.edges ?? []).map((e) => e.node).filter((d) => !d.recipe || d.recipe.id === recipeId);
+  if (dishes.length === 0) return null;
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <Box flex="1" minW="60">
+        <FormField label="The dish this recipe leads to">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={dishId} onChange={(e) => setDishId(e.target.value)}>
+              <option value="">No dish</option>
+              {dishes.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+      <Button
+        variant="outline"
+        disabled={dishId === linked}
+        loading={isSaving}
+        onClick={() =>
+          update({
+            variables: { input: { recipeId, dishId: dishId || null } },
+            failure: { title: "Error", fallback: "Failed to update the recipe. Please try again." },
+            onSuccess: () => notify({ type: "success", title: "Recipe Updated", description: dishId ? "It now leads to your dish." : "It no longer leads to a dish." }),
+          })
+        }
+      >
+        Save dish link
+      </Button>
+    </HStack>
+  );
+}
