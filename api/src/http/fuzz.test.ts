@@ -129,7 +129,7 @@ describe("generated input to every mutation", () => {
       );
     }
     expect(await rowCounts()).toEqual(before);
-  });
+  }, 180_000);
 
   test("a signed-in customer gets no 5xx from any mutation", async () => {
     for (const field of mutations.filter((f) => f.name !== "logout")) {
@@ -147,7 +147,7 @@ describe("generated input to every mutation", () => {
         { seed: SEED, numRuns: RUNS },
       );
     }
-  });
+  }, 180_000);
 });
 
 /** Body keys the /api routes read, so generated bodies often reach the resolvers. */
@@ -182,7 +182,7 @@ describe("generated requests to every /api route", () => {
         { seed: SEED, numRuns: RUNS },
       );
     }
-  });
+  }, 180_000);
 });
 
 describe("broken uploads", () => {
