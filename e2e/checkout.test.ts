@@ -61,7 +61,7 @@ describe("ordering in the browser", () => {
     await page.getByText("Order Confirmed").first().waitFor();
     // The emptied cart shows at once: no badge, no floating cart button.
     expect(await page.getByTestId("cart-count").count()).toBe(0);
-    expect(await page.getByRole("link", { name: /Go to checkout/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /go to checkout/ }).count()).toBe(0);
 
     // The status follows live.
     const row = await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "preparing" } });

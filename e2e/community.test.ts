@@ -95,8 +95,8 @@ describe("the recipe community in the browser", () => {
     await customer.getByText("500 g lard").waitFor();
     await customer.getByText("No comments yet. Be the first to share your thoughts!").waitFor();
 
-    await customer.getByRole("button", { name: /^Like Carnitas Michoacán/ }).click();
-    await customer.getByRole("button", { name: "Unlike Carnitas Michoacán (1 like)" }).waitFor();
+    await customer.getByRole("button", { name: /: like Carnitas Michoacán$/ }).click();
+    await customer.getByRole("button", { name: "1 like: unlike Carnitas Michoacán" }).waitFor();
 
     await customer.getByRole("radio", { name: "4 stars: Very Good" }).click();
     await customer.getByLabel("Comment").fill("Crisp edges, tender inside. Ordering the plate tonight!");

@@ -116,7 +116,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
       {cartCount > 0 && !onCheckout && (
         // The spec's floating cart button: shown while the cart is not empty, leads to /checkout.
         <Button asChild position="fixed" bottom="24" insetEnd="5" zIndex="docked" size="lg" borderRadius="full" shadow="lg">
-          <RouterLink to="/checkout" aria-label={`Go to checkout (${cartCount} items)`}>
+          <RouterLink to="/checkout" aria-label={`${cartCount} ${cartCount === 1 ? "item" : "items"} in the cart: go to checkout`}>
             <LuShoppingCart /> {cartCount}
           </RouterLink>
         </Button>

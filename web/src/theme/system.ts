@@ -43,10 +43,11 @@ const config = defineConfig({
           emphasized: { value: "{colors.brand.300}" },
           focusRing: { value: "{colors.brand.500}" },
         },
-        // Chakra's green.600 under white text is 3.29:1 (the admin's Approve button).
-        green: {
-          solid: { value: "{colors.green.700}" },
-        },
+        // Chakra's solids are the 600 shades; under white text green's is 3.29:1, orange's 3.55:1 and
+        // red's (with a toast's muted description) 3.53:1, so these use 700.
+        green: { solid: { value: "{colors.green.700}" } },
+        orange: { solid: { value: "{colors.orange.700}" } },
+        red: { solid: { value: "{colors.red.700}" } },
         bg: {
           canvas: { value: "#fffaf5" },
         },

@@ -33,7 +33,7 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
   );
   return (
     <Card.Root asChild overflow="hidden" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
-      <RouterLink to={`/food/${item.databaseId}`} aria-label={item.name}>
+      <RouterLink to={`/food/${item.databaseId}`}>
         <Box position="relative">
           <DishImage src={item.imageUrl} alt={item.name} />
           {item.specialActive && (

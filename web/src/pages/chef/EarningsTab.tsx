@@ -92,7 +92,12 @@ export function Figure({ label, value, help }: { label: string; value: string; h
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+          {/* A <dd>, as the only other thing a <dl> may hold besides its <dt> (Chakra's is a <span>). */}
+          {help && (
+            <Stat.HelpText asChild>
+              <dd>{help}</dd>
+            </Stat.HelpText>
+          )}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

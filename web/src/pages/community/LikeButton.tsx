@@ -41,10 +41,12 @@ export function LikeButton({ recipe: key, size = "sm" }: { recipe: LikeButton_re
     `,
     "LikeRecipePayload",
   );
-  const label = `${recipe.viewerHasLiked ? "Unlike" : "Like"} ${recipe.title} (${recipe.likes} ${recipe.likes === 1 ? "like" : "likes"})`;
+  // The visible count starts the name (WCAG 2.5.3, label in name).
+  const count = `${recipe.likes} ${recipe.likes === 1 ? "like" : "likes"}`;
+  const label = `${count}: ${recipe.viewerHasLiked ? "unlike" : "like"} ${recipe.title}`;
   if (!viewer) {
     return (
-      <Button asChild size={size} variant="outline" aria-label={`Sign in to like ${recipe.title}`}>
+      <Button asChild size={size} variant="outline" aria-label={`${count}: sign in to like ${recipe.title}`}>
         <RouterLink to="/login">
           <LuHeart aria-hidden /> {recipe.likes}
         </RouterLink>
