@@ -24,7 +24,8 @@ const imageUrl = (message: string) =>
     .refine((v) => v === "" || /^\/uploads\/[a-z]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/.test(v) || isHttpUrl(v), message)
     .transform((v) => (v === "" ? null : v));
 
-function isHttpUrl(value: string) {
+/** An absolute http(s) address (images and videos given by URL). */
+export function isHttpUrl(value: string) {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";

@@ -1,6 +1,7 @@
 // The recipe community's rules (companion spec §5 "Recipe create schema" and the comment rules), with
 // the spec's messages. Pure zod: the server enforces them; /recipes/create shows the same texts.
 import { z } from "zod";
+import { isHttpUrl } from "../chef/rules.ts";
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
@@ -23,14 +24,6 @@ const optionalUrl = (message: string) =>
     .refine((v) => v === "" || isHttpUrl(v), message)
     .transform((v) => (v === "" ? null : v));
 
-function isHttpUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /** Blank entries are dropped (spec: "blank entries are dropped"); the rest trimmed. */
 const entries = (max: number, tooLong: string) =>
