@@ -272,7 +272,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies };
   };
-  const handleRest = createRestRouter(restRoutes, runGraphQL, { publicCache, db: services.db });
+  const handleRest = createRestRouter(restRoutes, runGraphQL, { schema, publicCache, db: services.db });
   const handleUpload = uploadHandler(async (req, form) => {
     const credentials = credentialsOf(req);
     const response = await yoga.fetch(

@@ -6,7 +6,7 @@ export type Audience = "visitor" | "cook" | "driver" | "member";
 
 export function audienceOf(role: string | null | undefined): Audience {
   if (!role) return "visitor";
-  if (role === "cook" || role === "driver") return role;
+  if (role === "COOK" || role === "DRIVER") return role === "COOK" ? "cook" : "driver";
   // "Any other authenticated role (customer, admin)".
   return "member";
 }

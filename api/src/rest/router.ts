@@ -1,10 +1,12 @@
 // The /api compatibility layer: each documented path runs a GraphQL operation on the same schema,
 // through Yoga, so it gets the same context, limits, permissions and error masking as /graphql.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { GraphQLSchema } from "graphql";
 import type { Database } from "../db/client.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
 import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
 import { MAX_OFFSET } from "../schema/offset.ts";
+import { enumCase, type EnumCase } from "./enumCase.ts";
 
 export type RestRequest = {
   params: Record<string, string>;
@@ -104,12 +106,12 @@ export type GraphQLRunner = (
   body: { query: string; variables: Record<string, unknown> },
 ) => Promise<{ status: number; json: any; setCookies: string[] }>;
 
-type Compiled = RestRoute & { pattern: RegExp; names: string[] };
+type Compiled = RestRoute & { pattern: RegExp; names: string[]; enums: EnumCase };
 
 export function createRestRouter(
   routes: RestRoute[],
   runGraphQL: GraphQLRunner,
-  { publicCache, db }: { publicCache?: PublicCache; db: Pick<Database, "query"> },
+  { schema, publicCache, db }: { schema: GraphQLSchema; publicCache?: PublicCache; db: Pick<Database, "query"> },
 ) {
   const compiled: Compiled[] = routes.map((route) => {
     const names: string[] = [];
@@ -117,7 +119,7 @@ export function createRestRouter(
       names.push(name);
       return "([^/]+)";
     });
-    return { ...route, names, pattern: new RegExp(`^${source}/?$`) };
+    return { ...route, names, pattern: new RegExp(`^${source}/?$`), enums: enumCase(schema, route.operation) };
   });
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse) {
@@ -159,7 +161,7 @@ export function createRestRouter(
         if (cacheKey) publicCache!.set(cacheKey, { body: text, etag, total });
         return sendCacheable(req, res, text, anonymous, etag);
       }
-      const variables = route.variables?.(request) ?? {};
+      const variables = route.enums.variables(route.variables?.(request) ?? {});
       const { status, json, setCookies } = await runGraphQL(req, { query: route.operation, variables });
       for (const cookie of setCookies) res.appendHeader("set-cookie", cookie);
       if (json?.errors?.length) {
@@ -170,7 +172,7 @@ export function createRestRouter(
         const ours = byCode !== 503 && (status >= 500 || message === "Unexpected error.");
         return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
-      const result = json?.data?.result;
+      const result = json?.data && route.enums.data(json.data).result;
       if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
         return sendText(res, errorStatus[result.__typename]!, result.message);
       const { value, total } = answer(result);

@@ -33,7 +33,7 @@ export function uploadHandler(runMultipart: MultipartRunner) {
     if (typeof kind !== "string" || !(IMAGE_KINDS as readonly string[]).includes(kind))
       throw new HttpError(400, "The form field 'kind' must be logo, banner or food");
     const graphql = new FormData();
-    graphql.set("operations", JSON.stringify({ query: uploadMutation, variables: { input: { kind, file: null } } }));
+    graphql.set("operations", JSON.stringify({ query: uploadMutation, variables: { input: { kind: kind.toUpperCase(), file: null } } }));
     graphql.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
     graphql.set("0", file, file.name || "upload");
     const { status, json } = await runMultipart(req, graphql);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8534a7ac65214b37276d326eb2b473a9>>
+ * @generated SignedSource<<c7a1d42637a2d7e31f6512602b83ae7e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminDashboardPage_recent$data = {
   readonly chefApplications: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef1acb475b788fad2ab2d90142c46438>>
+ * @generated SignedSource<<1328fe6dbdf6b866e9e9c10d001c843a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminUsersTab_user$data = {
   readonly databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be3cb89ad440b894c695a222e7e1d0ea>>
+ * @generated SignedSource<<01bc3b735ff3c4e95e252db9e8536d87>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type DecideChefApplicationInput = {
   applicationId: string;
   rejectionReason?: string | null | undefined;

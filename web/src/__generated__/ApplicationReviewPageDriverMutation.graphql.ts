@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d0d5b2e92c1efb9ded765c77c30b98c>>
+ * @generated SignedSource<<7dc64996b7cea3b9c19214b3c34f35d9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type DecideDriverApplicationInput = {
   applicationId: string;
   rejectionReason?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f5e154790568d8ea9c6daf96b42325a>>
+ * @generated SignedSource<<f7c57a4ff17d075b6df55f52c0ca579a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationReviewPage_chef$data = {
   readonly businessLicensePhoto: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db216f4766bbe799d3af7b42bc626cb9>>
+ * @generated SignedSource<<d012c2b98f243062c35f52aaed93c4f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationReviewPage_driver$data = {
   readonly createdAt: any;

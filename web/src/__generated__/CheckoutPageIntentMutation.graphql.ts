@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f9b75ebd09d34397c7a5ec1f794feb0>>
+ * @generated SignedSource<<39aab4a509a11480dff6881cc7612b86>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentProviderKind = "stripe" | "test" | "%future added value";
+export type PaymentProviderKind = "STRIPE" | "TEST" | "%future added value";
 export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da12a08b2ba86f61dc9db47f8406e61d>>
+ * @generated SignedSource<<9d4a7af0ec24327ab93890076df4895d>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type ChefApplicationReviewPageQuery$variables = Record<PropertyKey, never>;
 export type ChefApplicationReviewPageQuery$data = {
   readonly viewer: {

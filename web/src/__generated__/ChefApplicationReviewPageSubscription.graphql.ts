@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b222cb12a08fa243a7db5abb3ecd2c2>>
+ * @generated SignedSource<<746b55357f64ce65b456fc0c883a7012>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type ChefApplicationReviewPageSubscription$variables = Record<PropertyKey, never>;
 export type ChefApplicationReviewPageSubscription$data = {
   readonly viewerUpdated: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7ca920fd601bc440e758f09fd203b0>>
+ * @generated SignedSource<<50723990c50288792694ca3da6ed8744>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type UpdateOrderStatusInput = {
   orderId: string;
   status: OrderStatus;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f6a3643f0fa56d69f4a4cde3e0cc645>>
+ * @generated SignedSource<<f5f4d09088db117bdb234ce3a8dbb3f9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChefOrdersTab_order$data = {
   readonly cancelReason: string | null | undefined;

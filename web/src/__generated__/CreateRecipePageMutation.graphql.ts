@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aec350945cdb55e2dd9bc2021314ff63>>
+ * @generated SignedSource<<87d32a26c54d000198ea3e864daf5f63>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type CreateRecipeInput = {
   cookTime: string;
   cuisine?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6127fdbe90076f4183e1426daaa7e5a>>
+ * @generated SignedSource<<77f53f1b87e34ed2bec3c44024846483>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CommunityMembershipStatus = "confirmed" | "pending" | "%future added value";
+export type CommunityMembershipStatus = "CONFIRMED" | "PENDING" | "%future added value";
 export type CreateRecipePageQuery$variables = {
   dishes: number;
   isCook: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bb723e3bab39d4e4c7c81a8603ce341>>
+ * @generated SignedSource<<3c68bdb98c2a47c796ee3de08c3fafac>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type RegisterCustomerInput = {
   address: string;
   email: string;

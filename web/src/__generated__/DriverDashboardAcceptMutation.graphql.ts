@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d57fe44f528c6941437957e43729f44>>
+ * @generated SignedSource<<a69b4147732292c39e9558acee671f42>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type AcceptDeliveryInput = {
   orderId: string;
 };

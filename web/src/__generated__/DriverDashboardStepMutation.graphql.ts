@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d054b11e0e5a9a1dc68c6f93759958c2>>
+ * @generated SignedSource<<52eb2dadde56852e9db631f37e3d83e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type UpdateOrderStatusInput = {
   orderId: string;
   status: OrderStatus;

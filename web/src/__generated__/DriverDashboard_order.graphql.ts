@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89c30361e4d4f0df164ede734dee04f6>>
+ * @generated SignedSource<<8cff467c6895b2a3799be6b9f4c03f6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DriverDashboard_order$data = {
   readonly customerName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28ff83762618a02f463cb4aa91272593>>
+ * @generated SignedSource<<9adafcb555e4936d10b9e08b881df53e>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type DriverPageQuery$variables = Record<PropertyKey, never>;
 export type DriverPageQuery$data = {
   readonly viewer: {

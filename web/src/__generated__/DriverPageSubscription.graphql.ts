@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<046da562a8d53d4499c045799ca81474>>
+ * @generated SignedSource<<ec560301246f515a482ed69932b2ac06>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type DriverPageSubscription$variables = Record<PropertyKey, never>;
 export type DriverPageSubscription$data = {
   readonly viewerUpdated: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38d220570e4f170d9fb2542b25a19da4>>
+ * @generated SignedSource<<16fadf8ee744f7ebf9f64bb25eab771b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Meal = "breakfast" | "desserts" | "dinner" | "lunch" | "%future added value";
+export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type FoodItemPageQuery$variables = {
   id: number;
   reviews: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b812381ebd5a3949167abdc666b858fc>>
+ * @generated SignedSource<<1f11dd2546876ca69a3ef8bc4ae3b254>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
   readonly address: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed80b0e11ecbf6e2eaf467a077c0d1be>>
+ * @generated SignedSource<<a735fc632b59d89051a5e8d7f4f362b5>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type LayoutQuery$variables = Record<PropertyKey, never>;
 export type LayoutQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cb898103cc8888aef7b54ef85c90067>>
+ * @generated SignedSource<<1cc798f3254be714e6d7b1a6dd94e9a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "cook" | "customer" | "driver" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type LoginInput = {
   email: string;
   password: string;

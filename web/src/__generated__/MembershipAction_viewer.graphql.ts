@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0493ccc7b52cdd0e6ab9cae5838160df>>
+ * @generated SignedSource<<6382f928b8be7ae30dce56055cb7d20c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CommunityMembershipStatus = "confirmed" | "pending" | "%future added value";
+export type CommunityMembershipStatus = "CONFIRMED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MembershipAction_viewer$data = {
   readonly communityMembership: {

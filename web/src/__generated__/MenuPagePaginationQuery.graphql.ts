@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52dc4e7c9e9a57f73d4c6abed460fa94>>
+ * @generated SignedSource<<d36be83de81a0655e23613488f1dd2b1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Meal = "breakfast" | "desserts" | "dinner" | "lunch" | "%future added value";
+export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type MenuPagePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;

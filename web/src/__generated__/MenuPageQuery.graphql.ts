@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fecce731863cbfc93df60d705acc452>>
+ * @generated SignedSource<<eba927cf5b198ce20cd44cc77744f048>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Meal = "breakfast" | "desserts" | "dinner" | "lunch" | "%future added value";
+export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type MenuPageQuery$variables = {
   count: number;
   meal?: Meal | null | undefined;

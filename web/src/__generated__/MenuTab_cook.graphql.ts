@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b9d4841c4b7ece8f1d401e6c26e5db0>>
+ * @generated SignedSource<<5990489d53a7f62140744507c9d268ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Meal = "breakfast" | "desserts" | "dinner" | "lunch" | "%future added value";
+export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MenuTab_cook$data = {
   readonly kitchenCategories: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba343876b6bac8bc2d3ea919f90521e4>>
+ * @generated SignedSource<<335a3b618e29fcec4ce4a4e92651a56f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type UpdateOrderStatusInput = {
   orderId: string;
   status: OrderStatus;

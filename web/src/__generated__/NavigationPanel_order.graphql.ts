@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f2f4186c886bb59938daa2e1edbb6ac>>
+ * @generated SignedSource<<ca3a362c2c663ff1a31adb1d02b7b18b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NavigationPanel_order$data = {
   readonly cookPhone: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cef1ae51071045f14d321ea46b7b73a>>
+ * @generated SignedSource<<998e77c2b64eb4c86218f8b6b3055b2d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrdersPage_order$data = {
   readonly createdAt: any;

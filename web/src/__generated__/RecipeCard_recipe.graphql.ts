@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<629e7ae2677a99320c642320e267ca49>>
+ * @generated SignedSource<<77dbdb071aa94fdb2f69221a6a5b17d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecipeCard_recipe$data = {
   readonly cuisine: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c61d20965b5ed7a894f4a9dd1795f1db>>
+ * @generated SignedSource<<1594502e525de4db48e33986be0a5654>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type UpdateRecipeInput = {
   cookTime?: string | null | undefined;
   cuisine?: string | null | undefined;

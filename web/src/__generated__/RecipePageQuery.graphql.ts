@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5193df92df559088f1f31fd12e252ca>>
+ * @generated SignedSource<<72001249662c49c6b7067262a9c24243>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type RecipePageQuery$variables = {
   comments: number;
   databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1dea5b5c28236a8bf6b14e63ef24b36>>
+ * @generated SignedSource<<3bd0d9b9fb940d0d11a6d7fe154d2edc>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type RecipesPageListQuery$variables = {
   count: number;
   cuisine?: string | null | undefined;

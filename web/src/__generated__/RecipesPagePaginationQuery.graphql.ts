@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f8376eeb8b7733580e5160e44bdc68e>>
+ * @generated SignedSource<<5078d1cd3c0a4f9a138712482d3c9c81>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecipeDifficulty = "easy" | "hard" | "medium" | "%future added value";
+export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type RecipesPagePaginationQuery$variables = {
   count: number;
   cuisine?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9e43c633d563e601c9f199543c93a01>>
+ * @generated SignedSource<<732d76ee9abc2d86fe324f13ffc1cb22>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type StartDemoDeliveryInput = {
   orderId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad6d7034fab51a98bf0ccf0854b5b8b7>>
+ * @generated SignedSource<<36d57bde2afb63baed2a02e0300439a3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type TrackingPageQuery$variables = {
   databaseId: number;
   hasOrder: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f458f3c941062e72c5b484ead814a98>>
+ * @generated SignedSource<<fce887293202c42ccbe5705323287b90>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type TrackingPageSubscription$variables = {
   orderId: string;
 };

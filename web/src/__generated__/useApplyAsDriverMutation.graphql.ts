@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e803d7fed66c9173a851abf035b92aa>>
+ * @generated SignedSource<<28534ab274db2f5dcae1d653e8428feb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApplicationStatus = "approved" | "pending" | "rejected" | "%future added value";
+export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type ApplyAsDriverInput = {
   insurancePolicyNumber: string;
   insuranceProvider: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f69d328198fdb37934d8e620535afdd>>
+ * @generated SignedSource<<6d23579a9a3a54d68c9df1cbd90d224e>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "cancelled" | "confirmed" | "delivered" | "on_way" | "pending" | "picked_up" | "preparing" | "ready" | "%future added value";
-export type PaymentStatus = "failed" | "refunded" | "requires_payment" | "succeeded" | "%future added value";
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
+export type PaymentStatus = "FAILED" | "REFUNDED" | "REQUIRES_PAYMENT" | "SUCCEEDED" | "%future added value";
 export type CompletePaymentInput = {
   orderId: string;
   paymentIntentId?: string | null | undefined;

@@ -75,21 +75,21 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
                 </Float>
               )}
             </Box>
-            {(viewer?.role === "customer" || viewer?.role === "admin") && (
+            {(viewer?.role === "CUSTOMER" || viewer?.role === "ADMIN") && (
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
                 <RouterLink to="/orders">
                   <LuReceipt /> Orders
                 </RouterLink>
               </Button>
             )}
-            {viewer?.role === "admin" && (
+            {viewer?.role === "ADMIN" && (
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline">
                 <RouterLink to="/admin">
                   <LuShieldCheck /> Admin
                 </RouterLink>
               </Button>
             )}
-            {viewer?.role === "cook" && (
+            {viewer?.role === "COOK" && (
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline">
                 <RouterLink to="/chef-management">
                   <LuChefHat /> Chef Area

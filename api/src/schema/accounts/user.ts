@@ -1,10 +1,24 @@
 // The User type, `viewer`, and the viewer's live account updates.
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { whileSignedIn } from "./session.ts";
 
-export const Role = builder.enumType("Role", { values: ["customer", "cook", "driver", "admin"] as const });
+export const Role = builder.enumType("Role", {
+  description: "What an account is for. A role is chosen at registration and never changes.",
+  values: enumValues({
+    customer: "Orders meals from approved cooks.",
+    cook: "Runs a kitchen once an admin approves their application.",
+    driver: "Delivers ready orders once an admin approves their application.",
+    admin: "Reviews applications and manages users.",
+  }),
+});
 export const ApplicationStatus = builder.enumType("ApplicationStatus", {
-  values: ["pending", "approved", "rejected"] as const,
+  description: "Where a cook's or driver's application stands; customers and admins are always approved.",
+  values: enumValues({
+    pending: "Submitted and waiting for an admin's decision.",
+    approved: "Accepted by an admin: the cook may sell, the driver may deliver.",
+    rejected: "Refused by an admin, with the reason given in the decision.",
+  }),
 });
 
 /** The scopes of something only its user and admins may see. */

@@ -5,6 +5,7 @@ import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
@@ -133,10 +134,11 @@ builder.mutationField("toggleUserPause", (t) =>
 );
 
 const DeletedUserOutcome = builder.enumType("DeletedUserOutcome", {
-  values: {
-    removed: { description: "The user had no history and is gone." },
-    anonymized: { description: "The user had orders, reviews or payments: personal data is erased, the books stay under 'Deleted user'." },
-  },
+  description: "What deleting a user did.",
+  values: enumValues({
+    removed: "The user had no history and is gone.",
+    anonymized: "The user had orders, reviews or payments: personal data is erased, the books stay under 'Deleted user'.",
+  }),
 });
 
 const DeleteUserPayload = builder

@@ -5,11 +5,17 @@ import type { Context } from "../../context.ts";
 import { NotAllowedError, NotSignedInError } from "../../errors.ts";
 import type { FoodItem as FoodItemRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "./price.ts";
 
 export const Meal = builder.enumType("Meal", {
   description: "The menu tab a dish is listed under.",
-  values: ["breakfast", "lunch", "dinner", "desserts"] as const,
+  values: enumValues({
+    breakfast: "The Breakfast tab.",
+    lunch: "The Lunch tab.",
+    dinner: "The Dinner tab.",
+    desserts: "The Desserts tab.",
+  }),
 });
 
 export const RestaurantProfile = builder.prismaObject("RestaurantProfile", {

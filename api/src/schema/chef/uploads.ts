@@ -2,6 +2,7 @@
 // POST /api/uploads, which runs this same mutation. The answer is the address the image is served at.
 import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
 import { IMAGE_KINDS, MAX_UPLOAD_BYTES, FILE_TOO_LARGE, storeImage } from "./images.ts";
 import { ValidationError } from "../../errors.ts";
@@ -22,7 +23,11 @@ builder.scalarType("File", {
 
 const ImageKind = builder.enumType("ImageKind", {
   description: "What the image is for: logo (300x300), banner (1200x400) or food (800x600).",
-  values: IMAGE_KINDS,
+  values: enumValues({
+    logo: "The restaurant's logo, stored at 300x300.",
+    banner: "The restaurant's banner, stored at 1200x400.",
+    food: "A dish photo, stored at 800x600.",
+  } satisfies Record<(typeof IMAGE_KINDS)[number], string>),
 });
 
 const UploadImageInput = builder.inputType("UploadImageInput", {

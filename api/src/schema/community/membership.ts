@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import { composeMail } from "../../services/mail.ts";
 import { newToken, tokenId } from "../accounts/session.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { CONFIRM_MAILS_PER_HOUR, CONFIRM_TOKEN_TTL_MS } from "./rules.ts";
 
@@ -22,7 +23,11 @@ errorType(InvalidConfirmationLinkError, "The membership link was already used, r
 type Membership = { userId: number; confirmedAt: Date | null };
 
 export const MembershipStatus = builder.enumType("CommunityMembershipStatus", {
-  values: { pending: { description: "Joined; the mailed link is not followed yet." }, confirmed: {} } as const,
+  description: "Where the viewer's community membership stands.",
+  values: enumValues({
+    pending: "Joined; the mailed link is not followed yet.",
+    confirmed: "The mailed link was followed: the user may share recipes.",
+  }),
 });
 
 const CommunityMembership = builder.objectRef<Membership>("CommunityMembership").implement({

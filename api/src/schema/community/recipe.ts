@@ -5,10 +5,18 @@ import type { Context } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { DIFFICULTIES, NOT_FOUND_RECIPE } from "./rules.ts";
 
-export const RecipeDifficulty = builder.enumType("RecipeDifficulty", { values: DIFFICULTIES });
+export const RecipeDifficulty = builder.enumType("RecipeDifficulty", {
+  description: "How hard a recipe is to cook, as its author rates it.",
+  values: enumValues({
+    easy: "Easy: for a beginner.",
+    medium: "Medium: needs some practice.",
+    hard: "Hard: for a confident cook.",
+  } satisfies Record<(typeof DIFFICULTIES)[number], string>),
+});
 
 /** Public recipes, and the viewer's own private ones. */
 export const visibleTo = (userId: number | undefined): Prisma.RecipeWhereInput =>

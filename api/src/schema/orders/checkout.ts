@@ -7,6 +7,7 @@ import type { Services } from "../../context.ts";
 import { NotAllowedError, NotFoundError, NotSignedInError, parseInput, ValidationError } from "../../errors.ts";
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { databaseIdOf } from "../inputIds.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
@@ -80,8 +81,11 @@ builder.queryField("checkoutQuote", (t) =>
 );
 
 const PaymentProviderKind = builder.enumType("PaymentProviderKind", {
-  description: "stripe: pay with Stripe's Payment Element; test: the built-in test provider's card form.",
-  values: ["test", "stripe"] as const,
+  description: "Which payment provider the server is configured with, so the client shows the matching card form.",
+  values: enumValues({
+    test: "The built-in test provider: its card form, confirmed through the API.",
+    stripe: "Stripe: pay with Stripe's Payment Element and the intent's client secret.",
+  }),
 });
 
 const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {

@@ -4,6 +4,7 @@ import type { Context, Services } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { whileSignedIn } from "../accounts/session.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
@@ -24,9 +25,27 @@ export const STATUS_LABELS: Record<OrderStatusValue, string> = {
   cancelled: "Cancelled",
 };
 
-export const OrderStatus = builder.enumType("OrderStatus", { values: ORDER_STATUSES });
+export const OrderStatus = builder.enumType("OrderStatus", {
+  description: "Where an order is in its life: pending until paid, then the cook's steps, then the driver's.",
+  values: enumValues({
+    pending: "Placed; the card has not been charged yet.",
+    confirmed: "Paid; waiting for the cook to start (or decline).",
+    preparing: "The cook is preparing it.",
+    ready: "Ready for pickup; offered to approved drivers until one accepts it.",
+    picked_up: "A driver has collected it from the kitchen.",
+    on_way: "The driver is on the way to the customer.",
+    delivered: "Handed to the customer.",
+    cancelled: "Declined by the cook, with a reason; the payment is refunded.",
+  } satisfies Record<OrderStatusValue, string>),
+});
 export const PaymentStatus = builder.enumType("PaymentStatus", {
-  values: ["requires_payment", "succeeded", "failed", "refunded"] as const,
+  description: "The state of an order's payment.",
+  values: enumValues({
+    requires_payment: "Not paid yet.",
+    succeeded: "The card was charged.",
+    failed: "The charge was declined or failed; nothing was taken.",
+    refunded: "The charge was given back (the order was declined or cancelled).",
+  }),
 });
 
 /** Who may see an order: its customer, its cook, its driver, and admins; and, while it is ready

@@ -17,9 +17,9 @@ import { useMutationResult } from "../../relay/useMutationResult";
 
 /** The spec's post-login redirect. */
 function homeOf(role: string) {
-  if (role === "admin") return "/admin";
-  if (role === "cook") return "/chef-management";
-  if (role === "driver") return "/driver-dashboard";
+  if (role === "ADMIN") return "/admin";
+  if (role === "COOK") return "/chef-management";
+  if (role === "DRIVER") return "/driver-dashboard";
   return "/restaurants";
 }
 

@@ -8,7 +8,7 @@ import { useViewer } from "../../components/session";
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const viewer = useViewer();
-  if (viewer?.role !== "admin")
+  if (viewer?.role !== "ADMIN")
     return (
       <AccessDenied message="You don't have permission to access this page">
         <Button asChild variant="outline">

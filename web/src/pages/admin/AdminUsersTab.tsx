@@ -157,7 +157,7 @@ function UserRow({ user: key, connectionId }: { user: AdminUsersTab_user$key; co
     "DeleteUserPayload",
   );
 
-  const isAdmin = user.role === "admin";
+  const isAdmin = user.role === "ADMIN";
   return (
     <Card.Root size="sm" data-testid={`user-${user.databaseId}`}>
       <Card.Body>
@@ -166,7 +166,7 @@ function UserRow({ user: key, connectionId }: { user: AdminUsersTab_user$key; co
             <HStack wrap="wrap">
               <Text fontWeight="semibold">{user.username}</Text>
               <Badge colorPalette={isAdmin ? "purple" : "gray"} textTransform="capitalize">
-                {user.role}
+                {user.role.toLowerCase()}
               </Badge>
               {user.isPaused && <Badge colorPalette="red">Paused</Badge>}
             </HStack>

@@ -162,7 +162,7 @@ function Fields({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-type Decide = (decision: { status: "approved" | "rejected"; rejectionReason: string | null }, done: () => void) => void;
+type Decide = (decision: { status: "APPROVED" | "REJECTED"; rejectionReason: string | null }, done: () => void) => void;
 
 function ApplicationCard(props: {
   title: string;
@@ -190,19 +190,19 @@ function ApplicationCard(props: {
       </Card.Header>
       <Card.Body>
         <Fields items={props.fields} />
-        {props.status === "rejected" && (
+        {props.status === "REJECTED" && (
           <Text mt="3" color="red.fg">
             Rejection reason: {props.rejectionReason}
           </Text>
         )}
       </Card.Body>
-      {props.status === "pending" && (
+      {props.status === "PENDING" && (
         <Card.Footer gap="2">
           <Button
             colorPalette="green"
             loading={props.deciding && !rejecting}
             disabled={props.deciding}
-            onClick={() => props.decide({ status: "approved", rejectionReason: null }, () => {})}
+            onClick={() => props.decide({ status: "APPROVED", rejectionReason: null }, () => {})}
           >
             <LuCheck /> Approve
           </Button>
@@ -219,7 +219,7 @@ function ApplicationCard(props: {
         destructive
         loading={props.deciding}
         confirmDisabled={!reasonOk}
-        onConfirm={() => props.decide({ status: "rejected", rejectionReason: reason.trim() }, () => setRejecting(false))}
+        onConfirm={() => props.decide({ status: "REJECTED", rejectionReason: reason.trim() }, () => setRejecting(false))}
       >
         <Stack gap="2">
           <Text>Please give a reason for rejecting this application. The applicant will see it.</Text>

@@ -106,7 +106,7 @@ export default function FoodItemPage() {
   );
 }
 
-const mealLabel: Record<string, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", desserts: "Desserts" };
+const mealLabel: Record<string, string> = { BREAKFAST: "Breakfast", LUNCH: "Lunch", DINNER: "Dinner", DESSERTS: "Desserts" };
 
 function FoodItemDetails({ item }: { item: Item }) {
   const summary = item.ratingSummary;

@@ -54,14 +54,14 @@ export default function ChefApplicationReviewPage() {
     `,
     useLoaderData<PreloadedQuery<ChefApplicationReviewPageQuery>>(),
   );
-  const application = viewer?.role === "cook" ? viewer.chefApplication : null;
+  const application = viewer?.role === "COOK" ? viewer.chefApplication : null;
 
   return (
     <Container maxW="2xl" py={{ base: "8", md: "12" }}>
-      {viewer?.role === "cook" && <LiveStatus />}
-      {application?.status === "approved" ? (
+      {viewer?.role === "COOK" && <LiveStatus />}
+      {application?.status === "APPROVED" ? (
         <Approved businessName={application.businessName} />
-      ) : application?.status === "rejected" ? (
+      ) : application?.status === "REJECTED" ? (
         <Rejected businessName={application.businessName} reason={application.rejectionReason} />
       ) : (
         <UnderReview businessName={application?.businessName} submittedAt={application?.createdAt} signedIn={Boolean(viewer)} />

@@ -35,10 +35,10 @@ const TABS = [
 
 export default function ChefManagementPage() {
   const viewer = useViewer();
-  if (viewer?.role !== "cook" || viewer.approvalStatus !== "approved") {
+  if (viewer?.role !== "COOK" || viewer.approvalStatus !== "APPROVED") {
     return (
       <AccessDenied message="This area is only accessible to approved chefs.">
-        {viewer?.role === "cook" && viewer.approvalStatus === "pending" && (
+        {viewer?.role === "COOK" && viewer.approvalStatus === "PENDING" && (
           <Button asChild variant="outline">
             <RouterLink to="/chef-application-review">View application status</RouterLink>
           </Button>

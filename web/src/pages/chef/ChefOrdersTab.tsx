@@ -125,11 +125,11 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
     `,
     "UpdateOrderStatusPayload",
   );
-  const move = (status: "preparing" | "ready") =>
+  const move = (status: "PREPARING" | "READY") =>
     step({
       variables: { input: { orderId: order.id, status } },
       failure: { title: "Error", fallback: "Failed to update order status." },
-      onSuccess: () => notify({ type: "success", title: status === "preparing" ? "Order Accepted" : "Order Ready", description: `Order #${order.databaseId} is ${status === "preparing" ? "being prepared" : "ready for pickup"}.` }),
+      onSuccess: () => notify({ type: "success", title: status === "PREPARING" ? "Order Accepted" : "Order Ready", description: `Order #${order.databaseId} is ${status === "PREPARING" ? "being prepared" : "ready for pickup"}.` }),
     });
 
   return (
@@ -159,14 +159,14 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
           <HStack justify="space-between" wrap="wrap">
             <Text fontWeight="bold">Total {formatCents(order.totalCents)}</Text>
             <HStack>
-              {order.status === "confirmed" && (
+              {order.status === "CONFIRMED" && (
                 <>
                   <DeclineButton orderId={order.id} databaseId={order.databaseId} />
-                  <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("preparing")}>Start Preparing</Button>
+                  <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("PREPARING")}>Start Preparing</Button>
                 </>
               )}
-              {order.status === "preparing" && (
-                <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("ready")}>Mark as Ready</Button>
+              {order.status === "PREPARING" && (
+                <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("READY")}>Mark as Ready</Button>
               )}
             </HStack>
           </HStack>

@@ -22,7 +22,7 @@ import { dollars } from "./money";
 
 export default function CookDashboardPage() {
   const viewer = useViewer();
-  if (viewer?.role !== "cook" || viewer.approvalStatus !== "approved")
+  if (viewer?.role !== "COOK" || viewer.approvalStatus !== "APPROVED")
     return <AccessDenied message="This area is only accessible to approved chefs." />;
   return (
     <Container maxW="6xl" py="6">
@@ -42,9 +42,9 @@ export default function CookDashboardPage() {
 }
 
 // The spec's dashboard badges: cooking (preparing), ready, delivered; any other status as an outline.
-const badge: Record<string, string> = { preparing: "orange", ready: "blue", delivered: "green" };
+const badge: Record<string, string> = { PREPARING: "orange", READY: "blue", DELIVERED: "green" };
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-const badgeText = (status: string) => (status === "preparing" ? "cooking" : status.replace("_", " "));
+const badgeText = (status: string) => (status === "PREPARING" ? "cooking" : status.toLowerCase().replace("_", " "));
 
 function Dashboard() {
   const { chefKitchen } = useLazyLoadQuery<CookDashboardPageQuery>(

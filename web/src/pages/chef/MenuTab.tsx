@@ -138,7 +138,7 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
                 ) : (
                   <Text fontWeight="bold">{dollars(dish.priceCents)}</Text>
                 )}
-                <Text fontSize="sm" color="fg.muted">· {dish.category?.name} · {dish.meal} · {dish.prepTime}</Text>
+                <Text fontSize="sm" color="fg.muted">· {dish.category?.name} · {dish.meal.toLowerCase()} · {dish.prepTime}</Text>
               </HStack>
               <HStack justify="space-between" pt="2">
                 <Switch.Root
@@ -229,7 +229,7 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
   const [v, setV] = useState({
     name: dish?.name ?? "",
     categoryId: dish?.category?.id ?? categories[0]?.node.id ?? "",
-    meal: dish?.meal ?? "lunch",
+    meal: dish?.meal ?? "LUNCH",
     description: dish?.description ?? "",
     price: dish ? (dish.priceCents / 100).toFixed(2) : "",
     prepTime: dish?.prepTime ?? "",
@@ -343,7 +343,7 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
                       <NativeSelect.Root>
                         <NativeSelect.Field value={v.meal} onChange={(e) => set("meal")(e.target.value)}>
                           {MEALS.map((m) => (
-                            <option key={m} value={m}>
+                            <option key={m} value={m.toUpperCase()}>
                               {m[0]!.toUpperCase() + m.slice(1)}
                             </option>
                           ))}

@@ -39,8 +39,8 @@ export default function PlatformSettingsPage() {
         <Button asChild><RouterLink to="/login">Log in</RouterLink></Button>
       </AccessDenied>
     );
-  const isAdmin = viewer.role === "admin";
-  if (!isAdmin && viewer.role !== "cook") return <AccessDenied message="Platform settings are for chefs and admins." />;
+  const isAdmin = viewer.role === "ADMIN";
+  if (!isAdmin && viewer.role !== "COOK") return <AccessDenied message="Platform settings are for chefs and admins." />;
   return (
     <Container maxW="5xl" py="6">
       <Link asChild color="fg.muted" fontSize="sm" mb="4">

@@ -39,7 +39,7 @@ export default function CreateRecipePage() {
 
 function MembersOnly() {
   const viewer = useViewer();
-  const isCook = viewer?.role === "cook" && viewer.approvalStatus === "approved";
+  const isCook = viewer?.role === "COOK" && viewer.approvalStatus === "APPROVED";
   const data = useLazyLoadQuery<CreateRecipePageQuery>(
     graphql`
       query CreateRecipePageQuery($isCook: Boolean!, $dishes: Int!) {
@@ -64,7 +64,7 @@ function MembersOnly() {
     { isCook, dishes: 100 },
     { fetchPolicy: "store-and-network" },
   );
-  if (data.viewer?.communityMembership?.status !== "confirmed") {
+  if (data.viewer?.communityMembership?.status !== "CONFIRMED") {
     return (
       <Stack gap="3" align="start">
         <Text>Only confirmed community members can share recipes.</Text>
@@ -92,7 +92,7 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
     prepTime: "",
     cookTime: "",
     servings: "4",
-    difficulty: "medium" as RecipeDifficulty,
+    difficulty: "MEDIUM" as RecipeDifficulty,
     cuisine: "",
     imageUrl: "",
     isPublic: true,
@@ -149,7 +149,8 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
       prepTime: values.prepTime,
       cookTime: values.cookTime,
       servings: Number.isNaN(servings) ? 1 : servings,
-      difficulty: values.difficulty,
+      // The shared rules speak the spec's lower-case words; GraphQL takes the enum's name.
+      difficulty: values.difficulty.toLowerCase() as Lowercase<RecipeDifficulty>,
       cuisine: values.cuisine,
       imageUrl: values.imageUrl,
       isPublic: values.isPublic,
@@ -162,7 +163,7 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
     setErrors(found);
     if (Object.keys(found).length) return;
     create({
-      variables: { input: { ...fields, dishId: values.dishId || null } },
+      variables: { input: { ...fields, difficulty: values.difficulty, dishId: values.dishId || null } },
       failure: {
         title: "Error",
         fallback: "Failed to create recipe. Please try again.",
@@ -209,9 +210,9 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
               <FormField label="Difficulty" error={errors.difficulty}>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={values.difficulty} onChange={(e) => set({ difficulty: e.target.value as RecipeDifficulty })}>
-                    <option value="easy">easy</option>
-                    <option value="medium">medium</option>
-                    <option value="hard">hard</option>
+                    <option value="EASY">easy</option>
+                    <option value="MEDIUM">medium</option>
+                    <option value="HARD">hard</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>

@@ -51,7 +51,7 @@ export function MembershipAction({ viewer: key }: { viewer: MembershipAction_vie
     );
   }
   const status = viewer.communityMembership?.status;
-  if (status === "confirmed") {
+  if (status === "CONFIRMED") {
     return (
       <HStack gap="3">
         <Badge colorPalette="green" size="lg">
@@ -65,7 +65,7 @@ export function MembershipAction({ viewer: key }: { viewer: MembershipAction_vie
       </HStack>
     );
   }
-  if (status === "pending") {
+  if (status === "PENDING") {
     return (
       <Badge colorPalette="orange" size="lg">
         <LuMailCheck aria-hidden /> Check Email to Confirm

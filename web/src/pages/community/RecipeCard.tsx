@@ -13,7 +13,7 @@ import type { RecipeCard_recipe$key } from "../../__generated__/RecipeCard_recip
 import { DishImage } from "../catalog/DishImage";
 import { LikeButton } from "./LikeButton";
 
-export const difficultyColor: Record<string, string> = { easy: "green", medium: "orange", hard: "red" };
+export const difficultyColor: Record<string, string> = { EASY: "green", MEDIUM: "orange", HARD: "red" };
 
 export function RecipeCard({ recipe: key }: { recipe: RecipeCard_recipe$key }) {
   const recipe = useFragment(
@@ -40,7 +40,7 @@ export function RecipeCard({ recipe: key }: { recipe: RecipeCard_recipe$key }) {
       <Box position="relative">
         <DishImage src={recipe.imageUrl} alt={recipe.title} />
         <Badge position="absolute" top="3" left="3" colorPalette={difficultyColor[recipe.difficulty]} variant="solid">
-          {recipe.difficulty}
+          {recipe.difficulty.toLowerCase()}
         </Badge>
         {!recipe.isPublic && (
           <Badge position="absolute" top="3" right="3" variant="solid">

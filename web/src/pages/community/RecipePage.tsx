@@ -109,7 +109,7 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
   // visitors send none.
   const viewer = useViewer();
   const signedIn = viewer !== null;
-  const isCook = viewer?.role === "cook" && viewer.approvalStatus === "approved";
+  const isCook = viewer?.role === "COOK" && viewer.approvalStatus === "APPROVED";
   useEffect(() => {
     if (signedIn) view({ variables: { input: { recipeId: recipe.id } } });
   }, [recipe.id, signedIn, view]);
@@ -119,7 +119,7 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
       <Box position="relative" borderRadius="l3" overflow="hidden">
         <DishImage src={recipe.imageUrl} alt={recipe.title} height="72" />
         <Badge position="absolute" top="3" left="3" colorPalette={difficultyColor[recipe.difficulty]} variant="solid" size="lg">
-          {recipe.difficulty}
+          {recipe.difficulty.toLowerCase()}
         </Badge>
       </Box>
       <Stack gap="2">

@@ -74,9 +74,9 @@ export default function RecipesPage() {
             onChange={(e) => set({ difficulty: e.target.value as Filters["difficulty"] })}
           >
             <option value="">All Levels</option>
-            <option value="easy">easy</option>
-            <option value="medium">medium</option>
-            <option value="hard">hard</option>
+            <option value="EASY">easy</option>
+            <option value="MEDIUM">medium</option>
+            <option value="HARD">hard</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -58,7 +58,7 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
   );
   const environment = useRelayEnvironment();
   const status = statusKey(order.status);
-  const [targetKind, setTargetKind] = useState<"pickup" | "dropoff">(status === "ready" ? "pickup" : "dropoff");
+  const [targetKind, setTargetKind] = useState<"pickup" | "dropoff">(status === "READY" ? "pickup" : "dropoff");
   const [route, setRoute] = useState<NavigationRoute | null>(null);
   const [stepIndex, setStepIndex] = useState(0);
   const [calculating, setCalculating] = useState(false);
@@ -108,10 +108,10 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
         notify({ type: "error", title: "Route Error", description: "Unable to calculate route. Using fallback navigation." });
         next = fallbackRoute(target);
       }
-      if (status === "ready") {
+      if (status === "READY") {
         const ok = await new Promise<boolean>((resolve) =>
           step({
-            variables: { input: { orderId: order.id, status: "picked_up" } },
+            variables: { input: { orderId: order.id, status: "PICKED_UP" } },
             failure: { title: "Navigation Error", fallback: "Unable to start navigation. Please try again." },
             onSuccess: () => resolve(true),
             onFailure: () => resolve(false),
@@ -132,7 +132,7 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
 
   const complete = () =>
     step({
-      variables: { input: { orderId: order.id, status: "delivered" } },
+      variables: { input: { orderId: order.id, status: "DELIVERED" } },
       failure: { title: "Error", fallback: "Failed to update order status." },
       onSuccess: () => {
         notify({ type: "success", title: "Delivery Completed", description: "Order has been marked as delivered successfully." });
@@ -153,10 +153,10 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
       calculating={calculating}
       route={route}
       stepIndex={stepIndex}
-      canStart={status === "ready" || status === "picked_up" || status === "on_way"}
+      canStart={status === "READY" || status === "PICKED_UP" || status === "ON_WAY"}
       onStart={() => void start()}
       onNextStep={() => setStepIndex((i) => Math.min(i + 1, (route?.steps.length ?? 1) - 1))}
-      canComplete={status === "on_way" && !stepping}
+      canComplete={status === "ON_WAY" && !stepping}
       onComplete={complete}
     />
   );

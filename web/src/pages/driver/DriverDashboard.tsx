@@ -252,12 +252,12 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
     "UpdateOrderStatusPayload",
   );
   const status = statusKey(order.status);
-  const move = (next: "picked_up" | "on_way" | "delivered") =>
+  const move = (next: "PICKED_UP" | "ON_WAY" | "DELIVERED") =>
     step({
       variables: { input: { orderId: order.id, status: next } },
       failure: { title: "Error", fallback: "Failed to update order status." },
       onSuccess: () => {
-        if (next === "delivered") notify({ type: "success", title: "Delivery Completed", description: "Order has been marked as delivered successfully." });
+        if (next === "DELIVERED") notify({ type: "success", title: "Delivery Completed", description: "Order has been marked as delivered successfully." });
         onChanged();
       },
     });
@@ -307,22 +307,22 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
                   Accept
                 </Button>
               )}
-              {mode === "active" && status === "ready" && (
-                <Button loading={stepping} onClick={() => move("picked_up")}>
+              {mode === "active" && status === "READY" && (
+                <Button loading={stepping} onClick={() => move("PICKED_UP")}>
                   Mark as Picked Up
                 </Button>
               )}
-              {mode === "active" && status === "picked_up" && (
-                <Button variant="outline" loading={stepping} onClick={() => move("on_way")}>
+              {mode === "active" && status === "PICKED_UP" && (
+                <Button variant="outline" loading={stepping} onClick={() => move("ON_WAY")}>
                   On the Way
                 </Button>
               )}
-              {mode === "active" && (status === "picked_up" || status === "on_way") && (
+              {mode === "active" && (status === "PICKED_UP" || status === "ON_WAY") && (
                 <>
                   <Button variant="outline" onClick={onNavigate}>
                     Navigate
                   </Button>
-                  <Button colorPalette="green" loading={stepping} onClick={() => move("delivered")}>
+                  <Button colorPalette="green" loading={stepping} onClick={() => move("DELIVERED")}>
                     Complete Delivery
                   </Button>
                 </>

@@ -56,21 +56,21 @@ export default function DriverPage() {
   const environment = useRelayEnvironment();
   // After a step or an accept, the page's lists and figures are read again into the store.
   const refresh = useCallback(() => void fetchQuery(environment, driverPageQuery, {}, { fetchPolicy: "network-only" }).subscribe({}), [environment]);
-  const application = viewer?.role === "driver" ? viewer.driverApplication : null;
-  const status = viewer?.role === "driver" ? (application?.status ?? viewer.approvalStatus) : null;
+  const application = viewer?.role === "DRIVER" ? viewer.driverApplication : null;
+  const status = viewer?.role === "DRIVER" ? (application?.status ?? viewer.approvalStatus) : null;
 
   return (
-    <Container maxW={status === "approved" ? "5xl" : "2xl"} py={{ base: "8", md: "12" }}>
-      {viewer?.role === "driver" && <LiveStatus />}
-      {status === "pending" || status === "rejected" ? (
+    <Container maxW={status === "APPROVED" ? "5xl" : "2xl"} py={{ base: "8", md: "12" }}>
+      {viewer?.role === "DRIVER" && <LiveStatus />}
+      {status === "PENDING" || status === "REJECTED" ? (
         <Card.Root variant="elevated" borderRadius="2xl">
           <Card.Body gap="4">
             <HStack justify="space-between" wrap="wrap">
               <Heading as="h1" size="2xl">
-                {status === "pending" ? "Driver application under review" : "Driver application not approved"}
+                {status === "PENDING" ? "Driver application under review" : "Driver application not approved"}
               </Heading>
-              <Badge colorPalette={status === "pending" ? "yellow" : "red"} size="lg">
-                {status === "pending" ? "Pending" : "Rejected"}
+              <Badge colorPalette={status === "PENDING" ? "yellow" : "red"} size="lg">
+                {status === "PENDING" ? "Pending" : "Rejected"}
               </Badge>
             </HStack>
             {application && (
@@ -79,7 +79,7 @@ export default function DriverPage() {
                 {new Date(application.createdAt).toLocaleDateString()}
               </Text>
             )}
-            {status === "pending" ? (
+            {status === "PENDING" ? (
               <Text>
                 Thanks for applying to drive with HomePlate. Approval takes 24-48 hours, and the background check 2-3 business
                 days. This page updates by itself when your application is decided.

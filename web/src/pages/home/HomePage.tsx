@@ -16,11 +16,11 @@ export default function HomePage() {
   const viewer = useViewer();
   if (!viewer) return <LandingPage />;
   switch (viewer.role) {
-    case "cook":
+    case "COOK":
       return <ChefManagementPage />;
-    case "admin":
+    case "ADMIN":
       return <Welcome name={viewer.username} text="Manage users and review chef and driver applications." to="/admin" action="Open Admin Dashboard" />;
-    case "driver":
+    case "DRIVER":
       return <Welcome name={viewer.username} text="Share your location and pick up deliveries from your dashboard." to="/driver" action="Open Driver Dashboard" />;
     default:
       return <MenuPage />;

@@ -19,10 +19,10 @@ import { FoodCardSkeletons } from "../catalog/FoodCardSkeleton";
 
 const tabs: { id: "all" | Meal; label: string }[] = [
   { id: "all", label: "All Foods" },
-  { id: "breakfast", label: "Breakfast" },
-  { id: "lunch", label: "Lunch" },
-  { id: "dinner", label: "Dinner" },
-  { id: "desserts", label: "Desserts" },
+  { id: "BREAKFAST", label: "Breakfast" },
+  { id: "LUNCH", label: "Lunch" },
+  { id: "DINNER", label: "Dinner" },
+  { id: "DESSERTS", label: "Desserts" },
 ];
 
 export default function MenuPage() {

@@ -97,7 +97,7 @@ const anyFailure = { title: "Error", fallback: "Something went wrong" };
 export type Intent = {
   paymentIntentId: string;
   clientSecret: string;
-  provider: "test" | "stripe" | "%future added value";
+  provider: "TEST" | "STRIPE" | "%future added value";
   publishableKey: string | null | undefined;
   quote: Quote;
 };
@@ -306,7 +306,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
                 <Flex justify="center" py="6" data-testid="payment-loading">
                   <Spinner size="lg" />
                 </Flex>
-              ) : intent.provider === "stripe" ? (
+              ) : intent.provider === "STRIPE" ? (
                 <Suspense fallback={<Spinner />}>
                   <StripePaymentForm
                     intent={intent}

@@ -7,10 +7,10 @@ export function formatCents(cents: number) {
 
 /** The spec's badge colours: delivered green; on the way and picked up blue; preparing and ready yellow; cancelled red; others grey. */
 export function statusColor(status: string) {
-  if (status === "delivered") return "green";
-  if (status === "on_way" || status === "picked_up") return "blue";
-  if (status === "preparing" || status === "ready") return "yellow";
-  if (status === "cancelled") return "red";
+  if (status === "DELIVERED") return "green";
+  if (status === "ON_WAY" || status === "PICKED_UP") return "blue";
+  if (status === "PREPARING" || status === "READY") return "yellow";
+  if (status === "CANCELLED") return "red";
   return "gray";
 }
 
