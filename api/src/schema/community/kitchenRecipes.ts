@@ -5,9 +5,10 @@ import { builder } from "../builder.ts";
 type LinkedRecipe = { recipeId: number; foodItemId: number; orderCount: number };
 
 const RecipeDishStats = builder.objectRef<LinkedRecipe>("RecipeDishStats").implement({
+  description: "One of the cook's dishes with their recipe behind it, and how often the dish was ordered.",
   fields: (t) => ({
-    recipe: t.prismaField({ type: "Recipe", resolve: (query, s, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: s.recipeId } }) }),
-    dish: t.prismaField({ type: "FoodItem", resolve: (query, s, _a, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: s.foodItemId } }) }),
+    recipe: t.prismaField({ type: "Recipe", description: "The cook's recipe linked to the dish.", resolve: (query, s, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: s.recipeId } }) }),
+    dish: t.prismaField({ type: "FoodItem", description: "The dish on the cook's menu.", resolve: (query, s, _a, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: s.foodItemId } }) }),
     orderCount: t.exposeInt("orderCount", { description: "Paid orders that include the dish." }),
   }),
 });

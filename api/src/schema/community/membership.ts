@@ -31,9 +31,14 @@ export const MembershipStatus = builder.enumType("CommunityMembershipStatus", {
 });
 
 const CommunityMembership = builder.objectRef<Membership>("CommunityMembership").implement({
+  description: "A user's membership of the recipe community; confirmed members may share recipes.",
   fields: (t) => ({
-    status: t.field({ type: MembershipStatus, resolve: (m) => (m.confirmedAt ? "confirmed" : "pending") }),
-    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true }),
+    status: t.field({
+      type: MembershipStatus,
+      description: "Pending until the mailed link is followed, then confirmed.",
+      resolve: (m) => (m.confirmedAt ? "confirmed" : "pending"),
+    }),
+    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true, description: "When the mailed link was followed; null while pending." }),
   }),
 });
 
@@ -62,10 +67,11 @@ builder.queryField("communityMembership", (t) =>
   }),
 );
 
-const MembershipPayload = (name: string) =>
+const MembershipPayload = (name: string, description: string) =>
   builder.objectRef<Membership & { mailSent: boolean }>(name).implement({
+    description,
     fields: (t) => ({
-      membership: t.field({ type: CommunityMembership, resolve: (m) => m }),
+      membership: t.field({ type: CommunityMembership, description: "The membership after this call.", resolve: (m) => m }),
       mailSent: t.exposeBoolean("mailSent", { description: "Whether a confirmation mail went out for this call." }),
       viewer: t.prismaField({
         type: "User",
@@ -78,9 +84,10 @@ const MembershipPayload = (name: string) =>
 
 builder.mutationField("joinCommunity", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: MembershipPayload("JoinCommunityPayload"),
-    description: "Joins the recipe community and mails the confirmation link; again while unconfirmed mails a new link; a no-op once confirmed.",
-    errors: { types: commonErrors, directResult: true },
+    type: MembershipPayload("JoinCommunityPayload", "The membership after joining, and whether a link was mailed."),
+    description:
+      "Joins the recipe community and mails a link, valid 24 hours, to confirm it; again while unconfirmed mails a new link that replaces the old (at most 5 mails an hour); a no-op once confirmed.",
+    errors: { types: commonErrors, directResult: true, union: { description: "The membership, or NotSignedInError for visitors." } },
     resolve: async (_root, _args, ctx) => {
       const user = ctx.user;
       const token = newToken();
@@ -119,15 +126,20 @@ builder.mutationField("joinCommunity", (t) =>
 );
 
 const ConfirmInput = builder.inputType("ConfirmCommunityMembershipInput", {
+  description: "The token from the mailed confirmation link.",
   fields: (t) => ({ token: t.string({ required: true, description: "The token of the mailed link." }) }),
 });
 
 builder.mutationField("confirmCommunityMembership", (t) =>
   t.field({
-    type: MembershipPayload("ConfirmCommunityMembershipPayload"),
+    type: MembershipPayload("ConfirmCommunityMembershipPayload", "The confirmed membership."),
     description: "Confirms a membership with the mailed token, which works once; no sign-in needed (the link may open anywhere).",
-    args: { input: t.arg({ type: ConfirmInput, required: true }) },
-    errors: { types: [...commonErrors, InvalidConfirmationLinkError], directResult: true },
+    args: { input: t.arg({ type: ConfirmInput, required: true, description: "The link's token." }) },
+    errors: {
+      types: [...commonErrors, InvalidConfirmationLinkError],
+      directResult: true,
+      union: { description: "The membership, or InvalidConfirmationLinkError when the token is unknown, already used, replaced by a newer link, or expired." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = tokenId(input.token.slice(0, 200));
       const now = new Date();

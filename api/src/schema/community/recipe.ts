@@ -25,36 +25,38 @@ export const visibleTo = (userId: number | undefined): Prisma.RecipeWhereInput =
 const authorName = (user: { name: string; deletedAt: Date | null }) => (user.deletedAt ? "Deleted user" : user.name);
 
 export const Recipe = builder.prismaNode("Recipe", {
-  id: { field: "id" },
+  description: "A recipe shared in the community: a public one is visible to everyone, a private one to its author only.",
+  id: { field: "id", description: "The recipe's global id." },
   // A private recipe is its author's alone: node(id) finds it only for them (null for anyone else),
   // the queries below filter by the same rule, and the type scope guards any other way in.
   findUnique: (id, ctx) => ({ id: Number(id), AND: [visibleTo(ctx.user?.id)] }),
   authScopes: (recipe, ctx) => recipe.isPublic || ctx.user?.id === recipe.authorId,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
-    title: t.exposeString("title"),
-    description: t.exposeString("description"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    videoUrl: t.exposeString("videoUrl", { nullable: true }),
-    difficulty: t.expose("difficulty", { type: RecipeDifficulty }),
-    prepTime: t.exposeString("prepTime"),
-    cookTime: t.exposeString("cookTime"),
-    servings: t.exposeInt("servings"),
-    cuisine: t.exposeString("cuisine", { nullable: true }),
-    tags: t.exposeStringList("tags"),
-    ingredients: t.exposeStringList("ingredients"),
-    instructions: t.exposeStringList("instructions"),
-    isPublic: t.exposeBoolean("isPublic"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    authorDatabaseId: t.exposeInt("authorId"),
+    title: t.exposeString("title", { description: "The recipe's name." }),
+    description: t.exposeString("description", { description: "What the dish is, in the author's words." }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true, description: "An http(s) URL of a photo; null when none." }),
+    videoUrl: t.exposeString("videoUrl", { nullable: true, description: "An http(s) URL of a video; null when none." }),
+    difficulty: t.expose("difficulty", { type: RecipeDifficulty, description: "How hard it is to make." }),
+    prepTime: t.exposeString("prepTime", { description: "Preparation time as the author wrote it, e.g. '15 minutes'." }),
+    cookTime: t.exposeString("cookTime", { description: "Cooking time as the author wrote it, e.g. '1 hour'." }),
+    servings: t.exposeInt("servings", { description: "How many people it serves." }),
+    cuisine: t.exposeString("cuisine", { nullable: true, description: "e.g. 'Mexican'; null when not given." }),
+    tags: t.exposeStringList("tags", { description: "Lower-case tags, without duplicates." }),
+    ingredients: t.exposeStringList("ingredients", { description: "One entry per ingredient." }),
+    instructions: t.exposeStringList("instructions", { description: "The steps, in order." }),
+    isPublic: t.exposeBoolean("isPublic", { description: "False when only its author may see it." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was shared." }),
+    authorDatabaseId: t.exposeInt("authorId", { description: "The author's numeric user id." }),
     authorName: t.string({
+      description: "The author's name, or 'Deleted user' once their account was deleted.",
       select: { author: { select: { name: true, deletedAt: true } } },
       resolve: (recipe) => authorName(recipe.author),
     }),
-    isMine: t.boolean({ resolve: (recipe, _a, ctx) => ctx.user?.id === recipe.authorId }),
-    views: t.relationCount("views", { description: "Viewers a day: each signed-in viewer counts once per day (UTC)." }),
-    likes: t.relationCount("likes"),
-    commentCount: t.relationCount("comments"),
+    isMine: t.boolean({ description: "Whether the signed-in user wrote it; false for visitors.", resolve: (recipe, _a, ctx) => ctx.user?.id === recipe.authorId }),
+    views: t.relationCount("views", { description: "Views recorded by viewRecipe: each signed-in viewer counts at most once per day (UTC)." }),
+    likes: t.relationCount("likes", { description: "How many users like it." }),
+    commentCount: t.relationCount("comments", { description: "How many comments it has." }),
     viewerHasLiked: t.boolean({
       description: "Whether the signed-in user likes it; false for visitors.",
       select: (_args, ctx) => ({ likes: { where: { userId: ctx.user?.id ?? 0 }, select: { userId: true }, take: 1 } }),
@@ -80,7 +82,7 @@ builder.queryField("recipes", (t) =>
     args: {
       search: t.arg.string({ required: false, description: "Matched in title, description and cuisine, or a tag exactly; any case." }),
       cuisine: t.arg.string({ required: false, description: "Exact cuisine, any case; empty for all." }),
-      difficulty: t.arg({ type: RecipeDifficulty, required: false }),
+      difficulty: t.arg({ type: RecipeDifficulty, required: false, description: "Only recipes of this difficulty; all when left out." }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.recipe.findMany({ ...query, where: recipeFilter(ctx, args), orderBy: { id: "desc" } }),
@@ -121,20 +123,22 @@ builder.queryField("recipe", (t) =>
   t.prismaField({
     type: "Recipe",
     nullable: true,
-    description: "One recipe the viewer can see; null when there is none.",
-    args: { databaseId: t.arg.int({ required: true }) },
+    description: "One recipe the viewer can see; null when there is none or it is someone else's private recipe.",
+    args: { databaseId: t.arg.int({ required: true, description: "The recipe's numeric id (Recipe.databaseId)." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
       ctx.prisma.recipe.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleTo(ctx.user?.id)] } }),
   }),
 );
 
 const ViewRecipeInput = builder.inputType("ViewRecipeInput", {
-  fields: (t) => ({ recipeId: t.globalID({ required: true, for: [Recipe] }) }),
+  description: "The recipe whose page was opened.",
+  fields: (t) => ({ recipeId: t.globalID({ required: true, for: [Recipe], description: "The recipe's global id." }) }),
 });
 
 const ViewRecipePayload = builder.objectRef<{ recipeId: number }>("ViewRecipePayload").implement({
+  description: "The viewed recipe.",
   fields: (t) => ({
-    recipe: t.prismaField({ type: "Recipe", resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }) }),
+    recipe: t.prismaField({ type: "Recipe", description: "The recipe, with its view count.", resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }) }),
   }),
 });
 
@@ -144,8 +148,12 @@ builder.mutationField("viewRecipe", (t) =>
     description:
       "Records that the viewer opened a recipe's page: once per signed-in viewer and day (UTC). Visitors are not " +
       "counted: nothing identifies one across requests, and counting requests would let a reload inflate the count.",
-    args: { input: t.arg({ type: ViewRecipeInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: ViewRecipeInput, required: true, description: "The recipe opened." }) },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      directResult: true,
+      union: { description: "The recipe, or NotFoundError when the viewer cannot see it, ValidationError for an id that is not a recipe's." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const recipeId = Number(input.recipeId.id);
       const found = await ctx.prisma.recipe.findFirst({ where: { AND: [{ id: recipeId }, visibleTo(ctx.user?.id)] }, select: { id: true } });

@@ -12,34 +12,52 @@ import { DISH_TAKEN, NOT_A_MEMBER, NOT_FOUND_RECIPE, NOT_YOUR_DISH, recipeChange
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** One field list for both inputs: required ones are required to create, optional to update. */
-const recipeInputFields = <Required extends boolean>(t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">, required: Required) => ({
-  title: t.string({ required }),
-  description: t.string({ required }),
-  ingredients: t.stringList({ required, description: "Blank entries are dropped." }),
-  instructions: t.stringList({ required, description: "The steps in order; blank entries are dropped." }),
-  prepTime: t.string({ required }),
-  cookTime: t.string({ required }),
-  servings: t.int({ required: false, description: "Default 4." }),
-  difficulty: t.field({ type: RecipeDifficulty, required: false, description: "Default medium." }),
-  cuisine: t.string({ required: false }),
-  tags: t.stringList({ required: false, description: "Kept in lower case; duplicates ignored." }),
-  imageUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
-  videoUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
-  isPublic: t.boolean({ required: false, description: "Default true; false keeps it to its author." }),
-  dishId: t.globalID({ required: false, for: [FoodItem], description: "One of the author's dishes this recipe leads to; null unlinks." }),
-});
+const recipeInputFields = <Required extends boolean>(t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">, required: Required) => {
+  // Defaults apply when a recipe is created; an update keeps what is left out.
+  const orDefault = (value: string) => (required ? ` Default ${value}.` : "");
+  return {
+    title: t.string({ required, description: "1 to 200 characters." }),
+    description: t.string({ required, description: "What the dish is: 10 to 5000 characters." }),
+    ingredients: t.stringList({ required, description: "1 to 100 ingredients of up to 500 characters; blank entries are dropped." }),
+    instructions: t.stringList({ required, description: "The steps in order, 1 to 100 of up to 5000 characters; blank entries are dropped." }),
+    prepTime: t.string({ required, description: "Free text such as '15 minutes', up to 60 characters." }),
+    cookTime: t.string({ required, description: "Free text such as '1 hour', up to 60 characters." }),
+    servings: t.int({ required: false, description: `1 to 1000.${orDefault("4")}` }),
+    difficulty: t.field({ type: RecipeDifficulty, required: false, description: `How hard it is to make.${orDefault("medium")}` }),
+    cuisine: t.string({ required: false, description: "e.g. 'Italian', up to 60 characters; empty for none." }),
+    tags: t.stringList({ required: false, description: "At most 20 tags of up to 40 characters; kept in lower case, duplicates ignored." }),
+    imageUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
+    videoUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
+    isPublic: t.boolean({ required: false, description: `False keeps it to its author.${orDefault("true")}` }),
+    dishId: t.globalID({
+      required: false,
+      for: [FoodItem],
+      description: required
+        ? "One of the author's own dishes, on their menu and behind no other recipe, that this recipe leads to."
+        : "One of the author's own dishes, on their menu and behind no other recipe, to link; null unlinks, left out keeps the link.",
+    }),
+  };
+};
 
-const CreateRecipeInput = builder.inputType("CreateRecipeInput", { fields: (t) => recipeInputFields(t, true) });
+const CreateRecipeInput = builder.inputType("CreateRecipeInput", {
+  description: "A recipe to share, with the /recipes/create form's rules.",
+  fields: (t) => recipeInputFields(t, true),
+});
 const UpdateRecipeInput = builder.inputType("UpdateRecipeInput", {
   description: "The fields to change; those left out keep their value.",
-  fields: (t) => ({ recipeId: t.globalID({ required: true, for: [Recipe] }), ...recipeInputFields(t, false) }),
+  fields: (t) => ({
+    recipeId: t.globalID({ required: true, for: [Recipe], description: "The recipe to change; one of the signed-in user's own." }),
+    ...recipeInputFields(t, false),
+  }),
 });
 
-const RecipePayload = (name: string) =>
+const RecipePayload = (name: string, description: string) =>
   builder.objectRef<{ recipeId: number }>(name).implement({
+    description,
     fields: (t) => ({
       recipe: t.prismaField({
         type: "Recipe",
+        description: "The recipe as saved.",
         resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
       }),
     }),
@@ -74,10 +92,17 @@ async function saveRecipe<T>(write: () => Promise<T>): Promise<T> {
 
 builder.mutationField("createRecipe", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: RecipePayload("CreateRecipePayload"),
+    type: RecipePayload("CreateRecipePayload", "The shared recipe."),
     description: "Shares a recipe as the signed-in user, a confirmed community member.",
-    args: { input: t.arg({ type: CreateRecipeInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    args: { input: t.arg({ type: CreateRecipeInput, required: true, description: "The recipe." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: {
+        description:
+          "The recipe, or NotAllowedError when the user is not a confirmed community member, ValidationError for a field that breaks the rules or a dish that is not theirs or already linked.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       if (!(await isConfirmedMember(ctx, ctx.user.id))) throw new NotAllowedError(NOT_A_MEMBER);
       const { dishId, ...fields } = input;
@@ -93,10 +118,17 @@ builder.mutationField("createRecipe", (t) =>
 
 builder.mutationField("updateRecipe", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: RecipePayload("UpdateRecipePayload"),
+    type: RecipePayload("UpdateRecipePayload", "The changed recipe."),
     description: "Changes one of the signed-in user's recipes, e.g. links it to a dish or makes it private.",
-    args: { input: t.arg({ type: UpdateRecipeInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: UpdateRecipeInput, required: true, description: "The recipe and the fields to change." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "The recipe, or NotFoundError when it is not the user's, ValidationError for a field that breaks the rules or a dish that is not theirs or already linked.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const { recipeId: globalId, dishId, ...fields } = input;
       const recipeId = Number(globalId.id);

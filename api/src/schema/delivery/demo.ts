@@ -67,11 +67,18 @@ const StartDemoDeliveryInput = builder.inputType("StartDemoDeliveryInput", {
 
 builder.mutationField("startDemoDelivery", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: orderPayload("StartDemoDeliveryPayload"),
+    type: orderPayload("StartDemoDeliveryPayload", "The order, now assigned to the demo driver; follow it with orderStatusChanged and driverLocationUpdated."),
     description:
       "Demo mode: the demo driver takes the order (its customer's or, for admins, any ready order nobody has taken) and drives it to the door on the server, sending positions every few seconds, then delivers it.",
-    args: { input: t.arg({ type: StartDemoDeliveryInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, DeliveryTakenError], directResult: true },
+    args: { input: t.arg({ type: StartDemoDeliveryInput, required: true, description: "The ready order." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, DeliveryTakenError],
+      directResult: true,
+      union: {
+        description:
+          "The order, or NotFoundError when it is unknown or (for non-admins) not the user's, NotAllowedError without the demo driver account, DeliveryTakenError when the order is not ready or a driver has it.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id == null ? null : await ctx.prisma.order.findUnique({ where: { id } });

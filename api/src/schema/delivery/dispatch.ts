@@ -38,8 +38,8 @@ builder.queryField("availableOrders", (t) =>
     authScopes: { approvedDriver: true },
     // The driver page loads the dashboard's data for every role: anyone else is offered nothing.
     unauthorizedResolver: () => [],
-    description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved drivers only.`,
-    args: { near: t.arg({ type: LatLngInput }) },
+    description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved, active drivers only: anyone else gets an empty list.`,
+    args: { near: t.arg({ type: LatLngInput, description: "The driver's position; orders are sorted by the distance from it to their kitchen." }) },
     resolve: async (query, _root, { near }, ctx) => {
       if (ctx.user!.isPaused) return [];
       const orders = await ctx.prisma.order.findMany({
@@ -82,10 +82,17 @@ const AcceptDeliveryInput = builder.inputType("AcceptDeliveryInput", {
 
 builder.mutationField("acceptDelivery", (t) =>
   t.withAuth({ approvedDriver: true }).field({
-    type: orderPayload("AcceptDeliveryPayload"),
+    type: orderPayload("AcceptDeliveryPayload", "The order, now assigned to the signed-in driver."),
     description: `The signed-in driver takes a ready order nobody has taken. Of several drivers accepting at once exactly one gets it; the others get DeliveryTakenError. A driver holds at most ${MAX_ACTIVE_DELIVERIES}.`,
-    args: { input: t.arg({ type: AcceptDeliveryInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, DeliveryTakenError, TooManyDeliveriesError], directResult: true },
+    args: { input: t.arg({ type: AcceptDeliveryInput, required: true, description: "The order to take." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, DeliveryTakenError, TooManyDeliveriesError],
+      directResult: true,
+      union: {
+        description:
+          "The order, or NotFoundError for an unknown or unpaid order, DeliveryTakenError when it is taken or not ready (or the driver is paused), TooManyDeliveriesError at the limit, NotAllowedError for anyone but an approved driver.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id == null ? null : await ctx.prisma.order.findUnique({ where: { id } });

@@ -38,8 +38,8 @@ const ApplyAsDriverInput = builder.inputType("ApplyAsDriverInput", {
     vehicleType: t.string({ required: true, description: "car, motorcycle or bike." }),
     vehicleMake: t.string({ required: true, description: "e.g. Toyota." }),
     vehicleModel: t.string({ required: true, description: "e.g. Prius." }),
-    vehicleYear: t.int({ required: true, description: "Model year, 2000 or later." }),
-    licensePlate: t.string({ required: true, description: "The vehicle's plate." }),
+    vehicleYear: t.int({ required: true, description: "Model year, from 2000 to next year." }),
+    licensePlate: t.string({ required: true, description: "The vehicle's plate, up to 15 characters; stored in upper case." }),
     insuranceProvider: t.string({ required: true, description: "The insurer." }),
     insurancePolicyNumber: t.string({ required: true, description: "The insurance policy number." }),
   }),
@@ -61,8 +61,15 @@ builder.mutationField("applyAsDriver", (t) =>
     type: ApplyAsDriverPayload,
     description:
       "Files a driver application for the signed-in user (never for another: POST /api/drivers/apply ignores a userId). An admin's approval makes them an approved driver.",
-    args: { input: t.arg({ type: ApplyAsDriverInput, required: true }) },
-    errors: { types: [...commonErrors, DriverApplicationExistsError], directResult: true },
+    args: { input: t.arg({ type: ApplyAsDriverInput, required: true, description: "The licence, vehicle and insurance details." }) },
+    errors: {
+      types: [...commonErrors, DriverApplicationExistsError],
+      directResult: true,
+      union: {
+        description:
+          "The application, or NotAllowedError for admins and cooks, ValidationError for a field that breaks the rules, DriverApplicationExistsError when the user already drives or has an application waiting.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user;
       if (user.role === "admin" || user.role === "cook") throw new NotAllowedError("Admins and cooks cannot apply to drive with this account.");
@@ -105,7 +112,7 @@ const DriverMetrics = builder.objectRef<Metrics>("DriverMetrics").implement({
     todayEarningsCents: t.exposeInt("todayEarningsCents", { description: "Today's pay in cents: 80% of each delivery fee plus every tip." }),
     averageRating: t.exposeFloat("averageRating", {
       nullable: true,
-      description: "The average of the ratings customers gave the orders this driver delivered (1 to 5, one decimal); null before any.",
+      description: "The average stars (1 to 5, one decimal) of the dish reviews on orders this driver delivered; null before any.",
     }),
     onTimeDeliveries: t.exposeInt("onTimeDeliveries", { description: "Deliveries made by the time promised at pickup (estimatedDelivery)." }),
   }),

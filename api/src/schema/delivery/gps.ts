@@ -65,7 +65,7 @@ builder.queryField("deliveryRoute", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RouteRef,
     description: "A driving route with steps: Mapbox Directions with a token, else the offline router.",
-    args: { input: t.arg({ type: DeliveryRouteInput, required: true }) },
+    args: { input: t.arg({ type: DeliveryRouteInput, required: true, description: "Start and end; latitudes -90 to 90, longitudes -180 to 180." }) },
     resolve: async (_root, { input }, ctx) => {
       const { from, to } = parseInput(z.object({ from: point, to: point }), input);
       const route = await ctx.maps.route(from, to);
@@ -117,7 +117,7 @@ builder.queryField("deliveryEstimate", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: DeliveryEstimate,
     description: "An arrival estimate from the driver's position to a destination, with route steps.",
-    args: { input: t.arg({ type: DeliveryEstimateInput, required: true }) },
+    args: { input: t.arg({ type: DeliveryEstimateInput, required: true, description: "The driver's position and the destination; latitudes -90 to 90, longitudes -180 to 180." }) },
     resolve: async (_root, { input }, ctx) => {
       const { driverLocation, destination } = parseInput(z.object({ driverLocation: point, destination: point }), input);
       const route = await ctx.maps.route(driverLocation, destination);
@@ -147,8 +147,12 @@ builder.queryField("geocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
     description: "The point an address names: Mapbox with a token; offline, the addresses HomePlate already knows. NotFoundError otherwise.",
-    args: { address: t.arg.string({ required: true, description: "A street address." }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    args: { address: t.arg.string({ required: true, description: "A street address, 3 to 300 characters." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: "The place, or NotFoundError when the address is not found, ValidationError for one too short or too long, NotSignedInError for visitors." },
+    },
     resolve: async (_root, { address }, ctx) => {
       const { text } = parseInput(z.object({ text: z.string().trim().min(3, "Please enter an address.").max(300, "That address is too long.") }), { text: address });
       const place = await ctx.maps.geocode(text);
@@ -162,8 +166,15 @@ builder.queryField("reverseGeocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
     description: "The address at a point: Mapbox with a token; offline, a known address within about 250 m. NotFoundError otherwise.",
-    args: { lat: t.arg.float({ required: true, description: "Latitude." }), lng: t.arg.float({ required: true, description: "Longitude." }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    args: {
+      lat: t.arg.float({ required: true, description: "Latitude in degrees, -90 to 90." }),
+      lng: t.arg.float({ required: true, description: "Longitude in degrees, -180 to 180." }),
+    },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: "The place, or NotFoundError when no address is known there, ValidationError for a point out of range, NotSignedInError for visitors." },
+    },
     resolve: async (_root, args, ctx) => {
       const at = parseInput(point, args);
       const address = await ctx.maps.reverseGeocode(at);

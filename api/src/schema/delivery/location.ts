@@ -29,7 +29,7 @@ const RecordDriverLocationInput = builder.inputType("RecordDriverLocationInput",
     accuracy: t.float({ description: "Accuracy radius in metres." }),
     speed: t.float({ description: "Speed in metres per second." }),
     heading: t.float({ description: "Direction of travel in degrees from north." }),
-    timestamp: t.field({ type: "DateTime", description: "When the phone took the position; now when left out. Older than 2 minutes or in the future is refused." }),
+    timestamp: t.field({ type: "DateTime", description: "When the phone took the position; now when left out. Refused when over 2 minutes old, over 30 seconds ahead, or not after the last position kept." }),
   }),
 });
 
@@ -47,8 +47,15 @@ builder.mutationField("recordDriverLocation", (t) =>
     type: RecordDriverLocationPayload,
     description:
       "The signed-in driver's current position. Kept (one row, replaced each time) only while they have a delivery under way, and sent live to those orders' customers and cooks; otherwise dropped. A stale, future or implausibly distant position is refused.",
-    args: { input: t.arg({ type: RecordDriverLocationInput, required: true }) },
-    errors: { types: [...commonErrors], directResult: true },
+    args: { input: t.arg({ type: RecordDriverLocationInput, required: true, description: "The position." }) },
+    errors: {
+      types: [...commonErrors],
+      directResult: true,
+      union: {
+        description:
+          "What became of the position, or ValidationError for an out-of-range value or a stale, future or implausibly distant position, NotAllowedError for anyone but an approved driver or another driver's driverId.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       if (input.driverId != null && input.driverId !== ctx.user.id) throw new NotAllowedError("You can only share your own location.");
       const fix = parseInput(fixRules, input);

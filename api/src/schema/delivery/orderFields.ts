@@ -156,7 +156,7 @@ builder.prismaObjectFields("Order", (t) => ({
   distanceFromDriverMiles: t.float({
     nullable: true,
     description: "Miles from the driver to the kitchen: from `near` when given (the driver's phone), else from the viewer's own last position; null when neither is known.",
-    args: { near: t.arg({ type: LatLngInput }) },
+    args: { near: t.arg({ type: LatLngInput, description: "The driver's position, e.g. from their phone." }) },
     select: { cook: { select: { latitude: true, longitude: true } } },
     resolve: async (o, { near }, ctx) => {
       const kitchen = o.pickupLatitude != null && o.pickupLongitude != null ? { latitude: o.pickupLatitude, longitude: o.pickupLongitude } : null;

@@ -23,35 +23,38 @@ export const EMPTY_CART = "Your cart is empty. Add some delicious items to get s
 const INTENT_REUSE_MS = 24 * 60 * 60 * 1000;
 
 const CheckoutLine = builder.objectRef<QuoteLine>("CheckoutLine").implement({
+  description: "One dish of the cart, priced by the server now.",
   fields: (t) => ({
-    foodItemDatabaseId: t.exposeInt("foodItemId"),
-    name: t.exposeString("name"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    quantity: t.exposeInt("quantity"),
+    foodItemDatabaseId: t.exposeInt("foodItemId", { description: "The dish's numeric id." }),
+    name: t.exposeString("name", { description: "The dish's name." }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true, description: "The dish's photo; null when it has none." }),
+    quantity: t.exposeInt("quantity", { description: "How many are in the cart." }),
     unitPriceCents: t.exposeInt("unitPriceCents", { description: "The price of one now: the special price while it applies." }),
-    regularPriceCents: t.exposeInt("regularPriceCents"),
-    specialApplied: t.exposeBoolean("specialApplied"),
-    lineTotalCents: t.int({ resolve: (line) => line.unitPriceCents * line.quantity }),
+    regularPriceCents: t.exposeInt("regularPriceCents", { description: "The dish's menu price in cents, without its special." }),
+    specialApplied: t.exposeBoolean("specialApplied", { description: "Whether the dish's special price applies now." }),
+    lineTotalCents: t.int({ description: "unitPriceCents times quantity, in cents.", resolve: (line) => line.unitPriceCents * line.quantity }),
   }),
 });
 
 export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement({
   description: "The signed-in customer's cart priced by the server for one delivery address.",
   fields: (t) => ({
-    lines: t.field({ type: [CheckoutLine], resolve: (q) => q.lines }),
-    kitchenName: t.exposeString("kitchenName"),
-    cookName: t.exposeString("cookName"),
-    subtotalCents: t.exposeInt("subtotalCents"),
-    platformFeeCents: t.exposeInt("platformFeeCents"),
-    deliveryFeeCents: t.exposeInt("deliveryFeeCents"),
-    deliveryFeeLabel: t.exposeString("deliveryFeeLabel"),
-    taxCents: t.exposeInt("taxCents"),
+    lines: t.field({ type: [CheckoutLine], description: "The cart's dishes, oldest first.", resolve: (q) => q.lines }),
+    kitchenName: t.exposeString("kitchenName", { description: "The kitchen's business name from its store settings." }),
+    cookName: t.exposeString("cookName", { description: "The cook's name." }),
+    subtotalCents: t.exposeInt("subtotalCents", { description: "The dishes' total in cents at today's prices." }),
+    platformFeeCents: t.exposeInt("platformFeeCents", { description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up." }),
+    deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
+      description: "In cents: the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reaches the kitchen's free-delivery minimum.",
+    }),
+    deliveryFeeLabel: t.exposeString("deliveryFeeLabel", { description: "'Delivery Fee (N mi)', with the distance the fee was priced on." }),
+    taxCents: t.exposeInt("taxCents", { description: "Tax in cents: 8.75% of the subtotal, rounded half-up." }),
     tipCents: t.exposeInt("tipCents", { description: "The driver's tip in cents (part of totalCents)." }),
-    totalCents: t.exposeInt("totalCents"),
-    distanceMiles: t.exposeFloat("distanceMiles"),
+    totalCents: t.exposeInt("totalCents", { description: "What the order will cost, in cents: subtotal, platform fee, delivery fee, tax and tip." }),
+    distanceMiles: t.exposeFloat("distanceMiles", { description: "Miles from the kitchen to the delivery address (straight line); 2.5 when either point is unknown." }),
     distanceKnown: t.exposeBoolean("distanceKnown", { description: "False when the spec's 2.5 miles stood in for an unknown distance." }),
-    deliveryAddress: t.exposeString("deliveryAddress"),
-    pickupAddress: t.exposeString("pickupAddress"),
+    deliveryAddress: t.exposeString("deliveryAddress", { description: "The address this quote is priced for." }),
+    pickupAddress: t.exposeString("pickupAddress", { description: "The kitchen's address, where the driver collects the order." }),
   }),
 });
 
@@ -68,9 +71,21 @@ builder.queryField("checkoutQuote", (t) =>
     type: CheckoutQuote,
     nullable: true,
     authScopes: orderer,
-    description: "The cart's totals for a delivery address (default: the profile address); null when the cart is empty.",
-    args: { deliveryAddress: t.arg.string(), tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }) },
-    errors: { types: [CheckoutError, ValidationError, NotSignedInError, NotAllowedError], directResult: true },
+    description:
+      "The signed-in customer's (or admin's) cart priced for a delivery address, checked against the kitchen's rules; null when the cart is empty.",
+    args: {
+      deliveryAddress: t.arg.string({
+        description: "At least 5 characters; the profile address when left out or blank. Only the profile address has coordinates: another is priced at 2.5 miles.",
+      }),
+      tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }) },
+    errors: {
+      types: [CheckoutError, ValidationError, NotSignedInError, NotAllowedError],
+      directResult: true,
+      union: {
+        description:
+          "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), ValidationError for a short address or a bad tip.",
+      },
+    },
     resolve: async (_root, { deliveryAddress, tip }, ctx) => {
       const priced = await quoteCart(ctx.prisma, ctx.user!, deliveryAddress, new Date(), tip);
       if (!priced) return null;
@@ -89,6 +104,7 @@ const PaymentProviderKind = builder.enumType("PaymentProviderKind", {
 });
 
 const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
+  description: "What the payment intent is for: the signed-in customer's cart, delivered to an address, with an optional tip.",
   fields: (t) => ({
     deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
     tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
@@ -109,12 +125,13 @@ const provisionalAmount = z.object({
 const CreatePaymentIntentPayload = builder
   .objectRef<{ intent: Intent; quote: Quote | null; provider: "test" | "stripe"; publishableKey: string | null }>("CreatePaymentIntentPayload")
   .implement({
+    description: "A payment intent to pay with the card form, and the cart it was priced from.",
     fields: (t) => ({
-      paymentIntentId: t.string({ resolve: (p) => p.intent.id }),
-      clientSecret: t.string({ resolve: (p) => p.intent.clientSecret }),
-      amountCents: t.int({ resolve: (p) => p.intent.amountCents }),
-      provider: t.field({ type: PaymentProviderKind, resolve: (p) => p.provider }),
-      publishableKey: t.string({ nullable: true, resolve: (p) => p.publishableKey }),
+      paymentIntentId: t.string({ description: "The provider's intent id (pi_...), for placeOrder and confirmTestPayment.", resolve: (p) => p.intent.id }),
+      clientSecret: t.string({ description: "The intent's client secret, for Stripe.js or the test provider's card form.", resolve: (p) => p.intent.clientSecret }),
+      amountCents: t.int({ description: "The amount the intent charges, in cents: the cart's total, or the provisional amount.", resolve: (p) => p.intent.amountCents }),
+      provider: t.field({ type: PaymentProviderKind, description: "Which payment provider holds the intent.", resolve: (p) => p.provider }),
+      publishableKey: t.string({ nullable: true, description: "Stripe's publishable key for Stripe.js; null with the test provider.", resolve: (p) => p.publishableKey }),
       quote: t.field({
         type: CheckoutQuote,
         nullable: true,
@@ -170,8 +187,15 @@ builder.mutationField("createPaymentIntent", (t) =>
     description:
       "A payment intent for the server's total of the cart. The same unchanged cart reuses its open intent. " +
       "With an empty cart and `amountCents`, a provisional intent for an order placed with its items.",
-    args: { input: t.arg({ type: CreatePaymentIntentInput, required: true }) },
-    errors: { types: [...commonErrors, CheckoutError], directResult: true },
+    args: { input: t.arg({ type: CreatePaymentIntentInput, required: true, description: "The delivery address, tip and, without a cart, the amount." }) },
+    errors: {
+      types: [...commonErrors, CheckoutError],
+      directResult: true,
+      union: {
+        description:
+          "The intent, or CheckoutError when the cart is empty (and no amountCents) or cannot be ordered, ValidationError for a bad address, tip or amount, NotSignedInError or NotAllowedError for visitors and roles other than customer and admin.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user!;
       const now = new Date();
@@ -192,11 +216,13 @@ builder.mutationField("createPaymentIntent", (t) =>
 );
 
 /** A mutation payload that returns one order, read with the client's selection. */
-export function orderPayload(name: string) {
+export function orderPayload(name: string, description: string) {
   return builder.objectRef<{ orderId: number }>(name).implement({
+    description,
     fields: (t) => ({
       order: t.prismaField({
         type: "Order",
+        description: "The order as it is after the mutation.",
         resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
       }),
       viewer: t.prismaField({
@@ -211,16 +237,18 @@ export function orderPayload(name: string) {
 }
 
 const ConfirmTestPaymentInput = builder.inputType("ConfirmTestPaymentInput", {
+  description: "A test card for one of the signed-in customer's payment intents.",
   fields: (t) => ({
-    paymentIntentId: t.string({ required: true }),
+    paymentIntentId: t.string({ required: true, description: "The intent from createPaymentIntent or placeOrder; it must be the signed-in customer's." }),
     cardNumber: t.string({ required: true, description: "A Stripe test card, e.g. 4242 4242 4242 4242." }),
   }),
 });
 
 const ConfirmTestPaymentPayload = builder.objectRef<{ intent: Intent }>("ConfirmTestPaymentPayload").implement({
+  description: "The paid test intent; call completePayment next to confirm the order.",
   fields: (t) => ({
-    paymentIntentId: t.string({ resolve: (p) => p.intent.id }),
-    status: t.string({ resolve: (p) => p.intent.status }),
+    paymentIntentId: t.string({ description: "The intent that was paid.", resolve: (p) => p.intent.id }),
+    status: t.string({ description: "The intent's status afterwards: 'succeeded'.", resolve: (p) => p.intent.status }),
   }),
 });
 
@@ -229,8 +257,15 @@ builder.mutationField("confirmTestPayment", (t) =>
     type: ConfirmTestPaymentPayload,
     authScopes: orderer,
     description: "Test mode only: pays the customer's payment intent with a test card, as Stripe.js would.",
-    args: { input: t.arg({ type: ConfirmTestPaymentInput, required: true }) },
-    errors: { types: [...commonErrors, PaymentFailedError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: ConfirmTestPaymentInput, required: true, description: "The intent and the test card." }) },
+    errors: {
+      types: [...commonErrors, PaymentFailedError, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "The paid intent, or PaymentFailedError when the card is refused (Stripe's test-card messages), NotFoundError when the intent is not the customer's, NotAllowedError when Stripe is the provider or for roles other than customer and admin.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       if (ctx.payments.kind !== "test") throw new NotAllowedError("Cards are taken by Stripe's payment form, not here.");
       const row = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
@@ -247,8 +282,9 @@ builder.mutationField("confirmTestPayment", (t) =>
 );
 
 const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
+  description: "The signed-in customer's order whose payment went through.",
   fields: (t) => ({
-    orderId: t.id({ required: true }),
+    orderId: t.id({ required: true, description: "The order's global id." }),
     paymentIntentId: t.string({
       description:
         "Optional check: the intent the client paid. The order's own intent is what is asked; a value that names none " +
@@ -259,11 +295,18 @@ const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
 
 builder.mutationField("completePayment", (t) =>
   t.field({
-    type: orderPayload("CompletePaymentPayload"),
+    type: orderPayload("CompletePaymentPayload", "The paid order, now confirmed (or preparing when the kitchen auto-accepts)."),
     authScopes: orderer,
     description: "Asks the payment provider whether the order's payment succeeded and, only then, confirms the order.",
-    args: { input: t.arg({ type: CompletePaymentInput, required: true }) },
-    errors: { types: [...commonErrors, PaymentFailedError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: CompletePaymentInput, required: true, description: "The order whose payment went through." }) },
+    errors: {
+      types: [...commonErrors, PaymentFailedError, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "The confirmed order, or PaymentFailedError when the provider does not report the payment as succeeded, NotFoundError when the order is not the customer's, ValidationError when paymentIntentId names another of their intents.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id ? await ctx.prisma.order.findUnique({ where: { id } }) : null;

@@ -15,8 +15,8 @@ import { OrderStatus, type OrderStatusValue } from "./order.ts";
 export const kitchenVisible = { status: { not: "pending" } } as const;
 
 builder.prismaObjectFields("Order", (t) => ({
-  cancelReason: t.exposeString("cancelReason", { nullable: true, description: "Why the cook declined the order." }),
-  cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+  cancelReason: t.exposeString("cancelReason", { nullable: true, description: "Why the cook declined the order; null unless it was declined." }),
+  cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the cook declined the order; null unless it was declined." }),
 }));
 
 builder.prismaObjectField("User", "kitchenOrders", (t) =>
@@ -24,7 +24,7 @@ builder.prismaObjectField("User", "kitchenOrders", (t) =>
     description: "A cook's paid orders, newest first, optionally of one status: for the cook and admins.",
     authScopes: (user) => selfOrAdmin(user.id),
     cursor: "id",
-    args: { status: t.arg({ type: OrderStatus }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: { status: t.arg({ type: OrderStatus, description: "Only orders in this status; every paid order when left out." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     query: (args) => ({
       where: { ...kitchenVisible, ...(args.status ? { status: args.status as OrderStatusValue } : {}) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

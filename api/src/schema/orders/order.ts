@@ -71,69 +71,86 @@ export async function publishOrderUpdated(services: Services, order: Pick<OrderR
 }
 
 export const Order = builder.prismaNode("Order", {
-  id: { field: "id" },
+  description:
+    "An order of one kitchen's dishes, with money in integer cents. Visible to its customer, cook and driver and to admins, and to approved drivers while it is ready and untaken.",
+  id: { field: "id", description: "The order's global id." },
   authScopes: (order, ctx) => canSeeOrder(ctx.user, order),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The order number; the numeric id the /api paths use." }),
-    customerDatabaseId: t.exposeInt("customerId"),
-    cookDatabaseId: t.exposeInt("cookId"),
-    driverDatabaseId: t.exposeInt("driverId", { nullable: true }),
-    status: t.expose("status", { type: OrderStatus }),
-    statusLabel: t.string({ resolve: (order) => STATUS_LABELS[order.status] }),
-    paymentStatus: t.expose("paymentStatus", { type: PaymentStatus }),
+    customerDatabaseId: t.exposeInt("customerId", { description: "The numeric user id of the customer who placed it." }),
+    cookDatabaseId: t.exposeInt("cookId", { description: "The numeric user id of the cook whose kitchen makes it." }),
+    driverDatabaseId: t.exposeInt("driverId", { nullable: true, description: "The numeric user id of its driver; null until a driver accepts the delivery." }),
+    status: t.expose("status", {
+      type: OrderStatus,
+      description:
+        "Pending until paid; then confirmed (or straight to preparing when the kitchen auto-accepts), preparing, ready, picked up, on the way, delivered; cancelled when the cook declines it.",
+    }),
+    statusLabel: t.string({ description: "The status as the app shows it, e.g. 'Being Prepared' or 'On the Way'.", resolve: (order) => STATUS_LABELS[order.status] }),
+    paymentStatus: t.expose("paymentStatus", {
+      type: PaymentStatus,
+      description: "The card payment: requires payment until it succeeds, failed after a refused attempt, refunded once a declined order's refund went through.",
+    }),
     refundPending: t.boolean({
       description: "True while a refund owed on this declined order has not yet been taken by the payment provider; it is retried until it is.",
       select: { refundJob: { select: { orderId: true } } },
       resolve: (order) => order.refundJob != null,
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
-    subtotalCents: t.exposeInt("subtotalCents"),
-    platformFeeCents: t.exposeInt("platformFeeCents"),
-    deliveryFeeCents: t.exposeInt("deliveryFeeCents"),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed (before it was paid)." }),
+    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true, description: "When the payment succeeded; null while unpaid." }),
+    subtotalCents: t.exposeInt("subtotalCents", { description: "The dishes' total in cents, at the prices they had when ordered." }),
+    platformFeeCents: t.exposeInt("platformFeeCents", { description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up." }),
+    deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
+      description: "In cents: the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reached the kitchen's free-delivery minimum.",
+    }),
     deliveryFeeLabel: t.string({
       description: "'Delivery Fee (N mi)', with the distance the fee was priced on.",
       resolve: (order) => deliveryFeeLabel(order.distanceMiles),
     }),
-    taxCents: t.exposeInt("taxCents"),
-    totalCents: t.exposeInt("totalCents"),
+    taxCents: t.exposeInt("taxCents", { description: "Tax in cents: 8.75% of the subtotal, rounded half-up." }),
+    totalCents: t.exposeInt("totalCents", { description: "What the customer pays, in cents: subtotal, platform fee, delivery fee, tax and tip." }),
     distanceMiles: t.exposeFloat("distanceMiles", { description: "Kitchen to delivery address; 2.5 when either point is unknown." }),
-    deliveryAddress: t.exposeString("deliveryAddress"),
-    pickupAddress: t.exposeString("pickupAddress"),
-    deliveryInstructions: t.exposeString("deliveryInstructions", { nullable: true }),
+    deliveryAddress: t.exposeString("deliveryAddress", { description: "Where the order is delivered." }),
+    pickupAddress: t.exposeString("pickupAddress", { description: "Where the driver collects it: the kitchen's address." }),
+    deliveryInstructions: t.exposeString("deliveryInstructions", { nullable: true, description: "The customer's note for the driver; null when none was given." }),
     cookName: t.string({
+      description: "The cook's name.",
       select: { cook: { select: { name: true } } },
       resolve: (order) => order.cook.name,
     }),
     kitchenName: t.string({
+      description: "The kitchen's restaurant name, or the cook's name when they have no restaurant profile.",
       select: { cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
       resolve: (order) => order.cook.restaurantProfile?.restaurantName ?? order.cook.name,
     }),
     customerName: t.string({
+      description: "The customer's name, or 'Deleted user' once their account was deleted.",
       select: { customer: { select: { name: true, deletedAt: true } } },
       resolve: (order) => (order.customer.deletedAt ? "Deleted user" : order.customer.name),
     }),
-    items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
+    items: t.relation("items", { description: "The dishes ordered, in the order they were added.", query: { orderBy: { id: "asc" } } }),
   }),
 });
 
 export const OrderItem = builder.prismaObject("OrderItem", {
+  description: "One dish of an order, with the name, photo and price it had when it was ordered.",
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
+    databaseId: t.exposeInt("id", { description: "The order item's numeric id (createReview's orderItemId)." }),
     name: t.exposeString("name", { description: "The dish's name when it was ordered." }),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    quantity: t.exposeInt("quantity"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true, description: "The dish's photo when it was ordered; null when it had none." }),
+    quantity: t.exposeInt("quantity", { description: "How many were ordered." }),
     unitPriceCents: t.exposeInt("unitPriceCents", { description: "What one cost when it was ordered (the special price if it applied)." }),
-    lineTotalCents: t.int({ resolve: (item) => item.unitPriceCents * item.quantity }),
-    foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true }),
-    foodItem: t.relation("foodItem", { nullable: true }),
+    lineTotalCents: t.int({ description: "unitPriceCents times quantity, in cents.", resolve: (item) => item.unitPriceCents * item.quantity }),
+    foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true, description: "The dish's numeric id; null once the dish was deleted." }),
+    foodItem: t.relation("foodItem", { nullable: true, description: "The dish as it is on the menu now; null once it was deleted." }),
     review: t.relation("review", { nullable: true, description: "The customer's review of this dish, once given." }),
     reviewed: t.boolean({
+      description: "Whether the customer has reviewed this dish of this order.",
       select: { review: { select: { id: true } } },
       resolve: (item) => item.review != null,
     }),
     reviewRating: t.int({
       nullable: true,
+      description: "The review's stars, 1 to 5; null until it is reviewed.",
       select: { review: { select: { rating: true } } },
       resolve: (item) => item.review?.rating ?? null,
     }),
@@ -159,8 +176,9 @@ builder.queryField("order", (t) =>
   t.prismaField({
     type: "Order",
     nullable: true,
-    description: "An order by its number, for its customer, cook, driver and admins.",
-    args: { databaseId: t.arg.int({ required: true }) },
+    description:
+      "An order by its number, for those who may see it (its customer, cook and driver, admins; approved drivers while it is on offer). Null when there is none; anyone else gets an authorization error.",
+    args: { databaseId: t.arg.int({ required: true, description: "The order number (Order.databaseId)." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
       databaseId > 0 && databaseId <= 2_147_483_647 ? ctx.prisma.order.findUnique({ ...query, where: { id: databaseId } }) : null,
   }),
@@ -181,7 +199,7 @@ builder.queryField("customerOrders", (t) =>
     type: "Order",
     cursor: "id",
     description: "A customer's order history, newest first: for that customer and admins (/api/orders/customer/{userId}).",
-    args: { customerId: t.arg.int({ required: true }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: { customerId: t.arg.int({ required: true, description: "The customer's numeric user id." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     authScopes: (_root, args) => selfOrAdmin(args.customerId),
     totalCount: (_root, args, ctx) => ctx.prisma.order.count({ where: { customerId: args.customerId } }),
     resolve: (query, _root, args, ctx) =>
@@ -219,8 +237,9 @@ export async function followedOrder(ctx: Context, orderId: { typename: string; i
 builder.subscriptionField("orderStatusChanged", (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: "Order",
-    description: "Fires with the order whenever it changes (payment, status, driver), for those who may see it.",
-    args: { orderId: t.arg.globalID({ required: true }) },
+    description:
+      "Fires with the order whenever it changes (payment, status, driver, review), for signed-in users who may see it. The stream ends when they may no longer see it or their session ends.",
+    args: { orderId: t.arg.globalID({ required: true, description: "The order's global id; an order the subscriber may not see is refused as 'Order not found.'" }) },
     subscribe: async (_root, { orderId }, ctx) => {
       const order = await followedOrder(ctx, orderId);
       // Every change of an order is published to its customer, so that channel carries them all.

@@ -24,6 +24,7 @@ const OrderItemInput = builder.inputType("OrderItemInput", {
 });
 
 const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
+  description: "The order to place: the server cart with the intent made for it, or the dishes in `items`.",
   fields: (t) => ({
     paymentIntentId: t.string({
       description:
@@ -38,11 +39,11 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
         "kitchen, the kitchen's store rules). Prices, totals, customer, cook and status from a client are never read.",
     }),
     deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for (with `items`: the profile address)." }),
-    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'." }),
+    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'; blank means none." }),
   }),
 });
 
-const PlaceOrderPayload = orderPayload("PlaceOrderPayload");
+const PlaceOrderPayload = orderPayload("PlaceOrderPayload", "The pending order and the payment intent that pays it.");
 
 /** The intent paying an order, read for the customer who placed it. */
 async function orderIntent(ctx: Context, orderId: number) {
@@ -68,8 +69,15 @@ builder.mutationField("placeOrder", (t) =>
     description:
       "Creates the pending order for the signed-in customer's cart and a payment intent made for it, or for the dishes " +
       "in `items`. One order per intent: placing it again returns the same order.",
-    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    errors: { types: [...commonErrors, CheckoutError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: PlaceOrderInput, required: true, description: "The intent, or the dishes, and the delivery details." }) },
+    errors: {
+      types: [...commonErrors, CheckoutError, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user!;
       const instructions = input.deliveryInstructions?.trim() || null;

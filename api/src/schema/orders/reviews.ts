@@ -31,8 +31,8 @@ const CreateReviewInput = builder.inputType("CreateReviewInput", {
     orderItemId: t.int({ description: "The order item's databaseId." }),
     orderId: t.id({ description: "The order (global id)." }),
     foodItemId: t.id({ description: "The dish (global id)." }),
-    rating: t.int(),
-    comment: t.string(),
+    rating: t.int({ description: "Whole stars, 1 to 5; required." }),
+    comment: t.string({ description: "Optional, up to 2000 characters; blank means none." }),
   }),
 });
 
@@ -43,17 +43,18 @@ const CreateReviewPayload = builder
     "CreateReviewPayload",
   )
   .implement({
+    description: "The new review, and the order and dish it changed.",
     fields: (t) => ({
-      reviewId: t.exposeInt("reviewId"),
+      reviewId: t.exposeInt("reviewId", { description: "The new review's numeric id." }),
       review: t.prismaField({
         type: "Review",
         description: "The new review, as the dish's review list shows it.",
         resolve: (query, p, _args, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...query, where: { id: p.reviewId } }),
       }),
-      rating: t.exposeInt("rating"),
-      comment: t.exposeString("comment", { nullable: true }),
-      createdAt: t.expose("createdAt", { type: "DateTime" }),
-      foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true }),
+      rating: t.exposeInt("rating", { description: "The stars given, 1 to 5." }),
+      comment: t.exposeString("comment", { nullable: true, description: "The comment, trimmed; null when none was given." }),
+      createdAt: t.expose("createdAt", { type: "DateTime", description: "When the review was written." }),
+      foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true, description: "The reviewed dish's numeric id; null once the dish was deleted." }),
       order: t.prismaField({
         type: "Order",
         description: "The reviewed order, with its items' `reviewed` and `canReview` updated.",
@@ -71,9 +72,16 @@ const CreateReviewPayload = builder
 builder.mutationField("createReview", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: CreateReviewPayload,
-    description: "Reviews a dish of the signed-in customer's delivered order, once per order item.",
-    args: { input: t.arg({ type: CreateReviewInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, ReviewNotAllowedError, AlreadyReviewedError], directResult: true },
+    description: "Reviews a dish of the signed-in customer's delivered order, once per order item. The dish's rating and review count follow, and the cook is notified.",
+    args: { input: t.arg({ type: CreateReviewInput, required: true, description: "The order item, the stars and an optional comment." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, ReviewNotAllowedError, AlreadyReviewedError],
+      directResult: true,
+      union: {
+        description:
+          "The review, or NotFoundError when the dish is not part of the order, NotAllowedError when the order is not the user's, ValidationError for the rating or comment, ReviewNotAllowedError before delivery, AlreadyReviewedError for a second review.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const where =
         input.orderItemId != null

@@ -79,8 +79,9 @@ async function stepData(services: Services, order: OrderRow, to: OrderStatusValu
 }
 
 const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
+  description: "The order and the status its cook or driver moves it to.",
   fields: (t) => ({
-    orderId: t.id({ required: true }),
+    orderId: t.id({ required: true, description: "The order's global id." }),
     status: t.field({
       type: OrderStatus,
       required: true,
@@ -91,11 +92,18 @@ const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
 
 builder.mutationField("updateOrderStatus", (t) =>
   t.withAuth({ $any: { cook: true, driver: true } }).field({
-    type: orderPayload("UpdateOrderStatusPayload"),
+    type: orderPayload("UpdateOrderStatusPayload", "The order after the step."),
     description:
       "Moves an order one step. Its cook: confirmed -> preparing -> ready. Its driver: ready -> picked_up -> on_way -> delivered, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
-    args: { input: t.arg({ type: UpdateOrderStatusInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, OrderTransitionError], directResult: true },
+    args: { input: t.arg({ type: UpdateOrderStatusInput, required: true, description: "The order and its next status." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, OrderTransitionError],
+      directResult: true,
+      union: {
+        description:
+          "The order, or NotFoundError when the user cannot see it, NotAllowedError when they are not its cook (or driver), OrderTransitionError when their role may not set that status or the order is not in the status it needs.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user!;
       const actor: Actor = user.role === "driver" ? "driver" : "cook";
@@ -144,15 +152,26 @@ const declineRules = z.object({
 });
 
 const DeclineOrderInput = builder.inputType("DeclineOrderInput", {
-  fields: (t) => ({ orderId: t.id({ required: true }), reason: t.string({ required: true }) }),
+  description: "The order the cook declines, and why.",
+  fields: (t) => ({
+    orderId: t.id({ required: true, description: "The order's global id." }),
+    reason: t.string({ required: true, description: "Shown and mailed to the customer; 1 to 500 characters after trimming." }),
+  }),
 });
 
 builder.mutationField("declineOrder", (t) =>
   t.withAuth({ cook: true }).field({
-    type: orderPayload("DeclineOrderPayload"),
+    type: orderPayload("DeclineOrderPayload", "The cancelled order; its refundPending shows a refund the provider has not taken yet."),
     description: "The order's cook declines a confirmed order: it is cancelled with the reason, the payment refunded and the customer told.",
-    args: { input: t.arg({ type: DeclineOrderInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, OrderTransitionError], directResult: true },
+    args: { input: t.arg({ type: DeclineOrderInput, required: true, description: "The order and the reason." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, OrderTransitionError],
+      directResult: true,
+      union: {
+        description:
+          "The order, or NotFoundError when the cook cannot see it, NotAllowedError when it is another cook's, ValidationError for an empty or too long reason, OrderTransitionError when it is not confirmed.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const order = await cooksOrder(ctx, ctx.user, String(input.orderId));
       const { reason } = parseInput(declineRules, { reason: input.reason });
