@@ -71,8 +71,14 @@ export const builder = new SchemaBuilder<{
     decodeGlobalID: decodeGlobalId,
     cursorType: "String",
     // Every node has a numeric database id: a malformed one is the client's error, an unknown one null.
-    nodeQueryOptions: { resolve: (_root, { id }, _ctx, _info, resolveNode) => loadNode(id, resolveNode) },
+    nodeQueryOptions: {
+      description: "Any object by its global id, with the owner rules of the field that would return it: null when it does not exist or the viewer may not see it.",
+      args: { id: { description: "A global id, as any object's `id` field gives it." } },
+      resolve: (_root, { id }, _ctx, _info, resolveNode) => loadNode(id, resolveNode),
+    },
     nodesQueryOptions: {
+      description: "Several objects by their global ids, in the same order, each null when the viewer may not see it; one unknown id fails the list.",
+      args: { ids: { description: "Global ids, as the objects' `id` fields give them." } },
       // Pothos loads the whole list at once, so one unknown id fails the list with a clear error.
       resolve: async (_root, { ids }, _ctx, _info, resolveNodes) => {
         const nodes = await loadNode(ids, () => resolveNodes(ids));
@@ -80,6 +86,22 @@ export const builder = new SchemaBuilder<{
         return nodes as never;
       },
     },
+    // The parts every connection shares (https://relay.dev/graphql/connections.htm).
+    defaultConnectionTypeOptions: { description: "One page of a list, as a Relay connection." },
+    defaultEdgeTypeOptions: { description: "One item of a page, with its cursor." },
+    edgesFieldOptions: { description: "The page's items, in the list's order." },
+    pageInfoFieldOptions: { description: "Where this page sits in the list, to fetch the next one." },
+    cursorFieldOptions: { description: "An opaque position: pass it as `after` to continue after this item." },
+    nodeFieldOptions: { description: "The item." },
+    pageInfoTypeOptions: { description: "Where a page sits in its list." },
+    hasNextPageFieldOptions: { description: "More items follow: pass `endCursor` as `after` to fetch them." },
+    hasPreviousPageFieldOptions: { description: "Items come before this page (only known when paging backwards with `last`)." },
+    startCursorFieldOptions: { description: "The first item's cursor; null when the page is empty." },
+    endCursorFieldOptions: { description: "The last item's cursor; null when the page is empty." },
+    firstArgOptions: { description: "At most this many items from the start (or after `after`); the field's own maximum applies." },
+    afterArgOptions: { description: "A cursor from an earlier page: the items after it." },
+    lastArgOptions: { description: "At most this many items from the end (or before `before`)." },
+    beforeArgOptions: { description: "A cursor from an earlier page: the items before it." },
   },
   errors: {
     // Also catch what is thrown around the arg mappers: refused ids and authorization (inputIds.ts).

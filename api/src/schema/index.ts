@@ -1,4 +1,5 @@
 // Every domain registers its types on the builder when imported; the schema is built once from them.
+import { isObjectType, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./errors.ts";
 import "./accounts/user.ts";
@@ -46,4 +47,16 @@ import "./community/sharing.ts";
 import "./community/reactions.ts";
 import "./community/kitchenRecipes.ts";
 
-export const schema = guardWithdrawnDishes(builder.toSchema({ sortSchema: false }));
+export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
+
+/** The Prisma plugin adds each connection's `totalCount` without taking a description; it means the
+ * same on every connection. */
+function describeTotalCounts(built: GraphQLSchema) {
+  for (const type of Object.values(built.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields()))
+      if (field.extensions?.pothosPrismaTotalCount && !field.description)
+        field.description = "How many items the whole list holds (every page), with the same arguments.";
+  }
+  return built;
+}

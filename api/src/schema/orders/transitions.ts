@@ -85,7 +85,7 @@ const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
     status: t.field({
       type: OrderStatus,
       required: true,
-      description: "The cook's steps: preparing (from confirmed), ready (from preparing). The driver's: picked_up (from ready), on_way (from picked_up), delivered (from on_way).",
+      description: "The cook's steps: PREPARING (from confirmed), READY (from preparing). The driver's: PICKED_UP (from ready), ON_WAY (from picked up), DELIVERED (from on the way).",
     }),
   }),
 });
@@ -94,7 +94,7 @@ builder.mutationField("updateOrderStatus", (t) =>
   t.withAuth({ $any: { cook: true, driver: true } }).field({
     type: orderPayload("UpdateOrderStatusPayload", "The order after the step."),
     description:
-      "Moves an order one step. Its cook: confirmed -> preparing -> ready. Its driver: ready -> picked_up -> on_way -> delivered, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
+      "Moves an order one step. Its cook: CONFIRMED -> PREPARING -> READY. Its driver: READY -> PICKED_UP -> ON_WAY -> DELIVERED, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
     args: { input: t.arg({ type: UpdateOrderStatusInput, required: true, description: "The order and its next status." }) },
     errors: {
       types: [...commonErrors, NotFoundError, OrderTransitionError],
