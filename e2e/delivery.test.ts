@@ -1,11 +1,13 @@
 // Delivery in Chromium, the parts that stand on today's schema: /gps-features follows a fake
 // geolocation and draws the offline maplibre map (its own lazy chunk, worker served as .mjs), and
-// demo mode moves its driver; the tracking page shows the status timeline and the same progress as
-// words in a live region that follows the cook's steps without a reload, and 'Share Tracking' copies
-// the link. (The driver's side needs the delivery schema: e2e/drafts/delivery.test.ts.draft.)
+// demo mode moves its driver; /gps-test geocodes and estimates through the server; the tracking
+// page shows the status timeline and the same progress as words in a live region that follows the
+// cook's steps without a reload, and 'Share Tracking' copies the link. (The driver's side needs the
+// delivery schema: e2e/drafts/delivery.test.ts.draft.)
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { OfflineMaps } from "../api/src/services/maps.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -70,7 +72,7 @@ describe("delivery pages in the browser", () => {
     await card.getByText("Online").waitFor();
   });
 
-  test("GPS test loads the map library, reads the current location, and its tracking panel stops with 'Delivered!' at the destination", async () => {
+  test("GPS test loads the map library, geocodes through the server, reads the current location, and its tracking panel shows the server's estimate until 'Delivered!'", async () => {
     const page = await browser.newPage();
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation({ latitude: 30.26, longitude: -97.75 });
@@ -78,14 +80,51 @@ describe("delivery pages in the browser", () => {
     await page.goto("/gps-test");
     await page.getByRole("button", { name: "Test Maps Service" }).click();
     await page.getByText("Maps service loaded").first().waitFor();
+
+    // The sample address is Maria's kitchen in the demo data: the offline geocoder knows it.
+    expect(await page.getByLabel("Address to geocode").inputValue()).toBe("1619 S 1st St, Austin, TX 78704");
+    await page.getByRole("button", { name: "Geocode" }).click();
+    const geocoded = page.getByTestId("geocode-result");
+    await geocoded.getByText("30.24670, -97.75510").waitFor();
+    await geocoded.getByText("Found", { exact: true }).waitFor();
+    await page.getByTestId("gps-results").getByText('"lat": 30.2467').waitFor();
+    expect(await page.getByTestId("gps-results").innerText()).toContain('"lng": -97.7551');
+    // An address nobody in HomePlate has: the server's NotFoundError, inline, in the toast and recorded.
+    await page.getByLabel("Address to geocode").fill("1 Nowhere Lane, Atlantis");
+    await page.getByRole("button", { name: "Geocode" }).click();
+    await geocoded.getByText("Address not found.").waitFor();
+    await geocoded.getByText("Not found", { exact: true }).waitFor();
+    await page.getByTestId("toast").getByText("Geocoding failed").waitFor();
+    await page.getByTestId("gps-results").getByText('"result": null').waitFor();
+    expect(await page.getByTestId("gps-results").innerText()).toContain('"type": "NotFoundError"');
+    // Too short to be an address: the server's ValidationError.
+    await page.getByLabel("Address to geocode").fill("");
+    await page.getByRole("button", { name: "Geocode" }).click();
+    await geocoded.getByText("Please enter an address.").waitFor();
+    await geocoded.getByText("Error", { exact: true }).waitFor();
+
     await page.getByRole("button", { name: "Test Current Location" }).click();
-    await page.getByTestId("gps-results").getByText('"lat": 30.26').waitFor();
+    await page.getByTestId("gps-results").getByText('"lat": 30.26,').waitFor();
     expect(await page.getByTestId("gps-results").innerText()).toMatch(/"version": "6\./);
 
+    // The estimate is the server's: the offline router's route from the fix to the panel's destination.
+    const destination = { lat: 30.2747, lng: -97.7404 };
+    const offline = new OfflineMaps(null as never);
     await page.getByRole("tab", { name: "Live Tracking" }).click();
     await page.getByRole("button", { name: "Start Tracking" }).click();
     await page.getByText("Tracking Started").first().waitFor();
-    await page.getByText(/Estimated time: \d+ min/).waitFor();
+    const estimate = page.getByTestId("gps-estimate");
+    const first = await offline.route({ lat: 30.26, lng: -97.75 }, destination);
+    await estimate.getByText(`Distance: ${first.distanceMiles.toFixed(2)} mi`).waitFor();
+    await estimate.getByText(`Estimated time: ${first.durationMinutes} min`).waitFor();
+    await estimate.getByText("Traffic: light").waitFor();
+    await estimate.getByText("Confidence: 60%").waitFor();
+    await estimate.getByText(first.steps[0]!.instruction).waitFor();
+    // A new fix asks again.
+    await page.context().setGeolocation({ latitude: 30.2705, longitude: -97.7455 });
+    const second = await offline.route({ lat: 30.2705, lng: -97.7455 }, destination);
+    expect(second.distanceMiles).not.toBe(first.distanceMiles);
+    await estimate.getByText(`Distance: ${second.distanceMiles.toFixed(2)} mi`).waitFor();
     // Within 0.1 mi of the panel's destination.
     await page.context().setGeolocation({ latitude: 30.2748, longitude: -97.7405 });
     await page.getByText("Delivered!").waitFor();

@@ -1,10 +1,9 @@
 // /gps-test (driver spec §2 "GPS test"): tabs Basic Tests, Live Tracking and System Info. A maps
-// service load test, an address geocoding test (a sample address by default), a current-location
-// test and a raw results view; a tracking panel that starts and stops tracking and shows the
-// estimate, stopping with 'Delivered!' within 0.1 of the destination (spec §4, §9).
-// TODO: the geocoding test and the estimate call the server's GPS operations once the delivery
-// schema has them (web/drafts/GpsTestPage.tsx); until then the maps-service test loads the offline
-// map library, and the estimate is the great-circle distance at city speed.
+// service load test, an address geocoding test (a sample address by default) answered by the
+// server's `geocode`, a current-location test and a raw results view; a tracking panel that starts
+// and stops tracking and shows the server's delivery estimate (GpsTestTrackingPanel).
+// The maps-service test loads the map library the app draws with (maplibre-gl, offline style): it
+// stands in for the spec's script load, which HomePlate does not have.
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
@@ -15,18 +14,40 @@ import { Input } from "@chakra-ui/react/input";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
 import { Text } from "@chakra-ui/react/text";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
+import type { GpsTestPageGeocodeQuery } from "../../__generated__/GpsTestPageGeocodeQuery.graphql";
 import { notify } from "../../components/toaster";
-import { milesBetween } from "./tracking";
+import GpsTestTrackingPanel from "./GpsTestTrackingPanel";
 import { GEOLOCATION_OPTIONS } from "./useGeolocationTracking";
 
 const SAMPLE_ADDRESS = "1619 S 1st St, Austin, TX 78704";
-/** The spec's arrival threshold, in its "distance units" (miles here). */
-const ARRIVAL_MILES = 0.1;
+
+const geocodeQuery = graphql`
+  query GpsTestPageGeocodeQuery($address: String!) {
+    geocode(address: $address) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on GeocodedPlace {
+        lat
+        lng
+        address
+      }
+    }
+  }
+`;
+
+/** What the last geocoding test answered, as shown under the address. */
+type Geocoded = { found: true; lat: number; lng: number; address: string } | { found: false; notFound: boolean; message: string };
 
 export default function GpsTestPage() {
+  const environment = useRelayEnvironment();
   const [results, setResults] = useState<Record<string, unknown>>({});
   const [address, setAddress] = useState(SAMPLE_ADDRESS);
+  const [geocoding, setGeocoding] = useState(false);
+  const [geocoded, setGeocoded] = useState<Geocoded | null>(null);
   const record = (name: string, value: unknown) => setResults((r) => ({ ...r, [name]: value }));
 
   const loadTest = async () => {
@@ -40,9 +61,31 @@ export default function GpsTestPage() {
       notify({ type: "error", title: "API Error", description: String(error) });
     }
   };
-  const geocodeTest = () => {
-    record("geocode", { address, result: null });
-    notify({ type: "error", title: "Geocoding failed", description: "Address geocoding is not available on this server yet." });
+  const geocodeTest = async () => {
+    setGeocoding(true);
+    try {
+      // network-only: a test asks the server every time, not Relay's store.
+      const data = await fetchQuery<GpsTestPageGeocodeQuery>(environment, geocodeQuery, { address }, { fetchPolicy: "network-only" }).toPromise();
+      const result = data?.geocode;
+      if (result?.__typename === "GeocodedPlace" && result.lat !== undefined && result.lng !== undefined && result.address !== undefined) {
+        const place = { lat: result.lat, lng: result.lng, address: result.address };
+        setGeocoded({ found: true, ...place });
+        record("geocode", { address, result: place });
+      } else {
+        // NotFoundError ('Address not found.') or ValidationError ('Please enter an address.').
+        const message = result?.message || "Address not found.";
+        setGeocoded({ found: false, notFound: result?.__typename === "NotFoundError", message });
+        record("geocode", { address, result: null, error: { type: result?.__typename ?? null, message } });
+        notify({ type: "error", title: "Geocoding failed", description: message });
+      }
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : "The server did not answer.";
+      setGeocoded({ found: false, notFound: false, message });
+      record("geocode", { address, result: null, error: { type: null, message } });
+      notify({ type: "error", title: "Geocoding failed", description: message });
+    } finally {
+      setGeocoding(false);
+    }
   };
   const locationTest = () => {
     navigator.geolocation.getCurrentPosition(
@@ -79,10 +122,28 @@ export default function GpsTestPage() {
             </HStack>
             <HStack gap="2">
               <Input value={address} onChange={(e) => setAddress(e.target.value)} aria-label="Address to geocode" />
-              <Button variant="outline" onClick={geocodeTest}>
+              <Button variant="outline" onClick={() => void geocodeTest()} loading={geocoding} loadingText="Geocoding...">
                 Geocode
               </Button>
             </HStack>
+            {geocoded && (
+              <HStack gap="2" wrap="wrap" data-testid="geocode-result" role="status">
+                {geocoded.found ? (
+                  <>
+                    <Badge colorPalette="green">Found</Badge>
+                    <Text fontFamily="mono">
+                      {geocoded.lat.toFixed(5)}, {geocoded.lng.toFixed(5)}
+                    </Text>
+                    <Text color="fg.muted">{geocoded.address}</Text>
+                  </>
+                ) : (
+                  <>
+                    <Badge colorPalette="red">{geocoded.notFound ? "Not found" : "Error"}</Badge>
+                    <Text>{geocoded.message}</Text>
+                  </>
+                )}
+              </HStack>
+            )}
             <Card.Root variant="outline">
               <Card.Header>
                 <Heading as="h2" size="sm">
@@ -98,7 +159,7 @@ export default function GpsTestPage() {
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="live">
-          <TrackingTestPanel />
+          <GpsTestTrackingPanel />
         </Tabs.Content>
         <Tabs.Content value="system">
           <Stack gap="2">
@@ -109,83 +170,5 @@ export default function GpsTestPage() {
         </Tabs.Content>
       </Tabs.Root>
     </Container>
-  );
-}
-
-const DESTINATION = { lat: 30.2747, lng: -97.7404 };
-const CITY_MPH = 18;
-
-function TrackingTestPanel() {
-  const [active, setActive] = useState(false);
-  const [status, setStatus] = useState("Inactive");
-  const [estimate, setEstimate] = useState<{ estimatedTime: number; distance: number; trafficConditions: string; confidence: number } | null>(null);
-  const watch = useRef<number | null>(null);
-  useEffect(() => () => void (watch.current !== null && navigator.geolocation.clearWatch(watch.current)), []);
-
-  const stop = (label = "Inactive") => {
-    if (watch.current !== null) navigator.geolocation.clearWatch(watch.current);
-    watch.current = null;
-    setActive(false);
-    setStatus(label);
-  };
-  const start = () => {
-    let gotFix = false;
-    try {
-      watch.current = navigator.geolocation.watchPosition(
-        (p) => {
-          gotFix = true;
-          const here = { lat: p.coords.latitude, lng: p.coords.longitude };
-          if (milesBetween(here, DESTINATION) <= ARRIVAL_MILES) {
-            stop("Delivered!");
-            notify({ type: "success", title: "Delivery Complete", description: "The test driver reached the destination." });
-            return;
-          }
-          const distance = milesBetween(here, DESTINATION);
-          setEstimate({ estimatedTime: Math.max(1, Math.round((distance / CITY_MPH) * 60)), distance, trafficConditions: "unknown", confidence: 0.5 });
-        },
-        (error) => {
-          // Only a watch that never got a fix has failed; later errors (a timed-out fix) pass.
-          if (gotFix) return;
-          stop();
-          notify({ type: "error", title: "Error", description: `Failed to start tracking: ${error.message || "location unavailable"}` });
-        },
-        GEOLOCATION_OPTIONS,
-      );
-      setActive(true);
-      setStatus("Active");
-      notify({ type: "success", title: "Tracking Started", description: "Following this device's location." });
-    } catch (error) {
-      notify({ type: "error", title: "Error", description: `Failed to start tracking: ${String(error)}` });
-    }
-  };
-  return (
-    <Card.Root variant="outline">
-      <Card.Body gap="3">
-        <HStack justify="space-between">
-          <Badge colorPalette={active ? "green" : status === "Delivered!" ? "blue" : "gray"}>{status}</Badge>
-          {active ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                stop();
-                notify({ type: "info", title: "Tracking Stopped", description: "Test tracking has stopped." });
-              }}
-            >
-              Stop Tracking
-            </Button>
-          ) : (
-            <Button onClick={start}>Start Tracking</Button>
-          )}
-        </HStack>
-        {estimate && (
-          <Stack gap="1" fontSize="sm">
-            <Text>Estimated time: {estimate.estimatedTime} min</Text>
-            <Text>Distance: {estimate.distance.toFixed(2)} mi</Text>
-            <Text>Traffic: {estimate.trafficConditions}</Text>
-            <Text>Confidence: {Math.round(estimate.confidence * 100)}%</Text>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
   );
 }
