@@ -31,6 +31,10 @@ export const builder = new SchemaBuilder<{
     driver: boolean;
     approvedDriver: boolean;
     admin: boolean;
+    /** A customer, or an admin acting for one: who may fill a cart and pay. */
+    orderer: boolean;
+    /** A cook or a driver: who moves orders along. */
+    cookOrDriver: boolean;
     /** The signed-in user is the user with this id. */
     self: number;
   };
@@ -42,6 +46,8 @@ export const builder = new SchemaBuilder<{
     driver: SignedIn;
     approvedDriver: SignedIn;
     admin: SignedIn;
+    orderer: SignedIn;
+    cookOrDriver: SignedIn;
     self: SignedIn;
   };
 }>({
@@ -61,6 +67,8 @@ export const builder = new SchemaBuilder<{
         driver: user?.role === "driver",
         approvedDriver: user?.role === "driver" && approved,
         admin: user?.role === "admin",
+        orderer: user?.role === "customer" || user?.role === "admin",
+        cookOrDriver: user?.role === "cook" || user?.role === "driver",
         self: (userId) => !!user && user.id === userId,
       };
     },

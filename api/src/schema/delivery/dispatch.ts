@@ -33,15 +33,14 @@ errorType(TooManyDeliveriesError, `A driver may hold at most ${MAX_ACTIVE_DELIVE
 const OFFER_LIMIT = 50;
 
 builder.queryField("availableOrders", (t) =>
-  t.prismaField({
+  t.withAuth({ approvedDriver: true }).prismaField({
     type: ["Order"],
-    authScopes: { approvedDriver: true },
     // The driver page loads the dashboard's data for every role: anyone else is offered nothing.
     unauthorizedResolver: () => [],
     description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved, active drivers only: anyone else gets an empty list.`,
     args: { near: t.arg({ type: LatLngInput, description: "The driver's position; orders are sorted by the distance from it to their kitchen." }) },
     resolve: async (query, _root, { near }, ctx) => {
-      if (ctx.user!.isPaused) return [];
+      if (ctx.user.isPaused) return [];
       const orders = await ctx.prisma.order.findMany({
         ...query,
         where: { status: "ready", driverId: null },

@@ -16,7 +16,7 @@ import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
 import { quoteCart, quoteFingerprint, type Quote, type QuoteLine } from "./quote.ts";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
-export const orderer = { $any: { customer: true, admin: true } } as const;
+export const orderer = { orderer: true } as const;
 
 export const EMPTY_CART = "Your cart is empty. Add some delicious items to get started!";
 // An open intent is reused for the same cart for a day; after that a new one is made.
@@ -67,10 +67,9 @@ export const TipInput = builder.inputType("TipInput", {
 });
 
 builder.queryField("checkoutQuote", (t) =>
-  t.field({
+  t.withAuth(orderer).field({
     type: CheckoutQuote,
     nullable: true,
-    authScopes: orderer,
     description:
       "The signed-in customer's (or admin's) cart priced for a delivery address, checked against the kitchen's rules; null when the cart is empty.",
     args: {
@@ -87,7 +86,7 @@ builder.queryField("checkoutQuote", (t) =>
       },
     },
     resolve: async (_root, { deliveryAddress, tip }, ctx) => {
-      const priced = await quoteCart(ctx.prisma, ctx.user!, deliveryAddress, new Date(), tip);
+      const priced = await quoteCart(ctx.prisma, ctx.user, deliveryAddress, new Date(), tip);
       if (!priced) return null;
       await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date());
       return priced.quote;
@@ -181,9 +180,8 @@ export async function openIntentFor(services: Pick<Services, "prisma" | "payment
 }
 
 builder.mutationField("createPaymentIntent", (t) =>
-  t.field({
+  t.withAuth(orderer).field({
     type: CreatePaymentIntentPayload,
-    authScopes: orderer,
     description:
       "A payment intent for the server's total of the cart. The same unchanged cart reuses its open intent. " +
       "With an empty cart and `amountCents`, a provisional intent for an order placed with its items.",
@@ -197,7 +195,7 @@ builder.mutationField("createPaymentIntent", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user!;
+      const user = ctx.user;
       const now = new Date();
       const provider = { provider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
       const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress, now, input.tip);
@@ -253,9 +251,8 @@ const ConfirmTestPaymentPayload = builder.objectRef<{ intent: Intent }>("Confirm
 });
 
 builder.mutationField("confirmTestPayment", (t) =>
-  t.field({
+  t.withAuth(orderer).field({
     type: ConfirmTestPaymentPayload,
-    authScopes: orderer,
     description: "Test mode only: pays the customer's payment intent with a test card, as Stripe.js would.",
     args: { input: t.arg({ type: ConfirmTestPaymentInput, required: true, description: "The intent and the test card." }) },
     errors: {
@@ -269,7 +266,7 @@ builder.mutationField("confirmTestPayment", (t) =>
     resolve: async (_root, { input }, ctx) => {
       if (ctx.payments.kind !== "test") throw new NotAllowedError("Cards are taken by Stripe's payment form, not here.");
       const row = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
-      if (!row || row.customerId !== ctx.user!.id) throw new NotFoundError("That payment does not exist.");
+      if (!row || row.customerId !== ctx.user.id) throw new NotFoundError("That payment does not exist.");
       try {
         return { intent: await ctx.payments.confirm(input.paymentIntentId, { number: input.cardNumber }) };
       } catch (error) {
@@ -294,9 +291,8 @@ const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
 });
 
 builder.mutationField("completePayment", (t) =>
-  t.field({
+  t.withAuth(orderer).field({
     type: orderPayload("CompletePaymentPayload", "The paid order, now confirmed (or preparing when the kitchen auto-accepts)."),
-    authScopes: orderer,
     description: "Asks the payment provider whether the order's payment succeeded and, only then, confirms the order.",
     args: { input: t.arg({ type: CompletePaymentInput, required: true, description: "The order whose payment went through." }) },
     errors: {
@@ -310,7 +306,7 @@ builder.mutationField("completePayment", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id ? await ctx.prisma.order.findUnique({ where: { id } }) : null;
-      if (!order || order.customerId !== ctx.user!.id) throw new NotFoundError("Order not found.");
+      if (!order || order.customerId !== ctx.user.id) throw new NotFoundError("Order not found.");
       if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId) {
         const named = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
         if (named?.customerId === order.customerId)

@@ -63,9 +63,8 @@ builder.objectFields(PlaceOrderPayload, (t) => ({
 }));
 
 builder.mutationField("placeOrder", (t) =>
-  t.field({
+  t.withAuth(orderer).field({
     type: PlaceOrderPayload,
-    authScopes: orderer,
     description:
       "Creates the pending order for the signed-in customer's cart and a payment intent made for it, or for the dishes " +
       "in `items`. One order per intent: placing it again returns the same order.",
@@ -79,7 +78,7 @@ builder.mutationField("placeOrder", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user!;
+      const user = ctx.user;
       const instructions = input.deliveryInstructions?.trim() || null;
       if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
 

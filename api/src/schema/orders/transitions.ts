@@ -91,7 +91,7 @@ const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
 });
 
 builder.mutationField("updateOrderStatus", (t) =>
-  t.withAuth({ $any: { cook: true, driver: true } }).field({
+  t.withAuth({ cookOrDriver: true }).field({
     type: orderPayload("UpdateOrderStatusPayload", "The order after the step."),
     description:
       "Moves an order one step. Its cook: CONFIRMED -> PREPARING -> READY. Its driver: READY -> PICKED_UP -> ON_WAY -> DELIVERED, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
@@ -105,7 +105,7 @@ builder.mutationField("updateOrderStatus", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user!;
+      const user = ctx.user;
       const actor: Actor = user.role === "driver" ? "driver" : "cook";
       const order = await actorsOrder(ctx, user, String(input.orderId), actor);
       await takeStep(ctx, actor, user.id, order, input.status as OrderStatusValue);
