@@ -77,6 +77,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     decodeGlobalID: decodeGlobalId,
+    nodeTypeOptions: { description: "An object with a global id, which `node(id:)` loads again." },
+    idFieldOptions: { description: "The global id: opaque, stable, and unique across every type." },
     cursorType: "String",
     // Every node has a numeric database id: a malformed one is the client's error, an unknown one null.
     nodeQueryOptions: {
@@ -142,9 +144,11 @@ async function loadNode<Ids extends GlobalId | GlobalId[]>(ids: Ids, load: (ids:
   }
 }
 
-builder.queryType();
-builder.mutationType();
-builder.subscriptionType();
+builder.queryType({ description: "Reads. Lists are Relay connections; what a viewer may see follows their role and ownership." });
+builder.mutationType({
+  description: "Changes. Each takes one `input` and answers a `<Name>Result` union: the payload with the changed objects, or an expected error.",
+});
+builder.subscriptionType({ description: "Live events over graphql-ws on /graphql; each field says what fires it and who may subscribe." });
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
