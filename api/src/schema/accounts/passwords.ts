@@ -40,25 +40,38 @@ export async function sendPasswordResetMail(services: Services, user: Pick<User,
 }
 
 const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  description: "The current password and the new one.",
   fields: (t) => ({
-    currentPassword: t.string({ required: true }),
-    newPassword: t.string({ required: true }),
+    currentPassword: t.string({ required: true, description: "The password in use now." }),
+    newPassword: t.string({ required: true, description: "6 to 200 characters." }),
   }),
 });
 
-const SuccessPayload = (name: string) =>
+const SuccessPayload = (name: string, description: string) =>
   builder.objectRef<{ success: boolean; message: string }>(name).implement({
-    fields: (t) => ({ success: t.exposeBoolean("success"), message: t.exposeString("message") }),
+    description,
+    fields: (t) => ({
+      success: t.exposeBoolean("success", { description: "Always true." }),
+      message: t.exposeString("message", { description: "A confirmation to show the user." }),
+    }),
   });
 
-const ChangePasswordPayload = SuccessPayload("ChangePasswordPayload");
+const ChangePasswordPayload = SuccessPayload("ChangePasswordPayload", "A changed password.");
 
 builder.mutationField("changePassword", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ChangePasswordPayload,
-    description: "Changes the signed-in user's password after checking the current one; other sessions end.",
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    errors: { types: [...commonErrors, WrongPasswordError], directResult: true },
+    description: "Changes the signed-in user's password after checking the current one; other sessions end. Any signed-in user.",
+    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: "The current and new passwords." }) },
+    errors: {
+      types: [...commonErrors, WrongPasswordError],
+      directResult: true,
+      union: {
+        description:
+          "ChangePasswordPayload once changed; WrongPasswordError when currentPassword does not match, ValidationError for a " +
+          "new password out of bounds, NotSignedInError for a visitor.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(changePassword, input);
       if (!(await verifyPassword(data.currentPassword, ctx.user.passwordHash))) throw new WrongPasswordError();
@@ -74,16 +87,26 @@ builder.mutationField("changePassword", (t) =>
 );
 
 const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
-  fields: (t) => ({ email: t.string({ required: true }) }),
+  description: "Whose password to reset.",
+  fields: (t) => ({ email: t.string({ required: true, description: "The account's email, in any case." }) }),
 });
-const RequestPasswordResetPayload = SuccessPayload("RequestPasswordResetPayload");
+const RequestPasswordResetPayload = SuccessPayload(
+  "RequestPasswordResetPayload",
+  "The same answer whether or not the address has an account.",
+);
 
 builder.mutationField("requestPasswordReset", (t) =>
   t.field({
     type: RequestPasswordResetPayload,
-    description: "Mails a reset link when the address has an account; answers the same either way.",
-    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    description:
+      "Mails a single-use reset link, valid for one hour, when the address has an account; answers the same either way. " +
+      "At most 3 mails per account an hour. Open to visitors.",
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true, description: "The account's email." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "RequestPasswordResetPayload; ValidationError for a malformed email." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(forgotPassword, input);
       // A deleted user's placeholder address gets no mail, so no one can set a password on it.
@@ -100,19 +123,30 @@ builder.mutationField("requestPasswordReset", (t) =>
 );
 
 const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  description: "The mailed token and the new password.",
   fields: (t) => ({
-    token: t.string({ required: true }),
-    newPassword: t.string({ required: true }),
+    token: t.string({ required: true, description: "The token from the mailed /reset-password link." }),
+    newPassword: t.string({ required: true, description: "6 to 200 characters." }),
   }),
 });
-const ResetPasswordPayload = SuccessPayload("ResetPasswordPayload");
+const ResetPasswordPayload = SuccessPayload("ResetPasswordPayload", "A password set with a reset link.");
 
 builder.mutationField("resetPassword", (t) =>
   t.field({
     type: ResetPasswordPayload,
-    description: "Sets a new password with a mailed token. The token works once; every session of the user ends.",
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    errors: { types: [...commonErrors, InvalidResetTokenError], directResult: true },
+    description:
+      "Sets a new password with a mailed token. The token works once; every session of the user ends and failed sign-ins " +
+      "are forgotten. Open to visitors.",
+    args: { input: t.arg({ type: ResetPasswordInput, required: true, description: "The token and new password." }) },
+    errors: {
+      types: [...commonErrors, InvalidResetTokenError],
+      directResult: true,
+      union: {
+        description:
+          "ResetPasswordPayload once set; InvalidResetTokenError for an unknown, used or expired token, ValidationError for a " +
+          "new password out of bounds.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(resetPassword, input);
       const id = tokenId(data.token);

@@ -35,22 +35,29 @@ async function recordAttempt(ctx: Context, email: string) {
 }
 
 const LoginInput = builder.inputType("LoginInput", {
+  description: "The credentials to sign in with.",
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ required: true, description: "The account's email, in any case." }),
+    password: t.string({ required: true, description: "The account's password (at least 6 characters)." }),
   }),
 });
 
-const LoginPayload = userPayload("LoginPayload", "The signed-in user.");
+const LoginPayload = userPayload("LoginPayload", "The signed-in user.", "A successful sign-in.");
 
 builder.mutationField("login", (t) =>
   t.field({
     type: LoginPayload,
-    description: "Signs in with email and password and sets the session cookie.",
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    description:
+      "Signs in with email and password and sets the session cookie, ending the request's previous session if any. Open to visitors.",
+    args: { input: t.arg({ type: LoginInput, required: true, description: "The credentials." }) },
     errors: {
       types: [...commonErrors, InvalidCredentialsError, AccountPausedError, TooManyAttemptsError],
       directResult: true,
+      union: {
+        description:
+          "LoginPayload once signed in; InvalidCredentialsError for a wrong email or password, AccountPausedError for a paused " +
+          "account, TooManyAttemptsError after 5 failed attempts in 15 minutes, ValidationError for a malformed email.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const { email, password } = parseInput(login, input);
@@ -68,14 +75,15 @@ builder.mutationField("login", (t) =>
 );
 
 const LogoutPayload = builder.objectRef<{ success: boolean }>("LogoutPayload").implement({
-  fields: (t) => ({ success: t.exposeBoolean("success") }),
+  description: "A finished sign-out.",
+  fields: (t) => ({ success: t.exposeBoolean("success", { description: "Always true." }) }),
 });
 
 builder.mutationField("logout", (t) =>
   t.field({
     type: LogoutPayload,
-    description: "Ends the current session. Signing out when signed out succeeds too.",
-    errors: { types: commonErrors, directResult: true },
+    description: "Ends the current session and clears the session cookie. Signing out when signed out succeeds too.",
+    errors: { types: commonErrors, directResult: true, union: { description: "LogoutPayload; signing out does not fail." } },
     resolve: async (_root, _args, ctx) => {
       await endSession(ctx);
       return { success: true };

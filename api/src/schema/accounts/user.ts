@@ -27,25 +27,49 @@ export const selfOrAdmin = (userId: number) => ({ $any: { self: userId, admin: t
 // A user is seen by themselves and by admins; an approved cook's public profile (name, role) by
 // anyone, since customers order from them. Contact details and account state stay private.
 export const User = builder.prismaNode("User", {
-  id: { field: "id" },
+  description:
+    "An account: customer, cook, driver or admin. Visible to the user and admins; an approved cook's public fields to anyone.",
+  id: { field: "id", description: "The user's global id." },
   authScopes: (user) => (user.role === "cook" && user.approvalStatus === "approved") || selfOrAdmin(user.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
-    name: t.exposeString("name"),
-    username: t.exposeString("username"),
-    role: t.expose("role", { type: Role }),
+    name: t.exposeString("name", { description: "The name given at signup; 'Deleted user' once an admin deleted an account with history." }),
+    username: t.exposeString("username", { description: "The name in greetings ('Hello, {username}'); the signup name, or 'Deleted user'." }),
+    role: t.expose("role", { type: Role, description: "What the account is for, chosen at registration." }),
     approvalStatus: t.expose("approvalStatus", {
       type: ApplicationStatus,
       nullable: true,
       description: "Approval of a cook or driver; null for customers and admins.",
     }),
-    email: t.exposeString("email", { authScopes: (user) => selfOrAdmin(user.id) }),
-    phone: t.exposeString("phone", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
-    address: t.exposeString("address", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
-    latitude: t.exposeFloat("latitude", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
-    longitude: t.exposeFloat("longitude", { nullable: true, authScopes: (user) => selfOrAdmin(user.id) }),
-    isPaused: t.exposeBoolean("isPaused", { authScopes: (user) => selfOrAdmin(user.id) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    email: t.exposeString("email", {
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "The sign-in address, lower-cased. The user and admins only.",
+    }),
+    phone: t.exposeString("phone", {
+      nullable: true,
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "Contact phone as entered; null when none is on file (e.g. after an admin deleted the account). The user and admins only.",
+    }),
+    address: t.exposeString("address", {
+      nullable: true,
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "Home or kitchen address; checkout's default delivery address. Null when none is on file. The user and admins only.",
+    }),
+    latitude: t.exposeFloat("latitude", {
+      nullable: true,
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "Latitude of the address in WGS84 degrees, used for delivery distances; null when unknown. The user and admins only.",
+    }),
+    longitude: t.exposeFloat("longitude", {
+      nullable: true,
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "Longitude of the address in WGS84 degrees; null when unknown. The user and admins only.",
+    }),
+    isPaused: t.exposeBoolean("isPaused", {
+      authScopes: (user) => selfOrAdmin(user.id),
+      description: "True while an admin has paused the account: it cannot sign in. The user and admins only.",
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the account was created." }),
   }),
 });
 
@@ -70,8 +94,9 @@ builder.subscriptionField("viewerUpdated", (t) =>
 );
 
 /** A mutation payload that returns one user, read with the client's selection. */
-export function userPayload(name: string, description: string) {
+export function userPayload(name: string, description: string, payloadDescription: string) {
   return builder.objectRef<{ userId: number }>(name).implement({
+    description: payloadDescription,
     fields: (t) => ({
       user: t.prismaField({
         type: "User",

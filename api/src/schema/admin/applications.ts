@@ -28,7 +28,9 @@ builder.queryField("chefApplications", (t) =>
     type: "ChefApplication",
     cursor: "id",
     description: "Chef applications, newest first, optionally of one status. Admins only.",
-    args: { status: t.arg({ type: ApplicationStatus, required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: {
+      status: t.arg({ type: ApplicationStatus, required: false, description: "Only applications with this status; all when left out." }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, args, ctx) => ctx.prisma.chefApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.chefApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
@@ -40,7 +42,9 @@ builder.queryField("driverApplications", (t) =>
     type: "DriverApplication",
     cursor: "id",
     description: "Driver applications, newest first, optionally of one status. Admins only.",
-    args: { status: t.arg({ type: ApplicationStatus, required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: {
+      status: t.arg({ type: ApplicationStatus, required: false, description: "Only applications with this status; all when left out." }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, args, ctx) => ctx.prisma.driverApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.driverApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
@@ -51,25 +55,36 @@ type Decision = { status: "approved" | "rejected"; rejectionReason: string | nul
 
 const decisionInput = (name: string, what: string) =>
   builder.inputType(name, {
+    description: `An admin's decision on a pending ${what}.`,
     fields: (t) => ({
       applicationId: t.id({ required: true, description: `The ${what}'s global id.` }),
-      status: t.field({ type: ApplicationStatus, required: true, description: "approved or rejected." }),
-      rejectionReason: t.string({ required: false, description: "Required, not blank, when rejecting; shown to the applicant." }),
+      status: t.field({ type: ApplicationStatus, required: true, description: "APPROVED or REJECTED; PENDING is a ValidationError." }),
+      rejectionReason: t.string({
+        required: false,
+        description: "Required, not blank, when rejecting (at most 1,000 characters); shown to the applicant. Ignored when approving.",
+      }),
     }),
   });
 
 const decisionPayload = <T extends "ChefApplication" | "DriverApplication">(name: string, type: T) =>
   builder.objectRef<{ applicationId: number }>(name).implement({
+    description: "A decided application.",
     fields: (t) => ({
       application: t.prismaField({
         type,
+        description: "The application with its decision.",
         resolve: (query: object, p: { applicationId: number }, _a: unknown, ctx: Context) =>
           (type === "ChefApplication" ? ctx.prisma.chefApplication : ctx.prisma.driverApplication as never as typeof ctx.prisma.chefApplication)
             .findUniqueOrThrow({ ...query, where: { id: p.applicationId } }) as never,
       }),
-      stats: t.field({ type: AdminStats, resolve: () => ({}) }),
+      stats: t.field({ type: AdminStats, description: "The admin overview's counts after the decision.", resolve: () => ({}) }),
     }),
   });
+
+/** The result union's description: what each refusal means. */
+const decisionResult = (payload: string, what: string) =>
+  `${payload} once decided; NotFoundError for an unknown ${what} (or an id of another type), ` +
+  "ApplicationAlreadyDecidedError when it is no longer pending, ValidationError for a rejection without a reason.";
 
 const decisionErrors = { types: [...commonErrors, NotFoundError, ApplicationAlreadyDecidedError], directResult: true };
 
@@ -77,9 +92,15 @@ builder.mutationField("decideChefApplication", (t) =>
   t.withAuth({ admin: true }).field({
     type: decisionPayload("DecideChefApplicationPayload", "ChefApplication"),
     description:
-      "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) or rejects it with a reason.",
-    args: { input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application"), required: true }) },
-    errors: decisionErrors,
+      "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) " +
+      "or rejects it with a reason. The applicant is mailed and notified. Admins only.",
+    args: {
+      input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application"), required: true, description: "The decision." }),
+    },
+    errors: {
+      ...decisionErrors,
+      union: { description: decisionResult("DecideChefApplicationPayload", "chef application") },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = existingIdOf(String(input.applicationId), "ChefApplication");
       const decision = parseInput(applicationDecision, input);
@@ -120,9 +141,16 @@ builder.mutationField("decideChefApplication", (t) =>
 builder.mutationField("decideDriverApplication", (t) =>
   t.withAuth({ admin: true }).field({
     type: decisionPayload("DecideDriverApplicationPayload", "DriverApplication"),
-    description: "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason.",
-    args: { input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application"), required: true }) },
-    errors: decisionErrors,
+    description:
+      "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason. " +
+      "The applicant is mailed and notified. Admins only.",
+    args: {
+      input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application"), required: true, description: "The decision." }),
+    },
+    errors: {
+      ...decisionErrors,
+      union: { description: decisionResult("DecideDriverApplicationPayload", "driver application") },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = existingIdOf(String(input.applicationId), "DriverApplication");
       const decision = parseInput(applicationDecision, input);

@@ -24,17 +24,18 @@ export function recordAudit(
 }
 
 builder.prismaNode("AuditLog", {
-  id: { field: "id" },
+  description: "One admin action: who did what to whom, and when. Admins only.",
+  id: { field: "id", description: "The entry's global id." },
   authScopes: { admin: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
+    databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
     action: t.exposeString("action", { description: "What was done, e.g. user.paused or chefApplication.approved." }),
     details: t.string({
       nullable: true,
       description: "What else was recorded (a rejection reason, the role of a removed user), as JSON.",
       resolve: (entry) => (entry.details == null ? null : JSON.stringify(entry.details)),
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the action was taken." }),
     actor: t.relation("actor", { nullable: true, description: "The admin who acted; null once their account is gone." }),
     subject: t.relation("subject", { nullable: true, description: "The user acted on; null once removed outright." }),
   }),

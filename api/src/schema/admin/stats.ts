@@ -7,32 +7,35 @@ type StatusCounts = { pending: number; approved: number; rejected: number; total
 type UserCounts = { total: number; customers: number; activeChefs: number; activeDrivers: number; administrators: number; paused: number };
 
 const ApplicationCounts = builder.objectRef<StatusCounts>("ApplicationCounts").implement({
+  description: "Applications of one kind (chef or driver) by status.",
   fields: (t) => ({
     pending: t.exposeInt("pending", { description: "Pending review." }),
-    approved: t.exposeInt("approved"),
-    rejected: t.exposeInt("rejected"),
-    total: t.exposeInt("total"),
+    approved: t.exposeInt("approved", { description: "Approved by an admin." }),
+    rejected: t.exposeInt("rejected", { description: "Rejected by an admin." }),
+    total: t.exposeInt("total", { description: "All applications of this kind." }),
   }),
 });
 
 const UserCountsRef = builder.objectRef<UserCounts>("UserCounts").implement({
   description: "Accounts not deleted, by role.",
   fields: (t) => ({
-    total: t.exposeInt("total"),
-    customers: t.exposeInt("customers"),
+    total: t.exposeInt("total", { description: "Every account not deleted." }),
+    customers: t.exposeInt("customers", { description: "Customer accounts, paused ones too." }),
     activeChefs: t.exposeInt("activeChefs", { description: "Approved cooks who are not paused." }),
     activeDrivers: t.exposeInt("activeDrivers", { description: "Approved drivers who are not paused." }),
-    administrators: t.exposeInt("administrators"),
-    paused: t.exposeInt("paused"),
+    administrators: t.exposeInt("administrators", { description: "Admin accounts." }),
+    paused: t.exposeInt("paused", { description: "Paused accounts of any role." }),
   }),
 });
 
 export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats").implement({
+  description: "The admin overview's counts, counted afresh on each read. Returned by adminStats and admin mutations.",
   fields: (t) => ({
     id: t.id({ description: "Always 'AdminStats': one record for the client's store.", resolve: () => "AdminStats" }),
-    users: t.field({ type: UserCountsRef, resolve: (_s, _a, ctx) => userCounts(ctx) }),
+    users: t.field({ type: UserCountsRef, description: "Accounts by role and state.", resolve: (_s, _a, ctx) => userCounts(ctx) }),
     chefApplications: t.field({
       type: ApplicationCounts,
+      description: "Chef applications by status.",
       resolve: async (_s, _a, ctx) => {
         const groups = await ctx.prisma.chefApplication.groupBy({ by: ["status"], _count: { _all: true } });
         return statusCounts(groups);
@@ -44,6 +47,7 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
     }),
     driverApplications: t.field({
       type: ApplicationCounts,
+      description: "Driver applications by status.",
       resolve: async (_s, _a, ctx) => {
         const groups = await ctx.prisma.driverApplication.groupBy({ by: ["status"], _count: { _all: true } });
         return statusCounts(groups);

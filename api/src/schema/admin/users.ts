@@ -37,7 +37,10 @@ builder.queryField("users", (t) =>
     type: "User",
     cursor: "id",
     description: "Every account not deleted, oldest first; `search` matches name, username or email. Admins only.",
-    args: { search: t.arg.string({ required: false }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: {
+      search: t.arg.string({ required: false, description: "Text to find in name, username or email, any case; at most 200 characters." }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+    },
     totalCount: (_root, args, ctx) => ctx.prisma.user.count({ where: usersWhere(parseInput(userSearch, args.search ?? undefined)) }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
@@ -58,16 +61,24 @@ async function targetUser(ctx: Context, globalId: string): Promise<User> {
 }
 
 const UserIdInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ userId: t.id({ required: true, description: "The user's global id." }) }) });
+  builder.inputType(name, {
+    description: "The non-admin user to act on.",
+    fields: (t) => ({ userId: t.id({ required: true, description: "The user's global id." }) }),
+  });
+
+/** What an admin action on one user answers besides its payload. */
+const userActionErrors =
+  "NotFoundError for an unknown or deleted user (or an id that is not a User's), NotAllowedError for an admin account or a non-admin caller.";
 
 const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPayload").implement({
   description: "The user after a pause or activation, with the refreshed counts.",
   fields: (t) => ({
     user: t.prismaField({
       type: "User",
+      description: "The user, with isPaused as it now is.",
       resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    stats: t.field({ type: AdminStats, resolve: () => ({}) }),
+    stats: t.field({ type: AdminStats, description: "The admin overview's counts after the change.", resolve: () => ({}) }),
   }),
 });
 
@@ -98,16 +109,27 @@ async function releaseDeliveries(ctx: Context, userId: number) {
 builder.mutationField("setUserPaused", (t) =>
   t.withAuth({ admin: true }).field({
     type: UserStatusPayload,
-    description: "Pauses (signs out and locks out) or activates a non-admin user.",
+    description:
+      "Pauses (signs out and locks out; a driver's deliveries under way go back on offer) or activates a non-admin user. " +
+      "Setting the state it already has changes nothing. Admins only.",
     args: {
       input: t.arg({
         type: builder.inputType("SetUserPausedInput", {
-          fields: (f) => ({ userId: f.id({ required: true }), paused: f.boolean({ required: true }) }),
+          description: "The user and the state to put them in.",
+          fields: (f) => ({
+            userId: f.id({ required: true, description: "The user's global id." }),
+            paused: f.boolean({ required: true, description: "True to pause, false to activate." }),
+          }),
         }),
         required: true,
+        description: "Whom to pause or activate.",
       }),
     },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: `UserStatusPayload once done; ${userActionErrors}` },
+    },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, String(input.userId));
       if (target.isPaused !== input.paused) await setPaused(ctx, target, input.paused);
@@ -119,9 +141,13 @@ builder.mutationField("setUserPaused", (t) =>
 builder.mutationField("toggleUserPause", (t) =>
   t.withAuth({ admin: true }).field({
     type: UserStatusPayload,
-    description: "Flips a non-admin user between active and paused (the spec's pause toggle).",
-    args: { input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    description: "Flips a non-admin user between active and paused (the spec's pause toggle), as setUserPaused does. Admins only.",
+    args: { input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true, description: "Whom to toggle." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: `UserStatusPayload once flipped; ${userActionErrors}` },
+    },
     resolve: async (_root, { input }, ctx) => {
       // Conditional on the state read, so two toggles at once flip twice rather than once.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -144,12 +170,16 @@ const DeletedUserOutcome = builder.enumType("DeletedUserOutcome", {
 const DeleteUserPayload = builder
   .objectRef<{ userId: number; outcome: "removed" | "anonymized" }>("DeleteUserPayload")
   .implement({
+    description: "A deleted user: removed outright, or anonymized when they have history.",
     fields: (t) => ({
-      deletedUserId: t.globalID({ resolve: (p) => ({ type: "User", id: p.userId }) }),
-      deletedUserDatabaseId: t.exposeInt("userId"),
-      outcome: t.field({ type: DeletedUserOutcome, resolve: (p) => p.outcome }),
-      message: t.string({ resolve: () => "User deleted successfully" }),
-      stats: t.field({ type: AdminStats, resolve: () => ({}) }),
+      deletedUserId: t.globalID({
+        description: "The user's global id, for removing them from lists.",
+        resolve: (p) => ({ type: "User", id: p.userId }),
+      }),
+      deletedUserDatabaseId: t.exposeInt("userId", { description: "The user's numeric id." }),
+      outcome: t.field({ type: DeletedUserOutcome, description: "Whether the user was removed or anonymized.", resolve: (p) => p.outcome }),
+      message: t.string({ description: "Always 'User deleted successfully'.", resolve: () => "User deleted successfully" }),
+      stats: t.field({ type: AdminStats, description: "The admin overview's counts after the delete.", resolve: () => ({}) }),
     }),
   });
 
@@ -157,9 +187,13 @@ builder.mutationField("deleteUser", (t) =>
   t.withAuth({ admin: true }).field({
     type: DeleteUserPayload,
     description:
-      "Deletes a non-admin user. One with orders, reviews or payments is anonymized instead, so the books stay whole.",
-    args: { input: t.arg({ type: UserIdInput("DeleteUserInput"), required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+      "Deletes a non-admin user. One with orders, reviews or payments is anonymized instead, so the books stay whole. Admins only.",
+    args: { input: t.arg({ type: UserIdInput("DeleteUserInput"), required: true, description: "Whom to delete." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: `DeleteUserPayload once deleted; ${userActionErrors}` },
+    },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, String(input.userId));
       await releaseDeliveries(ctx, target.id);
@@ -237,21 +271,30 @@ async function anonymize(ctx: Context & { user: User }, target: User) {
 const SendUserPasswordResetPayload = builder
   .objectRef<{ userId: number }>("SendUserPasswordResetPayload")
   .implement({
+    description: "A reset link mailed to a user.",
     fields: (t) => ({
       user: t.prismaField({
         type: "User",
+        description: "The user the link was mailed to.",
         resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
       }),
-      message: t.string({ resolve: () => "A password reset email has been sent to the user." }),
+      message: t.string({
+        description: "Always 'A password reset email has been sent to the user.'",
+        resolve: () => "A password reset email has been sent to the user.",
+      }),
     }),
   });
 
 builder.mutationField("sendUserPasswordReset", (t) =>
   t.withAuth({ admin: true }).field({
     type: SendUserPasswordResetPayload,
-    description: "Mails a non-admin user a single-use link to set a new password.",
-    args: { input: t.arg({ type: UserIdInput("SendUserPasswordResetInput"), required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    description: "Mails a non-admin user a single-use link, valid for one hour, to set a new password. Admins only.",
+    args: { input: t.arg({ type: UserIdInput("SendUserPasswordResetInput"), required: true, description: "Whom to mail." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: { description: `SendUserPasswordResetPayload once mailed; ${userActionErrors}` },
+    },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, String(input.userId));
       await sendPasswordResetMail(ctx, target);

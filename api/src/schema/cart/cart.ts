@@ -31,7 +31,9 @@ builder.objectType(CartHasOtherCookError, {
   description: "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof CartHasOtherCookError,
-  fields: (t) => ({ cartCookName: t.exposeString("cartCookName") }),
+  fields: (t) => ({
+    cartCookName: t.exposeString("cartCookName", { description: "The restaurant name (or username) of the cook whose dishes the cart holds." }),
+  }),
 });
 
 builder.objectType(DishUnavailableError, {
@@ -65,7 +67,7 @@ function summary(cart: CartRef, prisma: Prisma.TransactionClient) {
 export const Cart = builder.node(CartRef, {
   name: "Cart",
   description: "The signed-in user's cart: one cook's dishes, priced by the server.",
-  id: { resolve: (cart) => cart.userId },
+  id: { resolve: (cart) => cart.userId, description: "The cart's global id; node(id:) answers it to its owner only." },
   isTypeOf: (value) => value instanceof CartRef,
   loadOne: (id, ctx) => (ctx.user && ctx.user.id === Number(id) ? new CartRef(ctx.user.id) : null),
   fields: (t) => ({
@@ -80,7 +82,7 @@ export const Cart = builder.node(CartRef, {
       resolve: async (cart, _args, ctx) => (await summary(cart, ctx.prisma)).totalQuantity,
     }),
     subtotalCents: t.int({
-      description: "Sum of the line totals at today's prices.",
+      description: "Sum of the line totals at today's prices, in cents (before fees, tax and tip).",
       resolve: async (cart, _args, ctx) => (await summary(cart, ctx.prisma)).subtotalCents,
     }),
     cook: t.prismaField({
@@ -96,17 +98,19 @@ export const Cart = builder.node(CartRef, {
 });
 
 export const CartLine = builder.prismaNode("CartLine", {
-  id: { field: "id" },
+  description: "One dish in a cart and how many. Only the cart's owner sees it.",
+  id: { field: "id", description: "The line's global id." },
   authScopes: (line) => ({ self: line.userId }),
   fields: (t) => ({
-    quantity: t.exposeInt("quantity"),
-    foodItem: t.relation("foodItem"),
+    quantity: t.exposeInt("quantity", { description: `How many, 1 to ${MAX_LINE_QUANTITY}.` }),
+    foodItem: t.relation("foodItem", { description: "The dish." }),
     unitPriceCents: t.int({
-      description: "What one costs now (the dish's effective price).",
+      description: "What one costs now, in cents (the dish's effective price).",
       select: { foodItem: { select: pricedDish } },
       resolve: (line) => effectivePriceCents(line.foodItem),
     }),
     lineTotalCents: t.int({
+      description: "unitPriceCents times quantity, in cents.",
       select: { quantity: true, foodItem: { select: pricedDish } },
       resolve: (line) => effectivePriceCents(line.foodItem) * line.quantity,
     }),
@@ -118,7 +122,7 @@ const mayShop = { $any: { customer: true, admin: true } } as const;
 builder.queryField("cart", (t) =>
   t.withAuth(mayShop).field({
     type: Cart,
-    description: "The signed-in customer's cart.",
+    description: "The signed-in user's cart. Customers and admins only.",
     resolve: (_root, _args, ctx) => new CartRef(ctx.user.id),
   }),
 );
@@ -133,9 +137,14 @@ builder.prismaObjectField("User", "cart", (t) =>
 );
 
 const AddToCartInput = builder.inputType("AddToCartInput", {
+  description: "A dish and how many of it to add.",
   fields: (t) => ({
     foodItemId: t.globalID({ required: true, for: [FoodItem], description: "The dish's global id." }),
-    quantity: t.int({ required: false, defaultValue: 1 }),
+    quantity: t.int({
+      required: false,
+      defaultValue: 1,
+      description: `How many to add, 1 to ${MAX_LINE_QUANTITY}; the line may hold at most ${MAX_LINE_QUANTITY} in all.`,
+    }),
     replaceCart: t.boolean({
       required: false,
       defaultValue: false,
@@ -145,10 +154,15 @@ const AddToCartInput = builder.inputType("AddToCartInput", {
 });
 
 const SetCartQuantityInput = builder.inputType("SetCartQuantityInput", {
+  description: "A dish and the quantity its cart line should have.",
   fields: (t) => ({
     foodItemId: t.globalID({ required: true, for: [FoodItem], description: "The dish's global id." }),
-    quantity: t.int({ required: true, description: "0 or less removes the line." }),
-    replaceCart: t.boolean({ required: false, defaultValue: false }),
+    quantity: t.int({ required: true, description: `The new quantity, at most ${MAX_LINE_QUANTITY}; 0 or less removes the line.` }),
+    replaceCart: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: "Empty a cart of another cook's dishes first, instead of answering CartHasOtherCookError.",
+    }),
   }),
 });
 
@@ -201,8 +215,9 @@ export async function changeCartLine(prisma: Prisma.TransactionClient & { $trans
 
 const CartPayload = (name: string) =>
   builder.objectRef<{ userId: number; lineId: number | null }>(name).implement({
+    description: "The cart after a change.",
     fields: (t) => ({
-      cart: t.field({ type: Cart, resolve: (p) => new CartRef(p.userId) }),
+      cart: t.field({ type: Cart, description: "The whole cart as it now is.", resolve: (p) => new CartRef(p.userId) }),
       line: t.prismaField({
         type: "CartLine",
         nullable: true,
@@ -214,12 +229,17 @@ const CartPayload = (name: string) =>
 
 const cartErrors = [...commonErrors, NotFoundError, DishUnavailableError, CartHasOtherCookError];
 
+/** The result union's description: what each refusal means. */
+const cartResult = (payload: string) =>
+  `${payload} once changed; NotFoundError when the dish is not on a listed menu, DishUnavailableError when it is unavailable, ` +
+  `CartHasOtherCookError when the cart holds another cook's dishes, ValidationError for a malformed id or a quantity out of bounds.`;
+
 builder.mutationField("addToCart", (t) =>
   t.withAuth(mayShop).field({
     type: CartPayload("AddToCartPayload"),
-    description: "Adds a quantity of a dish to the cart, onto its line when it is there already.",
-    args: { input: t.arg({ type: AddToCartInput, required: true }) },
-    errors: { types: cartErrors, directResult: true },
+    description: "Adds a quantity of a dish to the cart, onto its line when it is there already. Customers and admins only.",
+    args: { input: t.arg({ type: AddToCartInput, required: true, description: "The dish and quantity." }) },
+    errors: { types: cartErrors, directResult: true, union: { description: cartResult("AddToCartPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const { quantity } = parseInput(addRule, { quantity: input.quantity ?? 1 });
       const foodItemId = Number(input.foodItemId.id);
@@ -234,9 +254,9 @@ builder.mutationField("addToCart", (t) =>
 builder.mutationField("setCartQuantity", (t) =>
   t.withAuth(mayShop).field({
     type: CartPayload("SetCartQuantityPayload"),
-    description: "Sets a dish's quantity in the cart; 0 or less removes its line.",
-    args: { input: t.arg({ type: SetCartQuantityInput, required: true }) },
-    errors: { types: cartErrors, directResult: true },
+    description: "Sets a dish's quantity in the cart; 0 or less removes its line. Customers and admins only.",
+    args: { input: t.arg({ type: SetCartQuantityInput, required: true, description: "The dish and its new quantity." }) },
+    errors: { types: cartErrors, directResult: true, union: { description: cartResult("SetCartQuantityPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const { quantity } = parseInput(setRule, { quantity: input.quantity });
       const lineId = await changeCartLine(ctx.prisma, {
@@ -250,8 +270,12 @@ builder.mutationField("setCartQuantity", (t) =>
 builder.mutationField("clearCart", (t) =>
   t.withAuth(mayShop).field({
     type: CartPayload("ClearCartPayload"),
-    description: "Empties the cart.",
-    errors: { types: commonErrors, directResult: true },
+    description: "Empties the cart. Customers and admins only.",
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "ClearCartPayload with the empty cart; NotSignedInError or NotAllowedError for other callers." },
+    },
     resolve: async (_root, _args, ctx) => {
       await ctx.prisma.cartLine.deleteMany({ where: { userId: ctx.user.id } });
       return { userId: ctx.user.id, lineId: null };

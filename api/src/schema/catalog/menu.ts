@@ -12,7 +12,9 @@ builder.queryField("menu", (t) =>
   t.prismaConnection({
     type: "FoodItem",
     cursor: "id",
-    description: "Available dishes of approved, active cooks, optionally of one meal ('Popular Near You').",
+    description:
+      "Available dishes of approved, active cooks, oldest first, optionally of one meal ('Popular Near You'). " +
+      "Pages of 20 by default, at most 1,000. Open to everyone.",
     args: { meal: mealArg(t), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     defaultSize: 20,
     // The /api list returns the whole menu in one answer.
@@ -36,8 +38,8 @@ builder.queryField("foodItem", (t) =>
   t.prismaField({
     type: "FoodItem",
     nullable: true,
-    description: "A dish by its numeric id while its cook is listed and it is not withdrawn; null otherwise.",
-    args: { databaseId: t.arg.int({ required: true }) },
+    description: "A dish by its numeric id while its cook is listed and it is not withdrawn (available or not); null otherwise.",
+    args: { databaseId: t.arg.int({ required: true, description: "The dish's numeric id." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
       ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
   }),
@@ -47,7 +49,7 @@ builder.queryField("restaurants", (t) =>
   t.prismaConnection({
     type: "User",
     cursor: "id",
-    description: "Approved, active cooks with at least one available dish.",
+    description: "Approved, active cooks with at least one available dish, oldest account first. Open to everyone.",
     args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, _args, ctx) => ctx.prisma.user.count({ where: { ...listedCook, foodItems: { some: availableOwnDish } } }),
     resolve: (query, _root, args, ctx) =>
@@ -65,7 +67,7 @@ builder.queryField("chef", (t) =>
     type: "User",
     nullable: true,
     description: "An approved, active cook by numeric id (a chef's menu page); null otherwise.",
-    args: { databaseId: t.arg.int({ required: true }) },
+    args: { databaseId: t.arg.int({ required: true, description: "The cook's numeric id." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
       ctx.prisma.user.findFirst({ ...query, where: { id: databaseId, ...listedCook } }),
   }),
@@ -90,8 +92,10 @@ builder.prismaObjectFields("User", (t) => ({
 builder.queryField("userByDatabaseId", (t) =>
   t.prismaField({
     type: "User",
-    description: "A user by numeric id, as the User type's rules allow: a listed cook's public name for anyone.",
-    args: { databaseId: t.arg.int({ required: true }) },
+    description:
+      "A user by numeric id, as the User type's rules allow: an approved cook's public fields for anyone. " +
+      "An unknown id (or a deleted user, except for admins) is a 'User not found' error.",
+    args: { databaseId: t.arg.int({ required: true, description: "The user's numeric id." }) },
     resolve: async (query, _root, { databaseId }, ctx) => {
       const user = await ctx.prisma.user.findUnique({ ...query, where: { id: databaseId } });
       if (!user || (user.deletedAt && ctx.user?.role !== "admin")) throw new NotFoundError("User not found");

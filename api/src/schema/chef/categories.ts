@@ -27,24 +27,28 @@ builder.prismaObjectField("Category", "foodItemCount", (t) =>
 );
 
 const CreateCategoryInput = builder.inputType("CreateCategoryInput", {
+  description: "A new menu section.",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string(),
-    displayOrder: t.int({ defaultValue: 0 }),
+    name: t.string({ required: true, description: "2 to 60 characters." }),
+    description: t.string({ description: "At most 300 characters; blank or left out for none." }),
+    displayOrder: t.int({ defaultValue: 0, description: "Sort key, 0 to 10,000; lower comes first." }),
   }),
 });
 
 /** The cook, for the client to refresh its lists, and the category that changed. */
 const CategoryPayload = (name: string) =>
   builder.objectRef<{ cookId: number; categoryId: number | null }>(name).implement({
+    description: "A changed menu category.",
     fields: (t) => ({
       cook: t.prismaField({
         type: "User",
+        description: "The cook, to refresh their category list.",
         resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
       }),
       category: t.prismaField({
         type: "Category",
         nullable: true,
+        description: "The category as saved; null only if it is already gone.",
         resolve: (query, p, _args, ctx) =>
           p.categoryId == null ? null : ctx.prisma.category.findUnique({ ...query, where: { id: p.categoryId } }),
       }),
@@ -54,8 +58,16 @@ const CategoryPayload = (name: string) =>
 builder.mutationField("createCategory", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: CategoryPayload("CreateCategoryPayload"),
-    args: { input: t.arg({ type: CreateCategoryInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    description: "Adds a menu category for the signed-in cook. Approved cooks only.",
+    args: { input: t.arg({ type: CreateCategoryInput, required: true, description: "The new category." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: {
+        description:
+          "CreateCategoryPayload once created; ValidationError for a broken rule, NotAllowedError for anyone but an approved cook.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(category, { ...input, description: input.description ?? "", displayOrder: input.displayOrder ?? 0 });
       const created = await ctx.prisma.category.create({ data: { ...data, cookId: ctx.user.id } });
@@ -65,14 +77,17 @@ builder.mutationField("createCategory", (t) =>
 );
 
 const DeleteCategoryInput = builder.inputType("DeleteCategoryInput", {
-  fields: (t) => ({ id: t.globalID({ for: Category, required: true }) }),
+  description: "The category to delete.",
+  fields: (t) => ({ id: t.globalID({ for: Category, required: true, description: "The category's global id." }) }),
 });
 
 const DeleteCategoryPayload = builder.objectRef<{ cookId: number; deletedId: string }>("DeleteCategoryPayload").implement({
+  description: "A deleted menu category.",
   fields: (t) => ({
-    deletedId: t.exposeID("deletedId"),
+    deletedId: t.exposeID("deletedId", { description: "The deleted category's global id." }),
     cook: t.prismaField({
       type: "User",
+      description: "The cook, to refresh their category list.",
       resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
     }),
   }),
@@ -88,9 +103,17 @@ errorType(CategoryNotEmptyError, "The category still has dishes; they are never 
 builder.mutationField("deleteCategory", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: DeleteCategoryPayload,
-    description: "Deletes one of the cook's categories; refused while dishes (withdrawn ones too) are in it.",
-    args: { input: t.arg({ type: DeleteCategoryInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError, CategoryNotEmptyError], directResult: true },
+    description: "Deletes one of the cook's categories; refused while dishes (withdrawn ones too) are in it. Approved cooks only.",
+    args: { input: t.arg({ type: DeleteCategoryInput, required: true, description: "The category to delete." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError, CategoryNotEmptyError],
+      directResult: true,
+      union: {
+        description:
+          "DeleteCategoryPayload once deleted; NotFoundError for an unknown category, NotAllowedError for another cook's, " +
+          "CategoryNotEmptyError while dishes are in it.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const id = numericId(input.id.id) ?? -1;
       const found = await ctx.prisma.category.findUnique({ where: { id }, include: { _count: { select: { foodItems: true } } } });

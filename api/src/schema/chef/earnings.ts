@@ -5,21 +5,23 @@ import { loadStore } from "../store/defaults.ts";
 import { type Day, type Period, period, summarize } from "./earningsRules.ts";
 
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
+  description: "A cook's money from the orders delivered in a period, in cents.",
   fields: (t) => ({
-    grossCents: t.exposeInt("grossCents", { description: "Sum of the delivered orders' subtotals." }),
-    platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross." }),
+    grossCents: t.exposeInt("grossCents", { description: "Sum of the delivered orders' subtotals (dishes only: no fees, tax or tip)." }),
+    platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross, rounded to the cent." }),
     netCents: t.exposeInt("netCents", { description: "What the cook keeps: gross minus the platform fee." }),
     orderCount: t.exposeInt("orderCount", { description: "Delivered orders." }),
   }),
 });
 
 const EarningsDay = builder.objectRef<Day>("EarningsDay").implement({
+  description: "A cook's money from the orders delivered on one local day, in cents.",
   fields: (t) => ({
     date: t.exposeString("date", { description: "YYYY-MM-DD in the store's time zone." }),
-    grossCents: t.exposeInt("grossCents"),
-    platformFeeCents: t.exposeInt("platformFeeCents"),
-    netCents: t.exposeInt("netCents"),
-    orderCount: t.exposeInt("orderCount"),
+    grossCents: t.exposeInt("grossCents", { description: "Sum of that day's delivered orders' subtotals." }),
+    platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross, rounded to the cent." }),
+    netCents: t.exposeInt("netCents", { description: "Gross minus the platform fee." }),
+    orderCount: t.exposeInt("orderCount", { description: "Orders delivered that day." }),
   }),
 });
 
@@ -27,24 +29,28 @@ type OrderSummary = { id: number; status: string; totalCents: number; createdAt:
 
 // Deliberately not `Order`: the orders domain owns that type; this is a plain summary row.
 const CookOrderSummary = builder.objectRef<OrderSummary>("CookOrderSummary").implement({
+  description: "A short row for one of a cook's orders, on the earnings tab.",
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    status: t.exposeString("status"),
-    totalCents: t.exposeInt("totalCents"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    customerName: t.exposeString("customerName"),
+    databaseId: t.exposeInt("id", { description: "The order's numeric id." }),
+    status: t.exposeString("status", {
+      description: "The order's status as stored, in lower case (e.g. confirmed, picked_up): text, not the OrderStatus enum.",
+    }),
+    totalCents: t.exposeInt("totalCents", { description: "What the customer paid, in cents: subtotal, fees, tax and tip." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed." }),
+    customerName: t.exposeString("customerName", { description: "The customer's name; 'Deleted user' once an admin deleted them." }),
   }),
 });
 
 type Earnings = ReturnType<typeof summarize> & { cookId: number; total: Period; timeZone: string };
 
 const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
+  description: "A cook's earnings from delivered orders, in cents, counted by the store's local days.",
   fields: (t) => ({
     timeZone: t.exposeString("timeZone", { description: "The store's time zone the days are counted in." }),
     total: t.field({ type: EarningsPeriod, resolve: (e) => e.total, description: "All delivered orders." }),
-    today: t.field({ type: EarningsPeriod, resolve: (e) => e.today }),
+    today: t.field({ type: EarningsPeriod, resolve: (e) => e.today, description: "Orders delivered today." }),
     thisWeek: t.field({ type: EarningsPeriod, resolve: (e) => e.thisWeek, description: "Since Monday." }),
-    last30Days: t.field({ type: EarningsPeriod, resolve: (e) => e.last30Days }),
+    last30Days: t.field({ type: EarningsPeriod, resolve: (e) => e.last30Days, description: "Today and the 29 days before." }),
     daily: t.field({ type: [EarningsDay], resolve: (e) => e.daily, description: "The last 30 days, newest first." }),
     recentOrders: t.field({
       type: [CookOrderSummary],

@@ -28,7 +28,7 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 
 // Optional in the schema, so a missing one answers with its rule's message (as /api clients need).
 const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
-  name: t.string(),
+  name: t.string({ description: "2 to 120 characters." }),
   categoryId: t.globalID({ for: Category, description: "One of the cook's own categories." }),
   category: t.string({
     description:
@@ -38,25 +38,28 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
   meal: t.string({
     description: "breakfast, lunch, dinner or desserts. Left out on a new dish: the meal its category names, else dinner.",
   }),
-  description: t.string(),
-  priceCents: t.int(),
+  description: t.string({ description: "10 to 1,000 characters." }),
+  priceCents: t.int({ description: "The regular price in cents, 1 to 100,000 ($1,000)." }),
   prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
   imageUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank for none." }),
-  available: t.boolean(),
-  customDeliveryFeeCents: t.int(),
-  isOnSpecial: t.boolean(),
-  specialPriceCents: t.int(),
-  specialDescription: t.string(),
-  specialEndDate: t.field({ type: "DateTime" }),
+  available: t.boolean({ description: "Whether customers may order it; a new dish is available unless this says false." }),
+  customDeliveryFeeCents: t.int({ description: "0 to 5,000 cents; null for none. Stored and shown; checkout does not charge it." }),
+  isOnSpecial: t.boolean({ description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given." }),
+  specialPriceCents: t.int({ description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents." }),
+  specialDescription: t.string({ description: "At most 200 characters; blank for none." }),
+  specialEndDate: t.field({ type: "DateTime", description: "When the special ends; must be in the future while isOnSpecial. Null for no end." }),
 });
 
 const CreateFoodItemInput = builder.inputType("CreateFoodItemInput", {
+  description:
+    "A new dish. Every field is optional in the schema, so a missing one is a ValidationError with its rule's message: " +
+    "name, a category (categoryId or category), description, priceCents and prepTime are required.",
   fields: (t) => foodItemFields(t),
 });
 
 const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
   description: "The dish's new values; a field left out keeps its value (an explicit null clears an optional one).",
-  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true }), ...foodItemFields(t) }),
+  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }), ...foodItemFields(t) }),
 });
 
 type FoodItemInput = {
@@ -130,13 +133,16 @@ async function withCategory(tx: Prisma.TransactionClient, cookId: number, dish: 
 
 const FoodItemPayload = (name: string) =>
   builder.objectRef<{ cookId: number; foodItemId: number }>(name).implement({
+    description: "A saved dish.",
     fields: (t) => ({
       foodItem: t.prismaField({
         type: "FoodItem",
+        description: "The dish as saved.",
         resolve: (query, p, _args, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: p.foodItemId } }),
       }),
       cook: t.prismaField({
         type: "User",
+        description: "The cook, to refresh their menu and categories (a named new category is created with the dish).",
         resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
       }),
     }),
@@ -145,9 +151,17 @@ const FoodItemPayload = (name: string) =>
 builder.mutationField("createFoodItem", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: FoodItemPayload("CreateFoodItemPayload"),
-    description: "Adds a dish to the signed-in cook's menu, in one of their categories.",
-    args: { input: t.arg({ type: CreateFoodItemInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    description: "Adds a dish to the signed-in cook's menu, in one of their categories. Approved cooks only.",
+    args: { input: t.arg({ type: CreateFoodItemInput, required: true, description: "The new dish." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: {
+        description:
+          "CreateFoodItemPayload once added; ValidationError for a broken rule or a category that is not the cook's, " +
+          "NotAllowedError for anyone but an approved cook.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
       const created = await ctx.prisma.$transaction(async (tx) =>
@@ -170,9 +184,17 @@ async function ownDish(prisma: PrismaClient, cookId: number, globalId: string) {
 builder.mutationField("updateFoodItem", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: FoodItemPayload("UpdateFoodItemPayload"),
-    description: "Edits one of the cook's dishes: details, availability, image or special.",
-    args: { input: t.arg({ type: UpdateFoodItemInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    description: "Edits one of the cook's dishes: details, availability, image or special. Approved cooks only.",
+    args: { input: t.arg({ type: UpdateFoodItemInput, required: true, description: "The dish and its changes." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "UpdateFoodItemPayload once saved; NotFoundError for an unknown or withdrawn dish, NotAllowedError for another cook's, " +
+          "ValidationError for a broken rule (the whole dish after the change is checked).",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...change } = input;
       const current = await ownDish(ctx.prisma, ctx.user.id, id.id);
@@ -186,19 +208,22 @@ builder.mutationField("updateFoodItem", (t) =>
 );
 
 const DeleteFoodItemInput = builder.inputType("DeleteFoodItemInput", {
-  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true }) }),
+  description: "The dish to remove.",
+  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }) }),
 });
 
 const DeleteFoodItemPayload = builder
   .objectRef<{ cookId: number; deletedId: string; withdrawn: boolean }>("DeleteFoodItemPayload")
   .implement({
+    description: "A dish removed from the menu.",
     fields: (t) => ({
-      deletedId: t.exposeID("deletedId", { description: "The dish, gone from the cook's menu either way." }),
+      deletedId: t.exposeID("deletedId", { description: "The dish's global id; it is gone from the cook's menu either way." }),
       withdrawn: t.exposeBoolean("withdrawn", {
         description: "True when unfinished orders still name the dish: it is withdrawn (hidden), not deleted.",
       }),
       cook: t.prismaField({
         type: "User",
+        description: "The cook, to refresh their menu.",
         resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
       }),
     }),
@@ -207,9 +232,17 @@ const DeleteFoodItemPayload = builder
 builder.mutationField("deleteFoodItem", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: DeleteFoodItemPayload,
-    description: "Removes a dish from the menu: deleted, or withdrawn while an unfinished order names it.",
-    args: { input: t.arg({ type: DeleteFoodItemInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    description:
+      "Removes a dish from the menu: deleted, or withdrawn (and taken out of carts) while an unfinished order names it. Approved cooks only.",
+    args: { input: t.arg({ type: DeleteFoodItemInput, required: true, description: "The dish to remove." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "DeleteFoodItemPayload once removed; NotFoundError for an unknown or already withdrawn dish, NotAllowedError for another cook's.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const item = await ownDish(ctx.prisma, ctx.user.id, input.id.id);
       const withdrawn = await ctx.prisma.$transaction(async (tx) => {

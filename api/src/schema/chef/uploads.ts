@@ -31,13 +31,15 @@ const ImageKind = builder.enumType("ImageKind", {
 });
 
 const UploadImageInput = builder.inputType("UploadImageInput", {
+  description: "An image and what it is for.",
   fields: (t) => ({
-    kind: t.field({ type: ImageKind, required: true }),
-    file: t.field({ type: "File", required: true }),
+    kind: t.field({ type: ImageKind, required: true, description: "What the image is for; decides the size it is cropped to." }),
+    file: t.field({ type: "File", required: true, description: "A JPEG, PNG, GIF or WebP image (judged by its bytes), at most 5 MB." }),
   }),
 });
 
 const UploadImagePayload = builder.objectRef<{ url: string }>("UploadImagePayload").implement({
+  description: "A stored image.",
   fields: (t) => ({
     url: t.exposeString("url", { description: "Where the resized image is served, e.g. /uploads/logo/....webp." }),
   }),
@@ -46,9 +48,17 @@ const UploadImagePayload = builder.objectRef<{ url: string }>("UploadImagePayloa
 builder.mutationField("uploadImage", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: UploadImagePayload,
-    description: "Stores an image (at most 5 MB, checked by its content) resized for its kind; save its url on the profile or dish.",
-    args: { input: t.arg({ type: UploadImageInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    description:
+      "Stores an image (at most 5 MB, checked by its content) resized for its kind; save its url on the profile or dish. " +
+      "Approved cooks only; needs the x-graphql-yoga-csrf header.",
+    args: { input: t.arg({ type: UploadImageInput, required: true, description: "The image and its kind." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: {
+        description: "UploadImagePayload once stored; ValidationError (field file) for a file that is not an image or is over 5 MB.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       // Checked before reading, so an oversized file is not buffered twice.
       if (input.file.size > MAX_UPLOAD_BYTES) throw new ValidationError([{ field: "file", message: FILE_TOO_LARGE }]);

@@ -48,10 +48,14 @@ function flush(ctx: Context, loader: Loader) {
 const KitchenStatusRef = builder.objectRef<KitchenStatus>("KitchenStatus").implement({
   description: "Whether a kitchen takes orders now (business hours, vacation mode, order capacity).",
   fields: (t) => ({
-    open: t.exposeBoolean("open"),
+    open: t.exposeBoolean("open", { description: "True when the kitchen takes orders now." }),
     label: t.exposeString("label", { description: "'Open now', or 'Closed · Opens Monday 09:00' (the store's local time)." }),
     reason: t.exposeString("reason", { nullable: true, description: "Checkout's message while closed." }),
-    nextOpening: t.expose("nextOpening", { type: "DateTime", nullable: true }),
+    nextOpening: t.expose("nextOpening", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it takes orders again; null while open, on vacation, or when its hours never open.",
+    }),
   }),
 });
 

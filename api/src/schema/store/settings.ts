@@ -14,44 +14,64 @@ const DayHours = builder
     description: "A weekday's hours, \"HH:MM\" in the store's time zone; a closeTime of \"24:00\" is midnight.",
     fields: (t) => ({
       day: t.exposeString("day", { description: "monday ... sunday" }),
-      isOpen: t.exposeBoolean("isOpen"),
-      openTime: t.exposeString("openTime"),
-      closeTime: t.exposeString("closeTime"),
+      isOpen: t.exposeBoolean("isOpen", { description: "Whether the kitchen opens that day." }),
+      openTime: t.exposeString("openTime", { description: "Opening time, \"HH:MM\"." }),
+      closeTime: t.exposeString("closeTime", { description: "Closing time, \"HH:MM\"; \"24:00\" is midnight." }),
     }),
   });
+
+const SAVED_ONLY = "Saved for the chef settings tab; the server does not act on it yet.";
 
 export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement({
   description: "A kitchen's store settings; the spec's defaults until the cook saves them (`saved`).",
   fields: (t) => ({
-    cookDatabaseId: t.exposeInt("userId"),
-    saved: t.exposeBoolean("saved"),
-    businessName: t.exposeString("businessName"),
-    description: t.exposeString("description", { nullable: true }),
-    address: t.exposeString("address"),
-    phone: t.exposeString("phone"),
-    email: t.exposeString("email"),
-    preparationTime: t.exposeInt("preparationTime", { description: "Minutes." }),
-    deliveryRadiusMiles: t.exposeFloat("deliveryRadiusMiles"),
-    deliveryFeeCents: t.exposeInt("deliveryFeeCents"),
-    minimumOrderCents: t.exposeInt("minimumOrderCents"),
-    freeDeliveryMinimumCents: t.exposeInt("freeDeliveryMinimumCents"),
-    autoAcceptOrders: t.exposeBoolean("autoAcceptOrders"),
-    maxOrdersPerHour: t.exposeInt("maxOrdersPerHour"),
-    maxOrdersPerDay: t.exposeInt("maxOrdersPerDay", { nullable: true, description: "Order capacity; null is unlimited." }),
-    vacationMode: t.exposeBoolean("vacationMode"),
-    useOwnDelivery: t.exposeBoolean("useOwnDelivery"),
+    cookDatabaseId: t.exposeInt("userId", { description: "The cook's numeric id." }),
+    saved: t.exposeBoolean("saved", { description: "False while the kitchen has never saved its settings: every value is a default." }),
+    businessName: t.exposeString("businessName", { description: "The kitchen's name in checkout and menu messages; the cook's name by default." }),
+    description: t.exposeString("description", { nullable: true, description: "The store's description; null for none." }),
+    address: t.exposeString("address", { description: "The pickup address; the cook's address by default." }),
+    phone: t.exposeString("phone", { description: "The store's phone; the cook's by default." }),
+    email: t.exposeString("email", { description: "The store's email; the cook's by default." }),
+    preparationTime: t.exposeInt("preparationTime", { description: "Usual preparation time in minutes, 10 to 120 (default 30)." }),
+    deliveryRadiusMiles: t.exposeFloat("deliveryRadiusMiles", {
+      description: "How far the kitchen delivers, in miles (default 5); checkout refuses an address known to be farther.",
+    }),
+    deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
+      description: "Base delivery fee in cents (default 299); checkout adds 50 cents a mile beyond 2 miles.",
+    }),
+    minimumOrderCents: t.exposeInt("minimumOrderCents", { description: "The smallest subtotal checkout accepts, in cents (default 1,500)." }),
+    freeDeliveryMinimumCents: t.exposeInt("freeDeliveryMinimumCents", {
+      description: "A subtotal in cents from which delivery is free (default 5,000).",
+    }),
+    autoAcceptOrders: t.exposeBoolean("autoAcceptOrders", {
+      description: "When true, a paid order goes straight to preparing instead of waiting as confirmed.",
+    }),
+    maxOrdersPerHour: t.exposeInt("maxOrdersPerHour", {
+      description: "Paid orders the kitchen takes per rolling hour (default 10); at the limit it shows closed.",
+    }),
+    maxOrdersPerDay: t.exposeInt("maxOrdersPerDay", {
+      nullable: true,
+      description: "Order capacity: paid orders per local day (default 10); null is unlimited.",
+    }),
+    vacationMode: t.exposeBoolean("vacationMode", { description: "When true the kitchen shows closed and checkout refuses its orders." }),
+    useOwnDelivery: t.exposeBoolean("useOwnDelivery", {
+      description: "Whether the cook delivers their own orders. Saved for the settings page; dispatch does not read it yet.",
+    }),
     payoutFrequency: t.exposeString("payoutFrequency", { description: "Platform settings: daily or weekly." }),
     payoutSchedule: t.exposeString("payoutSchedule", { description: "Chef settings: daily, weekly or monthly." }),
-    taxId: t.exposeString("taxId", { nullable: true }),
-    timeZone: t.exposeString("timeZone"),
+    taxId: t.exposeString("taxId", { nullable: true, description: "The business's tax ID; null for none." }),
+    timeZone: t.exposeString("timeZone", {
+      description: "IANA time zone the hours and daily counts are read in; America/Chicago (no mutation changes it).",
+    }),
     businessHours: t.field({
       type: [DayHours],
+      description: "The seven weekdays' hours, Monday first.",
       resolve: (store) => WEEKDAYS.map((day) => ({ day, ...store.businessHours[day] })),
     }),
-    notifyOrders: t.exposeBoolean("notifyOrders"),
-    notifyEmail: t.exposeBoolean("notifyEmail"),
-    notifyPush: t.exposeBoolean("notifyPush"),
-    notifyMarketing: t.exposeBoolean("notifyMarketing"),
+    notifyOrders: t.exposeBoolean("notifyOrders", { description: `Wants new-order notifications (default true). ${SAVED_ONLY}` }),
+    notifyEmail: t.exposeBoolean("notifyEmail", { description: `Wants notifications by email (default true). ${SAVED_ONLY}` }),
+    notifyPush: t.exposeBoolean("notifyPush", { description: `Wants push notifications (default false). ${SAVED_ONLY}` }),
+    notifyMarketing: t.exposeBoolean("notifyMarketing", { description: `Wants marketing messages (default false). ${SAVED_ONLY}` }),
   }),
 });
 
@@ -74,22 +94,27 @@ builder.queryField("cookStores", (t) =>
   t.withAuth({ admin: true }).prismaConnection({
     type: "User",
     cursor: "id",
-    description: "Admins: the cooks whose store settings they may edit.",
+    description: "Admins: the cooks whose store settings they may edit, deleted ones left out, oldest first.",
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.user.findMany({ ...query, where: { role: "cook", deletedAt: null }, orderBy: { id: "asc" } }),
   }),
 );
 
 const DayHoursInput = builder.inputType("BusinessDayInput", {
+  description: "One weekday's hours in the store's time zone.",
   fields: (t) => ({
-    isOpen: t.boolean({ required: true }),
-    openTime: t.string({ required: true }),
-    closeTime: t.string({ required: true }),
+    isOpen: t.boolean({ required: true, description: "Whether the kitchen opens that day." }),
+    openTime: t.string({ required: true, description: "\"HH:MM\", 00:00 to 23:59." }),
+    closeTime: t.string({ required: true, description: "\"HH:MM\", or \"24:00\" for midnight; after openTime on an open day." }),
   }),
 });
 
 const BusinessHoursInput = builder.inputType("BusinessHoursInput", {
-  fields: (t) => Object.fromEntries(WEEKDAYS.map((d) => [d, t.field({ type: DayHoursInput, required: true })])) as Record<
+  description: "Hours for all seven weekdays; each is required.",
+  fields: (t) =>
+    Object.fromEntries(
+      WEEKDAYS.map((d) => [d, t.field({ type: DayHoursInput, required: true, description: `Hours on ${d[0]!.toUpperCase()}${d.slice(1)}.` })]),
+    ) as Record<
     (typeof WEEKDAYS)[number],
     ReturnType<typeof t.field<typeof DayHoursInput, true>>
   >,
@@ -100,26 +125,27 @@ const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
   description: "The store's new settings; a field left out (or null) keeps its value.",
   fields: (t) => ({
     cookId: t.globalID({ for: User, description: "Admins: whose store. Cooks may omit it (their own)." }),
-    businessName: t.string(),
-    description: t.string(),
-    address: t.string(),
-    phone: t.string(),
-    email: t.string(),
+    businessName: t.string({ description: "1 to 120 characters." }),
+    description: t.string({ description: "At most 2,000 characters; blank clears it." }),
+    address: t.string({ description: "The pickup address, 1 to 300 characters." }),
+    phone: t.string({ description: "1 to 30 characters." }),
+    email: t.string({ description: "A valid email address; stored lower-cased." }),
     preparationTime: t.int({ description: "Minutes, 10 to 120." }),
-    deliveryRadiusMiles: t.float({ description: "0.5 to 50." }),
-    deliveryFeeCents: t.int({ description: "0 to 2000." }),
-    minimumOrderCents: t.int({ description: "500 to 10000." }),
-    freeDeliveryMinimumCents: t.int({ description: "2000 to 20000." }),
-    autoAcceptOrders: t.boolean(),
+    deliveryRadiusMiles: t.float({ description: "Miles, 0.5 to 50." }),
+    deliveryFeeCents: t.int({ description: "Base delivery fee in cents, 0 to 2,000." }),
+    minimumOrderCents: t.int({ description: "Minimum subtotal in cents, 500 to 10,000." }),
+    freeDeliveryMinimumCents: t.int({ description: "Subtotal in cents for free delivery, 2,000 to 20,000." }),
+    autoAcceptOrders: t.boolean({ description: "Paid orders go straight to preparing." }),
     maxOrdersPerHour: t.int({ description: "1 to 50." }),
-    useOwnDelivery: t.boolean(),
+    useOwnDelivery: t.boolean({ description: "Whether the cook delivers their own orders (saved only)." }),
     payoutFrequency: t.string({ description: "daily or weekly" }),
-    taxId: t.string(),
+    taxId: t.string({ description: "At most 40 characters; blank clears it." }),
     businessHours: t.field({ type: BusinessHoursInput, description: "Left out: the hours stay as they are." }),
   }),
 });
 
 const StorePayload = builder.objectRef<{ cookId: number }>("StoreSettingsPayload").implement({
+  description: "A saved store.",
   fields: (t) => ({
     cook: t.prismaField({
       type: "User",
@@ -140,9 +166,19 @@ export async function writeStore(prisma: PrismaClient, cookId: number, change: P
 builder.mutationField("saveStoreSettings", (t) =>
   t.withAuth({ $any: { cook: true, admin: true } }).field({
     type: StorePayload,
-    description: "Platform settings' Save Settings: a cook saves their own store, an admin any cook's (cookId).",
-    args: { input: t.arg({ type: SaveStoreSettingsInput, required: true }) },
-    errors: { types: [...commonErrors, NotFoundError], directResult: true },
+    description:
+      "Platform settings' Save Settings: a cook (approved or not) saves their own store, an admin any cook's (cookId). " +
+      "The whole store after the change is checked.",
+    args: { input: t.arg({ type: SaveStoreSettingsInput, required: true, description: "The settings to change." }) },
+    errors: {
+      types: [...commonErrors, NotFoundError],
+      directResult: true,
+      union: {
+        description:
+          "StoreSettingsPayload once saved; ValidationError for a broken rule (or an admin without cookId), " +
+          "NotAllowedError when a cook names another cook, NotFoundError for an admin's unknown cook.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       const { cookId: target, ...fields } = input;
       const cookId = await storeOwner(ctx.prisma, ctx.user, target ? (numericId(target.id) ?? -1) : null);
@@ -171,13 +207,13 @@ async function storeOwner(prisma: PrismaClient, user: { id: number; role: string
 const ChefPreferencesInput = builder.inputType("UpdateChefPreferencesInput", {
   description: "The chef settings tab; a field left out stays as it is.",
   fields: (t) => ({
-    notifyOrders: t.boolean(),
-    notifyEmail: t.boolean(),
-    notifyPush: t.boolean(),
-    notifyMarketing: t.boolean(),
+    notifyOrders: t.boolean({ description: "New-order notifications on or off (saved only)." }),
+    notifyEmail: t.boolean({ description: "Email notifications on or off (saved only)." }),
+    notifyPush: t.boolean({ description: "Push notifications on or off (saved only)." }),
+    notifyMarketing: t.boolean({ description: "Marketing messages on or off (saved only)." }),
     payoutSchedule: t.string({ description: "daily, weekly or monthly" }),
-    autoAcceptOrders: t.boolean(),
-    vacationMode: t.boolean(),
+    autoAcceptOrders: t.boolean({ description: "Paid orders go straight to preparing." }),
+    vacationMode: t.boolean({ description: "True closes the kitchen to new orders." }),
     maxOrdersPerDay: t.int({ description: "5, 10 or 20; null for unlimited." }),
   }),
 });
@@ -185,9 +221,16 @@ const ChefPreferencesInput = builder.inputType("UpdateChefPreferencesInput", {
 builder.mutationField("updateChefPreferences", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: StorePayload,
-    description: "Saves the chef settings tab's toggles, payout schedule and order capacity.",
-    args: { input: t.arg({ type: ChefPreferencesInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    description: "Saves the chef settings tab's toggles, payout schedule and order capacity. Approved cooks only.",
+    args: { input: t.arg({ type: ChefPreferencesInput, required: true, description: "The preferences to change." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: {
+        description:
+          "StoreSettingsPayload once saved; ValidationError for a value out of its choices, NotAllowedError for anyone but an approved cook.",
+      },
+    },
     resolve: async (_root, { input }, ctx) => {
       // Explicit nulls mean "unlimited" only for the capacity; elsewhere a null is a field left out.
       const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== null || k === "maxOrdersPerDay"));
@@ -199,15 +242,23 @@ builder.mutationField("updateChefPreferences", (t) =>
 );
 
 const UpdateContactInfoInput = builder.inputType("UpdateContactInfoInput", {
-  fields: (t) => ({ phone: t.string({ required: true }), address: t.string({ required: true }) }),
+  description: "The user's new phone and address.",
+  fields: (t) => ({
+    phone: t.string({ required: true, description: "At least 10 digits (other characters are not counted), at most 30 characters." }),
+    address: t.string({ required: true, description: "5 to 300 characters." }),
+  }),
 });
 
 builder.mutationField("updateContactInfo", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: userPayload("UpdateContactInfoPayload", "The user with the new phone and address."),
-    description: "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info').",
-    args: { input: t.arg({ type: UpdateContactInfoInput, required: true }) },
-    errors: { types: commonErrors, directResult: true },
+    type: userPayload("UpdateContactInfoPayload", "The user with the new phone and address.", "Changed contact details."),
+    description: "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user.",
+    args: { input: t.arg({ type: UpdateContactInfoInput, required: true, description: "The new phone and address." }) },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "UpdateContactInfoPayload once saved; ValidationError for a broken rule, NotSignedInError for a visitor." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(contactInfo, input);
       await ctx.prisma.user.update({ where: { id: ctx.user.id }, data });
