@@ -189,7 +189,7 @@ describe("broken uploads", () => {
   const UPLOAD = `mutation($input: UploadImageInput!) { result: uploadImage(input: $input) { __typename ... on Error { message } } }`;
   const multipart = (file: Blob | null) => {
     const form = new FormData();
-    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { input: { kind: "food", file: null } } }));
+    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { input: { kind: "FOOD", file: null } } }));
     form.set("map", JSON.stringify(file ? { 0: ["variables.input.file"] } : {}));
     if (file) form.set("0", file, "dish.png");
     return form;

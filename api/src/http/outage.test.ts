@@ -84,7 +84,7 @@ describe("a Redis restart mid-stream", () => {
     await setCart(server, casey.id, [[carnitas.id, 1]]);
     const { order } = await checkout(customer);
     await eventually(async () => heard.length, (n) => n >= 1);
-    expect(heard.at(-1)).toEqual({ databaseId: order.databaseId, status: "confirmed" });
+    expect(heard.at(-1)).toEqual({ databaseId: order.databaseId, status: "CONFIRMED" });
 
     await redis.stop();
     const started = Date.now();
@@ -98,8 +98,8 @@ describe("a Redis restart mid-stream", () => {
     await redis.untilSubscribed("orderUpdated");
     const ready = await cook.rest("PATCH", `/api/orders/${order.databaseId}`, { status: "ready" });
     expect(ready.status).toBe(200);
-    await eventually(async () => heard.some((e) => e.status === "ready"), Boolean, 20_000);
-    expect(heard.at(-1)).toEqual({ databaseId: order.databaseId, status: "ready" });
+    await eventually(async () => heard.some((e) => e.status === "READY"), Boolean, 20_000);
+    expect(heard.at(-1)).toEqual({ databaseId: order.databaseId, status: "READY" });
     const status = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     expect(status.status).toBe("ready");
     await ws.dispose();

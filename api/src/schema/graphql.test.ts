@@ -56,7 +56,7 @@ describe("node(id:) applies the owner rules of the field that returns the object
     expect((await server.client().gql(query, { id: pendingCook })).data.node).toBeNull();
 
     const cook = globalId("User", await idOf("cook@homeplate.dev"));
-    expect((await server.client().gql(query, { id: cook })).data.node).toEqual({ id: cook, name: "Maria Lopez", role: "cook" });
+    expect((await server.client().gql(query, { id: cook })).data.node).toEqual({ id: cook, name: "Maria Lopez", role: "COOK" });
     const cookEmail = await server.client().gql(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: cook });
     expect(cookEmail.data.node).toBeNull();
 
@@ -81,9 +81,9 @@ describe("node(id:) applies the owner rules of the field that returns the object
     }
     expect((await server.client().gql(query, { id })).errors![0]!.message).toBe("You must be signed in to do that.");
     const own = await (await server.signIn("pending.cook@homeplate.dev")).gql(query, { id });
-    expect(own.data.node).toEqual({ businessName: "Priya's Curry House", status: "pending" });
+    expect(own.data.node).toEqual({ businessName: "Priya's Curry House", status: "PENDING" });
     const admin = await (await server.signIn("admin@homeplate.dev")).gql(query, { id });
-    expect(admin.data.node.status).toBe("pending");
+    expect(admin.data.node.status).toBe("PENDING");
   });
 
   test("an unknown id is null, a malformed one a clear error, never a masked crash", async () => {

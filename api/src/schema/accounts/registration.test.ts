@@ -135,9 +135,9 @@ describe("chef signup", () => {
     expect(res.json).toMatchObject({ role: "cook", approvalStatus: "pending", application: { status: "pending" } });
     const { data } = await c.gql(`{ viewer { role approvalStatus chefApplication { status businessName experienceYears kitchenAddress } } }`);
     expect(data.viewer).toEqual({
-      role: "cook",
-      approvalStatus: "pending",
-      chefApplication: { status: "pending", businessName: "Riley's Table", experienceYears: 4, kitchenAddress: "200 Congress Ave, Austin, TX" },
+      role: "COOK",
+      approvalStatus: "PENDING",
+      chefApplication: { status: "PENDING", businessName: "Riley's Table", experienceYears: 4, kitchenAddress: "200 Congress Ave, Austin, TX" },
     });
   });
 

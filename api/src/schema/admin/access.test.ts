@@ -75,7 +75,7 @@ describe.each(callers)("%s", (who, signIn) => {
       `{ users(first: 5) { edges { node { id email } } } }`,
       `{ adminStats { users { total } } }`,
       `{ chefApplications(first: 5) { edges { node { id } } } }`,
-      `{ driverApplications(first: 5, status: pending) { edges { node { id } } } }`,
+      `{ driverApplications(first: 5, status: PENDING) { edges { node { id } } } }`,
       `{ mailOutbox(first: 5) { edges { node { id text } } } }`,
       `{ auditLog(first: 5) { edges { node { id action } } } }`,
     ]) {
@@ -89,8 +89,8 @@ describe.each(callers)("%s", (who, signIn) => {
       ["toggleUserPause", { userId }],
       ["deleteUser", { userId }],
       ["sendUserPasswordReset", { userId }],
-      ["decideChefApplication", { applicationId: globalId("ChefApplication", chefApp.id), status: "approved" }],
-      ["decideDriverApplication", { applicationId: globalId("DriverApplication", driverApp.id), status: "rejected", rejectionReason: "No" }],
+      ["decideChefApplication", { applicationId: globalId("ChefApplication", chefApp.id), status: "APPROVED" }],
+      ["decideDriverApplication", { applicationId: globalId("DriverApplication", driverApp.id), status: "REJECTED", rejectionReason: "No" }],
     ];
     for (const [field, input] of mutations) {
       const type = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;

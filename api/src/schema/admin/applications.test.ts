@@ -74,7 +74,7 @@ describe("chef applications", () => {
     expect(mail.html).toContain("HomePlate");
     // The applicant's own view follows.
     const { data } = await client.gql(`{ viewer { approvalStatus restaurantProfile { restaurantName } } }`);
-    expect(data.viewer.approvalStatus).toBe("approved");
+    expect(data.viewer.approvalStatus).toBe("APPROVED");
     const log = await prisma().auditLog.findFirstOrThrow({ where: { action: "chefApplication.approved", subjectId: userId } });
     expect(log.details).toEqual({ applicationId });
   });
@@ -101,14 +101,14 @@ describe("chef applications", () => {
     const res = await admin.mutate(
       `mutation($input: DecideChefApplicationInput!) { result: decideChefApplication(input: $input) {
         __typename ... on Error { message } ... on DecideChefApplicationPayload { application { status rejectionReason } stats { chefApplications { rejected } } } } }`,
-      { input: { applicationId: globalId("ChefApplication", applicationId), status: "rejected", rejectionReason: "  Kitchen photos are missing.  " } },
+      { input: { applicationId: globalId("ChefApplication", applicationId), status: "REJECTED", rejectionReason: "  Kitchen photos are missing.  " } },
     );
-    expect(res.application).toEqual({ status: "rejected", rejectionReason: "Kitchen photos are missing." });
+    expect(res.application).toEqual({ status: "REJECTED", rejectionReason: "Kitchen photos are missing." });
     expect(res.stats.chefApplications.rejected).toBeGreaterThanOrEqual(1);
     expect((await prisma().user.findUniqueOrThrow({ where: { id: userId } })).approvalStatus).toBe("rejected");
     expect(await prisma().restaurantProfile.findUnique({ where: { userId } })).toBeNull();
     const { data } = await client.gql(`{ viewer { chefApplication { status rejectionReason } } }`);
-    expect(data.viewer.chefApplication).toEqual({ status: "rejected", rejectionReason: "Kitchen photos are missing." });
+    expect(data.viewer.chefApplication).toEqual({ status: "REJECTED", rejectionReason: "Kitchen photos are missing." });
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe("Your HomePlate chef application was not approved");
     expect(mail.text).toContain("Reason: Kitchen photos are missing.");
@@ -165,7 +165,7 @@ describe("driver applications", () => {
     const res = await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "rejected", rejectionReason: "Insurance has expired." });
     expect(res.json).toMatchObject({ status: "rejected", rejectionReason: "Insurance has expired." });
     const { data } = await client.gql(`{ viewer { approvalStatus driverApplication { status rejectionReason } } }`);
-    expect(data.viewer).toEqual({ approvalStatus: "rejected", driverApplication: { status: "rejected", rejectionReason: "Insurance has expired." } });
+    expect(data.viewer).toEqual({ approvalStatus: "REJECTED", driverApplication: { status: "REJECTED", rejectionReason: "Insurance has expired." } });
     expect((await lastMailTo(email)).text).toContain("Reason: Insurance has expired.");
     expect((await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "approved" })).status).toBe(409);
   });

@@ -180,7 +180,7 @@ describe("deleting", () => {
       `mutation($input: DeleteUserInput!) { result: deleteUser(input: $input) { __typename ... on DeleteUserPayload { deletedUserId outcome stats { users { total } } } } }`,
       { input: { userId: globalId("User", id) } },
     );
-    expect(res).toMatchObject({ __typename: "DeleteUserPayload", deletedUserId: globalId("User", id), outcome: "anonymized" });
+    expect(res).toMatchObject({ __typename: "DeleteUserPayload", deletedUserId: globalId("User", id), outcome: "ANONYMIZED" });
 
     const user = await prisma().user.findUniqueOrThrow({ where: { id } });
     expect(user).toMatchObject({

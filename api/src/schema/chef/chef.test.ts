@@ -350,7 +350,7 @@ describe("uploads", () => {
     const form = new FormData();
     form.set("operations", JSON.stringify({
       query: `mutation($input: UploadImageInput!) { result: uploadImage(input: $input) { __typename ... on Error { message } ... on UploadImagePayload { url } } }`,
-      variables: { input: { kind: "food", file: null } },
+      variables: { input: { kind: "FOOD", file: null } },
     }));
     form.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
     form.set("0", new Blob([new Uint8Array(await png(20, 20))], { type: "image/png" }), "dish.png");

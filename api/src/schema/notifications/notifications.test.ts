@@ -35,7 +35,7 @@ const rowsOf = (userId: number) => prisma().notification.findMany({ where: { use
 async function paidOrder() {
   await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
   const { completed } = await checkout(casey);
-  expect(completed.order).toMatchObject({ status: "confirmed" });
+  expect(completed.order).toMatchObject({ status: "CONFIRMED" });
   return completed.order as { id: string; databaseId: number };
 }
 
@@ -82,9 +82,9 @@ describe("order events", () => {
 
   test("each cook step notifies the customer once: being prepared, ready; a refused step notifies no one", async () => {
     const order = await paidOrder();
-    await step(order.id, "preparing");
-    expect((await step(order.id, "preparing")).__typename).toBe("OrderTransitionError");
-    await step(order.id, "ready");
+    await step(order.id, "PREPARING");
+    expect((await step(order.id, "PREPARING")).__typename).toBe("OrderTransitionError");
+    await step(order.id, "READY");
     const kinds = (await rowsOf(ids.casey.id)).map((n) => n.kind);
     expect(kinds).toEqual(["order_confirmed", "order_preparing", "order_ready"]);
     const list = await casey.rest("GET", "/api/notifications");
@@ -96,9 +96,9 @@ describe("order events", () => {
     const driver = await prisma().user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } });
     const pending = await prisma().user.findUniqueOrThrow({ where: { email: "pending.driver@homeplate.dev" } });
     const order = await paidOrder();
-    await step(order.id, "preparing");
+    await step(order.id, "PREPARING");
     expect(await rowsOf(driver.id)).toEqual([]);
-    await step(order.id, "ready");
+    await step(order.id, "READY");
     const [told, ...more] = await rowsOf(driver.id);
     expect(more).toEqual([]);
     expect(told).toMatchObject({ kind: "delivery_available", title: "Order ready near you", url: "/driver", orderId: order.databaseId });
@@ -108,20 +108,20 @@ describe("order events", () => {
     // Far away (Seattle), or with delivery updates off, a driver is not told.
     await prisma().user.update({ where: { id: driver.id }, data: { latitude: 47.6, longitude: -122.3 } });
     const far = await paidOrder();
-    await step(far.id, "preparing");
-    await step(far.id, "ready");
+    await step(far.id, "PREPARING");
+    await step(far.id, "READY");
     expect((await rowsOf(driver.id)).filter((n) => n.orderId === far.databaseId)).toEqual([]);
     await prisma().user.update({ where: { id: driver.id }, data: { latitude: driver.latitude, longitude: driver.longitude } });
     await prisma().notificationSettings.create({ data: { userId: driver.id, deliveryUpdates: false } });
     const off = await paidOrder();
-    await step(off.id, "preparing");
-    await step(off.id, "ready");
+    await step(off.id, "PREPARING");
+    await step(off.id, "READY");
     expect((await rowsOf(driver.id)).filter((n) => n.orderId === off.databaseId)).toEqual([]);
   });
 
   test("two simultaneous steps create one notification", async () => {
     const order = await paidOrder();
-    await Promise.all([step(order.id, "preparing"), step(order.id, "preparing")]);
+    await Promise.all([step(order.id, "PREPARING"), step(order.id, "PREPARING")]);
     expect((await rowsOf(ids.casey.id)).filter((n) => n.kind === "order_preparing")).toHaveLength(1);
   });
 
@@ -136,7 +136,7 @@ describe("order events", () => {
   test("with orderStatusUpdates off the customer is not notified of order steps; the cook still is of new orders", async () => {
     await casey.rest("PUT", "/api/notification-settings", { orderStatusUpdates: false });
     const order = await paidOrder();
-    await step(order.id, "preparing");
+    await step(order.id, "PREPARING");
     expect(await rowsOf(ids.casey.id)).toEqual([]);
     expect((await rowsOf(ids.maria.id)).map((n) => n.kind)).toEqual(["new_order"]);
   });
@@ -148,7 +148,7 @@ describe("order events", () => {
     expect(mail.html).toContain(`href="${server.url}/tracking?orderId=${order.databaseId}"`);
     await casey.rest("PUT", "/api/notification-settings", { emailNotifications: false });
     const before = await prisma().mailMessage.count({ where: { to: "customer@homeplate.dev" } });
-    await step(order.id, "preparing");
+    await step(order.id, "PREPARING");
     expect(await prisma().mailMessage.count({ where: { to: "customer@homeplate.dev" } })).toBe(before);
     expect((await rowsOf(ids.casey.id)).at(-1)!.kind).toBe("order_preparing");
   });
@@ -197,7 +197,7 @@ describe("reading", () => {
 
   test("mark all read clears the viewer's unread count only", async () => {
     const order = await paidOrder();
-    await step(order.id, "preparing");
+    await step(order.id, "PREPARING");
     expect((await casey.gql(`{ unreadNotificationCount }`)).data.unreadNotificationCount).toBe(2);
     const res = await casey.rest("PUT", "/api/notifications/read-all");
     expect(res.json).toEqual({ success: true, changed: 2, unreadCount: 0 });
@@ -229,7 +229,7 @@ describe("live", () => {
     jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data), error: () => {}, complete: () => {} });
     await new Promise((r) => setTimeout(r, 300));
     const order = await paidOrder();
-    await step(order.id, "preparing");
+    await step(order.id, "PREPARING");
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.map((n) => n.title)).toEqual(["Order confirmed", "Order being prepared"]);
     expect(seen[0]).toMatchObject({ isRead: false, databaseId: expect.any(Number) });

@@ -171,11 +171,11 @@ describe("paying and placing the order", () => {
   test("the test card pays: the order is confirmed with the server's totals, the real address and distance, and the cart is cleared", async () => {
     await setCart(server, ids.jordan.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
     const { intent, order, confirmed, completed } = await checkout(jordan);
-    expect(intent).toMatchObject({ provider: "test", amountCents: 4520 });
+    expect(intent).toMatchObject({ provider: "TEST", amountCents: 4520 });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
-    expect(order).toMatchObject({ status: "pending", paymentStatus: "requires_payment", totalCents: 4520, customerDatabaseId: ids.jordan.id, cookDatabaseId: ids.maria.id });
+    expect(order).toMatchObject({ status: "PENDING", paymentStatus: "REQUIRES_PAYMENT", totalCents: 4520, customerDatabaseId: ids.jordan.id, cookDatabaseId: ids.maria.id });
     expect(confirmed).toMatchObject({ __typename: "ConfirmTestPaymentPayload", status: "succeeded" });
-    expect(completed.order).toMatchObject({ status: "confirmed", statusLabel: "Order Confirmed", paymentStatus: "succeeded" });
+    expect(completed.order).toMatchObject({ status: "CONFIRMED", statusLabel: "Order Confirmed", paymentStatus: "SUCCEEDED" });
     expect(completed.order.paidAt).toBeTruthy();
 
     const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId }, include: { items: true } });
@@ -191,7 +191,7 @@ describe("paying and placing the order", () => {
     await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { autoAcceptOrders: true } });
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const { completed } = await checkout(jordan);
-    expect(completed.order).toMatchObject({ status: "preparing", statusLabel: "Being Prepared" });
+    expect(completed.order).toMatchObject({ status: "PREPARING", statusLabel: "Being Prepared" });
   });
 
   test("a declined card leaves the order pending and unpaid; another card then pays it", async () => {
@@ -207,7 +207,7 @@ describe("paying and placing the order", () => {
     const again = await checkout(jordan, TEST_CARD);
     expect(again.intent.paymentIntentId).toBe(intent.paymentIntentId);
     expect(again.order.id).toBe(order.id);
-    expect(again.completed.order.status).toBe("confirmed");
+    expect(again.completed.order.status).toBe("CONFIRMED");
   });
 
   test("completing a payment that was never made is refused and confirms nothing", async () => {
@@ -237,7 +237,7 @@ describe("paying and placing the order", () => {
     const done = await Promise.all(
       [1, 2].map(() => jordan.mutate(ops.complete, { input: { orderId: placed[0].order.id, paymentIntentId } })),
     );
-    expect(done.map((d) => d.order.status)).toEqual(["confirmed", "confirmed"]);
+    expect(done.map((d) => d.order.status)).toEqual(["CONFIRMED", "CONFIRMED"]);
     expect(await prisma.order.count({ where: { customerId: ids.jordan.id } })).toBe(before + 1);
     expect(await prisma.paymentIntent.count({ where: { id: paymentIntentId, status: "succeeded" } })).toBe(1);
     // Placing the order again for the paid intent returns the same order, even with the cart now empty.

@@ -41,7 +41,7 @@ describe("a refund that fails after a decline", () => {
     try {
       const declined = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, { reason: "Out of carnitas tonight" });
       expect(declined.status).toBe(200);
-      expect((await maria.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "cancelled", paymentStatus: "succeeded", refundPending: true });
+      expect((await maria.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "CANCELLED", paymentStatus: "SUCCEEDED", refundPending: true });
       expect((await admin.gql(PENDING_REFUNDS)).data.adminStats.pendingRefunds).toBe(1);
       const mail = await server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
       expect(mail.text).toContain("is being processed and will reach your card");
@@ -55,7 +55,7 @@ describe("a refund that fails after a decline", () => {
       payments.refund = refund;
     }
     expect(await retryDueRefunds(server.services, new Date(Date.now() + 10 * 60_000))).toBe(1);
-    expect((await casey.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "cancelled", paymentStatus: "refunded", refundPending: false });
+    expect((await casey.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "CANCELLED", paymentStatus: "REFUNDED", refundPending: false });
     expect((await admin.gql(PENDING_REFUNDS)).data.adminStats.pendingRefunds).toBe(0);
     const { paymentIntentId } = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     expect((await server.services.payments.retrieve(paymentIntentId!))?.status).toBe("refunded");

@@ -136,7 +136,7 @@ describe("live updates", () => {
     await new Promise((r) => setTimeout(r, 300));
     const row = await server.services.prisma.order.update({ where: { id: order.databaseId }, data: { status: "preparing" } });
     await server.services.pubsub.publish("orderUpdated", row.customerId, { orderId: row.id });
-    expect((await received).orderStatusChanged).toEqual({ databaseId: order.databaseId, status: "preparing", statusLabel: "Being Prepared" });
+    expect((await received).orderStatusChanged).toEqual({ databaseId: order.databaseId, status: "PREPARING", statusLabel: "Being Prepared" });
     await mine.dispose();
     await server.services.prisma.order.update({ where: { id: order.databaseId }, data: { status: "confirmed" } });
   });

@@ -155,10 +155,10 @@ describe("price and reach rules", () => {
   });
 
   test("with auto-accept a paid order goes straight to preparing; without, it waits confirmed", async () => {
-    expect((await checkout(jordan)).completed.order.status).toBe("confirmed");
+    expect((await checkout(jordan)).completed.order.status).toBe("CONFIRMED");
     await maria({ autoAcceptOrders: true });
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
-    expect((await checkout(jordan)).completed.order.status).toBe("preparing");
+    expect((await checkout(jordan)).completed.order.status).toBe("PREPARING");
   });
 });
 

@@ -31,7 +31,7 @@ beforeEach(async () => {
 async function paidOrder() {
   await setCart(server, ids.casey.id, [[ids.carnitas.id, 2]]);
   const { completed } = await checkout(casey);
-  expect(completed.order).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
+  expect(completed.order).toMatchObject({ status: "CONFIRMED", paymentStatus: "SUCCEEDED" });
   return completed.order as { id: string; databaseId: number };
 }
 
@@ -49,43 +49,43 @@ describe("the cook's steps", () => {
 
   test("the order's cook moves it confirmed -> preparing -> ready", async () => {
     const order = await paidOrder();
-    expect((await step(maria, order.id, "preparing")).order).toEqual({ databaseId: order.databaseId, status: "preparing", statusLabel: "Being Prepared" });
-    expect((await step(maria, order.id, "ready")).order.status).toBe("ready");
+    expect((await step(maria, order.id, "PREPARING")).order).toEqual({ databaseId: order.databaseId, status: "PREPARING", statusLabel: "Being Prepared" });
+    expect((await step(maria, order.id, "READY")).order.status).toBe("READY");
     expect(await statusOf(order.databaseId)).toBe("ready");
   });
 
   test("steps out of order are refused with a clear error and change nothing", async () => {
     const order = await paidOrder();
-    const early = await step(maria, order.id, "ready");
+    const early = await step(maria, order.id, "READY");
     expect(early).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Order Confirmed', so it cannot be set to 'Ready for Pickup' (only a 'Being Prepared' order can)." });
     expect(await statusOf(order.databaseId)).toBe("confirmed");
-    for (const status of ["delivered", "picked_up", "on_way", "cancelled", "pending", "confirmed"]) {
+    for (const status of ["DELIVERED", "PICKED_UP", "ON_WAY", "CANCELLED", "PENDING", "CONFIRMED"]) {
       const refused = await step(maria, order.id, status);
       expect(refused.__typename).toBe("OrderTransitionError");
       expect(refused.message).toMatch(/^A cook cannot set an order to '/);
     }
-    await step(maria, order.id, "preparing");
-    await step(maria, order.id, "ready");
-    const back = await step(maria, order.id, "preparing");
+    await step(maria, order.id, "PREPARING");
+    await step(maria, order.id, "READY");
+    const back = await step(maria, order.id, "PREPARING");
     expect(back.message).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Being Prepared' (only a 'Order Confirmed' order can).");
     expect(await statusOf(order.databaseId)).toBe("ready");
   });
 
   test("two clicks at once make one step", async () => {
     const order = await paidOrder();
-    const results = await Promise.all([step(maria, order.id, "preparing"), step(maria, order.id, "preparing")]);
+    const results = await Promise.all([step(maria, order.id, "PREPARING"), step(maria, order.id, "PREPARING")]);
     expect(results.map((r) => r.__typename).sort()).toEqual(["OrderTransitionError", "UpdateOrderStatusPayload"]);
     expect(await statusOf(order.databaseId)).toBe("preparing");
   });
 
   test("another cook, the customer, a driver and an admin are refused", async () => {
     const order = await paidOrder();
-    expect(await step(kenji, order.id, "preparing")).toMatchObject({ __typename: "NotFoundError", message: "Order not found." });
+    expect(await step(kenji, order.id, "PREPARING")).toMatchObject({ __typename: "NotFoundError", message: "Order not found." });
     for (const c of [casey, admin]) {
-      expect((await step(c, order.id, "preparing")).__typename).toBe("NotAllowedError");
+      expect((await step(c, order.id, "PREPARING")).__typename).toBe("NotAllowedError");
     }
     // A driver does not even see an order that is not on offer to them.
-    expect(await step(await server.signIn("driver@homeplate.dev"), order.id, "preparing")).toMatchObject({ __typename: "NotFoundError" });
+    expect(await step(await server.signIn("driver@homeplate.dev"), order.id, "PREPARING")).toMatchObject({ __typename: "NotFoundError" });
     expect((await c2Rest(kenji, "PATCH", `/api/orders/${order.databaseId}`, { status: "preparing" })).status).toBe(404);
     expect((await c2Rest(casey, "POST", `/api/orders/${order.databaseId}/decline`, { reason: "no" })).status).toBe(403);
     expect(await statusOf(order.databaseId)).toBe("confirmed");
@@ -95,10 +95,10 @@ describe("the cook's steps", () => {
     await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
     const intent = await casey.mutate(ops.createIntent, { input: {} });
     const placed = await casey.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
-    expect(placed.order.status).toBe("pending");
+    expect(placed.order.status).toBe("PENDING");
     const list = await maria.rest("GET", "/api/chef/orders");
     expect(list.json.map((o: any) => o.id)).not.toContain(placed.order.databaseId);
-    expect((await step(maria, placed.order.id, "preparing")).__typename).toBe("OrderTransitionError");
+    expect((await step(maria, placed.order.id, "PREPARING")).__typename).toBe("OrderTransitionError");
     expect(await statusOf(placed.order.databaseId)).toBe("pending");
   });
 });
@@ -137,7 +137,7 @@ describe("declining", () => {
   test("a preparing order cannot be declined, nor by another cook", async () => {
     const order = await paidOrder();
     expect((await kenji.mutate(DECLINE, { input: { orderId: order.id, reason: "not mine" } })).__typename).toBe("NotFoundError");
-    await step(maria, order.id, "preparing");
+    await step(maria, order.id, "PREPARING");
     const refused = await maria.mutate(DECLINE, { input: { orderId: order.id, reason: "changed my mind" } });
     expect(refused).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Being Prepared', so it cannot be declined (only a confirmed order can)." });
     const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
@@ -149,7 +149,7 @@ describe("the kitchen's orders", () => {
   test("newest first, filtered by status, for the cook and admins only (GraphQL and /api)", async () => {
     const first = await paidOrder();
     const second = await paidOrder();
-    await step(maria, first.id, "preparing");
+    await step(maria, first.id, "PREPARING");
     const mine = await maria.rest("GET", "/api/chef/orders");
     expect(mine.status).toBe(200);
     const ids_ = mine.json.map((o: any) => o.id);
@@ -204,10 +204,10 @@ describe("live", () => {
     const order = await paidOrder();
     const got = (await firstForMaria).kitchenOrderUpdated;
     // The pending (unpaid) stage is not shown to the kitchen: the first event is the paid order.
-    expect(got).toEqual({ databaseId: order.databaseId, status: "confirmed", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
-    await step(maria, order.id, "preparing");
+    expect(got).toEqual({ databaseId: order.databaseId, status: "CONFIRMED", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
+    await step(maria, order.id, "PREPARING");
     await new Promise((r) => setTimeout(r, 300));
-    expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("preparing");
+    expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("PREPARING");
     expect(seenByKenji).toEqual([]);
     await mariaWs.dispose();
     await kenjiWs.dispose();
