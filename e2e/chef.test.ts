@@ -23,7 +23,7 @@ describe("chef management in the browser", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name").fill("Elote Asado");
     await dialog.getByLabel("Category").selectOption({ label: "Street Food" });
-    await dialog.getByLabel("Meal").selectOption("lunch");
+    await dialog.getByLabel("Meal").selectOption({ label: "Lunch" });
     await dialog.getByLabel("Description").fill("Grilled street corn with crema, cotija, chile and lime.");
     await dialog.getByLabel("Price ($)").fill("7.50");
     await dialog.getByLabel("Prep time").fill("10-15 mins");

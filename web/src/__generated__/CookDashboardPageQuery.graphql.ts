@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b748ddca4055ce780c6bc4f4090f060b>>
+ * @generated SignedSource<<37603d7cb5e7fd1300b8428d37f7e729>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type CookDashboardPageQuery$variables = Record<PropertyKey, never>;
 export type CookDashboardPageQuery$data = {
   readonly chefKitchen: {
@@ -16,7 +17,7 @@ export type CookDashboardPageQuery$data = {
         readonly createdAt: any;
         readonly customerName: string;
         readonly databaseId: number;
-        readonly status: string;
+        readonly status: OrderStatus;
         readonly totalCents: number;
       }>;
       readonly today: {

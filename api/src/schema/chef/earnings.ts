@@ -3,6 +3,7 @@ import { builder } from "../builder.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { loadStore } from "../store/defaults.ts";
 import { type Day, type Period, period, summarize } from "./earningsRules.ts";
+import { OrderStatus, type OrderStatusValue } from "../orders/order.ts";
 
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
   description: "A cook's money from the orders delivered in a period, in cents.",
@@ -32,9 +33,7 @@ const CookOrderSummary = builder.objectRef<OrderSummary>("CookOrderSummary").imp
   description: "A short row for one of a cook's orders, on the earnings tab.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The order's numeric id." }),
-    status: t.exposeString("status", {
-      description: "The order's status as stored, in lower case (e.g. confirmed, picked_up): text, not the OrderStatus enum.",
-    }),
+    status: t.field({ type: OrderStatus, description: "Where the order is in its life.", resolve: (o) => o.status as OrderStatusValue }),
     totalCents: t.exposeInt("totalCents", { description: "What the customer paid, in cents: subtotal, fees, tax and tip." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed." }),
     customerName: t.exposeString("customerName", { description: "The customer's name; 'Deleted user' once an admin deleted them." }),

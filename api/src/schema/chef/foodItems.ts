@@ -36,7 +36,7 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
       "category of theirs by that name when they have none. Read only when categoryId is left out.",
   }),
   meal: t.string({
-    description: "breakfast, lunch, dinner or desserts. Left out on a new dish: the meal its category names, else dinner.",
+    description: "BREAKFAST, LUNCH, DINNER or DESSERTS, as the Meal enum (lower case is accepted too). Text rather than the enum, so a wrong value answers the form's message. Left out on a new dish: the meal its category names, else dinner.",
   }),
   description: t.string({ description: "10 to 1,000 characters." }),
   priceCents: t.int({ description: "The regular price in cents, 1 to 100,000 ($1,000)." }),

@@ -61,7 +61,9 @@ export const foodItem = z
   .object({
     name: z.string().trim().min(2, "Name must be at least 2 characters").max(120, "Name is too long"),
     categoryId: z.number({ error: "Please select a category" }).int("Please select a category"),
-    meal: z.enum(MEALS, { error: "Please select a meal: breakfast, lunch, dinner or desserts" }),
+    // The Meal enum's names (LUNCH) or the spec's words (lunch): the field is text, so a wrong value
+    // answers the spec's message rather than a GraphQL type error.
+    meal: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(MEALS, { error: "Please select a meal: breakfast, lunch, dinner or desserts" })),
     description: z.string().trim().min(10, "Description must be at least 10 characters").max(1000, "Description is too long"),
     priceCents: cents("Price").min(1, "Price must be greater than 0").max(100_000, "Price must be at most $1,000"),
     prepTime: z.string().trim().min(1, "Prep time is required").max(40, "Prep time is too long"),

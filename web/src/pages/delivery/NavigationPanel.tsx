@@ -58,7 +58,7 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
   );
   const environment = useRelayEnvironment();
   const status = statusKey(order.status);
-  const [targetKind, setTargetKind] = useState<"pickup" | "dropoff">(status === "READY" ? "pickup" : "dropoff");
+  const [targetKind, setTargetKind] = useState<"pickup" | "dropoff">(status === "ready" ? "pickup" : "dropoff");
   const [route, setRoute] = useState<NavigationRoute | null>(null);
   const [stepIndex, setStepIndex] = useState(0);
   const [calculating, setCalculating] = useState(false);
@@ -108,7 +108,7 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
         notify({ type: "error", title: "Route Error", description: "Unable to calculate route. Using fallback navigation." });
         next = fallbackRoute(target);
       }
-      if (status === "READY") {
+      if (status === "ready") {
         const ok = await new Promise<boolean>((resolve) =>
           step({
             variables: { input: { orderId: order.id, status: "PICKED_UP" } },
@@ -153,10 +153,10 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
       calculating={calculating}
       route={route}
       stepIndex={stepIndex}
-      canStart={status === "READY" || status === "PICKED_UP" || status === "ON_WAY"}
+      canStart={status === "ready" || status === "picked_up" || status === "on_way"}
       onStart={() => void start()}
       onNextStep={() => setStepIndex((i) => Math.min(i + 1, (route?.steps.length ?? 1) - 1))}
-      canComplete={status === "ON_WAY" && !stepping}
+      canComplete={status === "on_way" && !stepping}
       onComplete={complete}
     />
   );

@@ -307,17 +307,17 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
                   Accept
                 </Button>
               )}
-              {mode === "active" && status === "READY" && (
+              {mode === "active" && status === "ready" && (
                 <Button loading={stepping} onClick={() => move("PICKED_UP")}>
                   Mark as Picked Up
                 </Button>
               )}
-              {mode === "active" && status === "PICKED_UP" && (
+              {mode === "active" && status === "picked_up" && (
                 <Button variant="outline" loading={stepping} onClick={() => move("ON_WAY")}>
                   On the Way
                 </Button>
               )}
-              {mode === "active" && (status === "PICKED_UP" || status === "ON_WAY") && (
+              {mode === "active" && (status === "picked_up" || status === "on_way") && (
                 <>
                   <Button variant="outline" onClick={onNavigate}>
                     Navigate

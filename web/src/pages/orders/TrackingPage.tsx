@@ -157,7 +157,7 @@ export default function TrackingPage() {
   const kitchen = order.kitchenLocation ?? null;
   const destination = order.deliveryLocation ?? null;
   const driver = order.driverLocation ?? null;
-  const moving = status === "PICKED_UP" || status === "ON_WAY";
+  const moving = status === "picked_up" || status === "on_way";
   // ETA: the spec's base minutes by status, refined by the driver's distance and speed once moving.
   let minutes: number = baseMinutes[status] ?? 0;
   let milesLeft: number | null = null;
@@ -193,7 +193,7 @@ export default function TrackingPage() {
         {/* The same progress as words, announced as it changes. */}
         <Box role="status" aria-live="polite" aria-atomic="true" bg="bg.muted" borderRadius="lg" px="4" py="3" data-testid="tracking-text">
           <Text fontWeight="semibold">{text}</Text>
-          {status !== "DELIVERED" && status !== "CANCELLED" && (
+          {status !== "delivered" && status !== "cancelled" && (
             <Text fontSize="sm" color="fg.muted">
               Estimated arrival {new Date(Date.now() + minutes * 60_000).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
               {milesLeft !== null && ` · ${milesLeft.toFixed(1)} mi left`}
@@ -211,7 +211,7 @@ export default function TrackingPage() {
               route={kitchen && destination ? [kitchen, destination] : []}
             />
             <ShareActions address={order.deliveryAddress} orderNumber={order.databaseId} />
-            {status === "READY" && !order.driver && data.viewer?.databaseId === order.customerDatabaseId && <DemoDeliveryButton orderId={order.id} />}
+            {status === "ready" && !order.driver && data.viewer?.databaseId === order.customerDatabaseId && <DemoDeliveryButton orderId={order.id} />}
             {order.driver && (
               <Card.Root variant="outline" data-testid="driver-card">
                 <Card.Body>
