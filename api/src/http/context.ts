@@ -1,7 +1,9 @@
 // Builds the resolver context from a request's credentials: the session cookie, or for clients
 // without a cookie jar an `Authorization: Bearer <token>` header or graphql-ws `connectionParams.sessionToken`.
+import type { IncomingMessage } from "node:http";
 import type { Context, Services } from "../context.ts";
 import { readCookie, SESSION_COOKIE, userForToken } from "../schema/accounts/session.ts";
+import { isSameOrigin } from "./requests.ts";
 
 export type Credentials = {
   cookie?: string | null;
@@ -28,3 +30,20 @@ export async function createContext(services: Services, c: Credentials): Promise
     userAgent: c.userAgent ?? null,
   };
 }
+
+/** Whether the client reached us over TLS, directly or through a trusted proxy. */
+export const isSecure = (services: Services, req: IncomingMessage) =>
+  (services.config.trustProxy && req.headers["x-forwarded-proto"] === "https") || services.publicUrl().startsWith("https:");
+
+/** The credentials a node request carries, with an empty list for the cookies to set. */
+export const credentialsOf = (services: Services, req: IncomingMessage): Credentials => ({
+  cookie: req.headers.cookie,
+  authorization: req.headers.authorization,
+  userAgent: req.headers["user-agent"],
+  secure: isSecure(services, req),
+  responseCookies: [],
+});
+
+/** A request authenticated by our session cookie but sent from another site's page. */
+export const isCrossSiteWithCookie = (services: Services, req: IncomingMessage) =>
+  !!sessionTokenOf({ cookie: req.headers.cookie }) && !isSameOrigin(req, services.publicUrl(), isSecure(services, req));

@@ -1,5 +1,5 @@
 // /api paths of checkout, orders and reviews (customer spec §7), and the Stripe webhook, which needs
-// the raw body for its signature and so is served beside the route table (server.ts).
+// the raw body for its signature and so is served beside the route table (http/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Services } from "../context.ts";

@@ -9,7 +9,7 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import { parse, specifiedRules, validate } from "graphql";
 import { describe, expect, test } from "vitest";
-import { LIMITS } from "../server.ts";
+import { LIMITS } from "../http/yoga.ts";
 import { schema } from "./index.ts";
 
 const artifacts = path.resolve(import.meta.dirname, "../../../web/src/__generated__");
@@ -24,7 +24,7 @@ const operations = fs
     return text ? [[file.replace(".graphql.ts", ""), JSON.parse(text[1]!) as string] as const] : [];
   });
 
-// The server's rules, with the options server.ts gives its GraphQL Armor plugins.
+// The server's rules, with the options http/yoga.ts gives its GraphQL Armor plugins.
 const limits = [
   maxDepthRule({ n: LIMITS.depth, flattenFragments: true }),
   maxAliasesRule({ n: LIMITS.aliases }),

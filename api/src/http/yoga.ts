@@ -1,0 +1,113 @@
+// The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
+// schema with its request limits, error masking, compiled execution and the shared cache.
+import { Kind, type ExecutionArgs } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
+import { useGraphQlJit } from "@envelop/graphql-jit";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import type { Services } from "../context.ts";
+import { AppError, isOutage, ServiceUnavailableError } from "../errors.ts";
+import { schema } from "../schema/index.ts";
+import { isAnonymous, type PublicCache } from "./caching.ts";
+import { createContext, type Credentials } from "./context.ts";
+
+/** Request limits: generous for the app's own queries, tight enough to stop abusive ones cheaply. */
+export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, directives: 20 };
+
+/** /api routes run their operation through envelop directly; they cache their own JSON bodies. */
+export type ServerContext = Credentials & { restOperation?: boolean };
+
+export type Yoga = ReturnType<typeof createYogaServer>;
+
+/** The kind of operation an execution runs. */
+function operationOf({ document, operationName }: ExecutionArgs) {
+  const operation = document.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : undefined;
+}
+
+/** The operation an execution runs is a query or a mutation (not a subscription). */
+const isQueryOrMutation = (args: ExecutionArgs) => {
+  const operation = operationOf(args);
+  return operation !== undefined && operation !== "subscription";
+};
+
+export function createYogaServer(services: Services, publicCache: PublicCache) {
+  const { config } = services;
+  return createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: config.graphiql ? { title: "HomePlate GraphQL" } : false,
+    landingPage: false,
+    // Other sites' pages may call the API with a bearer token, never with our cookie: Yoga's default
+    // would reflect any Origin with credentials allowed.
+    cors: {
+      origin: "*",
+      credentials: false,
+      methods: ["GET", "POST"],
+      allowedHeaders: ["content-type", "authorization", "x-graphql-yoga-csrf"],
+    },
+    // Expected failures are typed results; anything else is masked, in development too.
+    maskedErrors: {
+      isDev: false,
+      // Our expected failures keep their message even when a second copy of `graphql` is loaded
+      // (as under vitest), where Yoga's own instanceof check would mask them.
+      // A database that cannot be reached answers 503 with a message to retry, not a masked 500.
+      maskError: (error, message, isDev) => {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (original instanceof AppError) return error as Error;
+        if (isOutage(error)) return new ServiceUnavailableError();
+        return maskError(error, message, isDev);
+      },
+    },
+    logging: config.logLevel === "silent" ? false : config.logLevel,
+    context: ({ request, ...server }) =>
+      createContext(services, { ...server, userAgent: request.headers.get("user-agent") }),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      maxTokensPlugin({ n: LIMITS.tokens }),
+      maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true }),
+      maxAliasesPlugin({ n: LIMITS.aliases }),
+      maxDirectivesPlugin({ n: LIMITS.directives }),
+      costLimitPlugin({ maxCost: LIMITS.cost }),
+      // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through
+      // the same resolvers; subscriptions keep graphql-js' executor.
+      useGraphQlJit({}, { enableIf: isQueryOrMutation }),
+      // Anonymous queries are answered from the shared cache for a few seconds (session null: one
+      // entry for everyone, which is right only because nothing private is ever stored).
+      useResponseCache<ServerContext>({
+        session: () => null,
+        enabled: (_request, ctx) =>
+          publicCache.enabled && !(ctx as Partial<ServerContext>).restOperation && isAnonymous(ctx as Partial<ServerContext>),
+        cache: publicCache.graphql,
+        // Expiry is the public cache's own (PUBLIC_CACHE_SECONDS, changeable at run time); 0 here would
+        // mean "never store".
+        ttl: Infinity,
+        // Our own hook below empties the cache on every mutation, signed-in ones included; and our
+        // ETag is a hash of the body (the plugin's is the cache key, the same before and after a change).
+        invalidateViaMutation: false,
+        shouldCacheResult: ({ result }) => !result.errors?.length,
+      }),
+      {
+        // Any write may change what anonymous visitors read (a dish, a category, a cook's profile or
+        // hours, an approval, a review's rating): empty the shared cache once it is done.
+        onExecute({ args }: { args: ExecutionArgs }) {
+          if (operationOf(args) === "mutation") return { onExecuteDone: () => publicCache.clear() };
+        },
+      },
+      {
+        // Sign-in and sign-out set the session cookie through the context.
+        onResponse({ response, serverContext }) {
+          for (const cookie of (serverContext as Partial<ServerContext>).responseCookies ?? [])
+            response.headers.append("set-cookie", cookie);
+        },
+      },
+    ],
+  });
+}

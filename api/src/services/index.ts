@@ -1,0 +1,70 @@
+// The long-lived parts every request shares, each the embedded default or the real service the
+// config names, chosen once here (ARCHITECTURE.md 'Two ways to run, one code path').
+import path from "node:path";
+import type { Config } from "../config.ts";
+import type { Services } from "../context.ts";
+import { IN_MEMORY, openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { seedDemoData } from "../db/seed.ts";
+import { createLogger } from "./log.ts";
+import { createMailer } from "./mail.ts";
+import { createMaps } from "./maps.ts";
+import { createPaymentProvider } from "./payments.ts";
+import { createEventBus } from "./pubsub.ts";
+import { createStorage } from "./storage.ts";
+
+export type OpenServices = {
+  services: Services;
+  /** The origin users reach the app at, once the listening port is known. */
+  setPublicUrl(url: string): void;
+  /** Closes the event bus and the database. */
+  close(): Promise<void>;
+};
+
+/** Opens the database (migrated, and seeded with the demo data when the config says so) and builds
+ * the services on it. */
+export async function openServices(config: Config): Promise<OpenServices> {
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, log.info);
+    const seed = config.seedDemoData === "always" || (config.seedDemoData === "auto" && db.kind === "pglite" && db.created);
+    if (seed && (await seedDemoData(db.prisma))) log.info("seeded demo data");
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const bus = createEventBus(config.redisUrl);
+  let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const services: Services = {
+    config,
+    db,
+    prisma: db.prisma,
+    pubsub: bus.pubsub,
+    log,
+    mailer: createMailer({
+      prisma: db.prisma,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+      logLinks: config.env !== "production" && db.kind === "pglite",
+    }),
+    storage: createStorage({
+      s3: config.s3,
+      uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
+    }),
+    payments: createPaymentProvider(config, db.prisma),
+    maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
+    publicUrl: () => publicUrl,
+  };
+  return {
+    services,
+    setPublicUrl: (url) => {
+      publicUrl = url;
+    },
+    async close() {
+      await bus.close();
+      await db.close();
+    },
+  };
+}
