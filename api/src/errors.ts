@@ -4,6 +4,9 @@ import { GraphQLError } from "graphql";
 import type { z } from "zod";
 
 export class AppError extends GraphQLError {
+  /** What /api answers when a mutation's result is this failure (rest/router.ts); each class says its own. */
+  static readonly httpStatus: number = 400;
+
   constructor(message: string, code: string) {
     super(message, { extensions: { code } });
   }
@@ -19,18 +22,21 @@ export class ValidationError extends AppError {
 }
 
 export class NotSignedInError extends AppError {
+  static override readonly httpStatus = 401;
   constructor(message = "You must be signed in to do that.") {
     super(message, "UNAUTHENTICATED");
   }
 }
 
 export class NotAllowedError extends AppError {
+  static override readonly httpStatus = 403;
   constructor(message = "You are not allowed to do that.") {
     super(message, "FORBIDDEN");
   }
 }
 
 export class NotFoundError extends AppError {
+  static override readonly httpStatus = 404;
   constructor(message = "Not found.") {
     super(message, "NOT_FOUND");
   }

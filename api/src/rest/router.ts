@@ -5,6 +5,7 @@ import type { GraphQLSchema } from "graphql";
 import type { Database } from "../db/client.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
 import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
+import { errorTypeHttpStatus } from "../schema/errors.ts";
 import { MAX_OFFSET } from "../schema/offset.ts";
 import { enumCase, type EnumCase } from "./enumCase.ts";
 
@@ -45,35 +46,9 @@ export type RestRoute = {
   publicRead?: boolean;
 };
 
-/** What an expected failure answers, by the GraphQL error type's name. */
-const errorStatus: Record<string, number> = {
-  ValidationError: 400,
-  InvalidResetTokenError: 400,
-  WrongPasswordError: 400,
-  NotSignedInError: 401,
-  InvalidCredentialsError: 401,
-  NotAllowedError: 403,
-  AccountPausedError: 403,
-  NotFoundError: 404,
-  InvalidConfirmationLinkError: 400,
-  EmailTakenError: 409,
-  ApplicationAlreadyDecidedError: 409,
-  CartHasOtherCookError: 409,
-  DishUnavailableError: 409,
-  TooManyAttemptsError: 429,
-  CategoryNotEmptyError: 409,
-  CheckoutError: 400,
-  PaymentFailedError: 402,
-  ReviewNotAllowedError: 409,
-  AlreadyReviewedError: 409,
-  OrderTransitionError: 409,
-  DriverApplicationExistsError: 409,
-  DeliveryTakenError: 409,
-  TooManyDeliveriesError: 409,
-};
-
-/** The HTTP status of an expected failure, by its GraphQL type name. */
-export const restErrorStatus = (typename: string | undefined) => (typename && errorStatus[typename]) || 400;
+/** The HTTP status of an expected failure, by its GraphQL type name: the error class's own
+ * (`httpStatus`, registered with the type in schema/errors.ts); 400 for a name that is no error type. */
+export const restErrorStatus = (typename: string | undefined) => (typename && errorTypeHttpStatus(typename)) || 400;
 
 /** Field-level refusals (a field's own scopes) arrive in `errors` with our codes. */
 const codeStatus: Record<string, number> = {
@@ -173,8 +148,8 @@ export function createRestRouter(
         return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data && route.enums.data(json.data).result;
-      if (result && typeof result.__typename === "string" && result.__typename in errorStatus)
-        return sendText(res, errorStatus[result.__typename]!, result.message);
+      const failed = result && typeof result.__typename === "string" ? errorTypeHttpStatus(result.__typename) : undefined;
+      if (failed !== undefined) return sendText(res, failed, result.message);
       const { value, total } = answer(result);
       if (!route.publicRead) return sendJson(res, 200, value);
       const text = JSON.stringify(value);

@@ -1,5 +1,6 @@
 // The schema side of expected failures: an `Error` interface and one object type per error class.
 import { AppError, NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../errors.ts";
+import type { ObjectFieldsShape } from "@pothos/core";
 import { builder } from "./builder.ts";
 
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
@@ -17,25 +18,35 @@ const FieldIssue = builder.objectRef<{ field: string; message: string }>("FieldI
   }),
 });
 
-builder.objectType(ValidationError, {
-  name: "ValidationError",
-  description: "The input broke one or more rules; `message` is the first one's message.",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof ValidationError,
-  fields: (t) => ({
-    fieldErrors: t.field({ type: [FieldIssue], description: "Every broken rule, by field.", resolve: (e) => e.fieldErrors }),
-  }),
-});
+type Types = typeof builder.$inferSchemaTypes;
 
-/** Registers an error class that carries only a message as a schema type of the same name. */
-export function errorType(ErrorClass: new (...args: any[]) => AppError, description: string) {
-  return builder.objectType(ErrorClass, {
+/** The HTTP status /api answers for each error type, by its GraphQL name; `errorType` fills it. */
+const httpStatusByTypename = new Map<string, number>();
+
+/** The HTTP status of an error type's result (rest/router.ts), or undefined for a name that is none. */
+export const errorTypeHttpStatus = (typename: string) => httpStatusByTypename.get(typename);
+
+/** Registers an error class as a schema type of the same name, with its fields beyond `message`,
+ * and its `httpStatus` for /api. */
+export function errorType<E extends AppError>(
+  ErrorClass: (new (...args: any[]) => E) & { httpStatus: number },
+  description: string,
+  fields?: ObjectFieldsShape<Types, E>,
+) {
+  httpStatusByTypename.set(ErrorClass.name, ErrorClass.httpStatus);
+  return builder.objectType(ErrorClass as new (...args: any[]) => AppError, {
     name: ErrorClass.name,
     description,
     interfaces: [ErrorInterface],
     isTypeOf: (value) => value instanceof ErrorClass,
+    // Pothos cannot relate a generic class's shape to the interface's; the caller's `fields` is typed by E.
+    fields: fields as ObjectFieldsShape<Types, AppError> | undefined,
   });
 }
+
+errorType(ValidationError, "The input broke one or more rules; `message` is the first one's message.", (t) => ({
+  fieldErrors: t.field({ type: [FieldIssue], description: "Every broken rule, by field.", resolve: (e) => e.fieldErrors }),
+}));
 
 errorType(NotSignedInError, "The request needs a signed-in user.");
 errorType(NotAllowedError, "The signed-in user may not do this.");

@@ -9,39 +9,30 @@ import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { visibleDish } from "../catalog/listing.ts";
 import { effectivePriceCents } from "../catalog/price.ts";
-import { commonErrors, ErrorInterface } from "../errors.ts";
+import { commonErrors, errorType } from "../errors.ts";
 
 /** Most of one dish a cart line may hold. */
 export const MAX_LINE_QUANTITY = 99;
 
 export class CartHasOtherCookError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(readonly cartCookName: string) {
     super(`Your cart has dishes from ${cartCookName}. Start a new cart to order from this chef?`, "CART_HAS_OTHER_COOK");
   }
 }
 
 export class DishUnavailableError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(name: string) {
     super(`${name} is currently unavailable.`, "DISH_UNAVAILABLE");
   }
 }
 
-builder.objectType(CartHasOtherCookError, {
-  name: "CartHasOtherCookError",
-  description: "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof CartHasOtherCookError,
-  fields: (t) => ({
-    cartCookName: t.exposeString("cartCookName", { description: "The restaurant name (or username) of the cook whose dishes the cart holds." }),
-  }),
-});
+errorType(CartHasOtherCookError, "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.", (t) => ({
+  cartCookName: t.exposeString("cartCookName", { description: "The restaurant name (or username) of the cook whose dishes the cart holds." }),
+}));
 
-builder.objectType(DishUnavailableError, {
-  name: "DishUnavailableError",
-  description: "The dish is not available to order now.",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof DishUnavailableError,
-});
+errorType(DishUnavailableError, "The dish is not available to order now.");
 
 const pricedDish = { priceCents: true, isOnSpecial: true, specialPriceCents: true, specialEndDate: true } as const;
 

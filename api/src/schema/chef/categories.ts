@@ -94,6 +94,7 @@ const DeleteCategoryPayload = builder.objectRef<{ cookId: number; deletedId: str
 });
 
 export class CategoryNotEmptyError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(dishes: number) {
     super(`This category still has ${dishes} ${dishes === 1 ? "dish" : "dishes"}. Move or delete them first.`, "CATEGORY_NOT_EMPTY");
   }

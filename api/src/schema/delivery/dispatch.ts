@@ -15,6 +15,7 @@ import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "./rules.ts";
 
 /** Another driver accepted the order first (or it is no longer ready). */
 export class DeliveryTakenError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(message = "This order has already been taken by another driver.") {
     super(message, "DELIVERY_TAKEN");
   }
@@ -23,6 +24,7 @@ errorType(DeliveryTakenError, "The delivery is no longer on offer: another drive
 
 /** The driver already holds as many deliveries as one may. */
 export class TooManyDeliveriesError extends AppError {
+  static override readonly httpStatus = 409;
   constructor() {
     super(`You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`, "TOO_MANY_DELIVERIES");
   }

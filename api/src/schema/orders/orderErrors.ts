@@ -11,6 +11,7 @@ export class CheckoutError extends AppError {
 
 /** The card payment did not go through; the message is the payment provider's. */
 export class PaymentFailedError extends AppError {
+  static override readonly httpStatus = 402;
   constructor(message: string) {
     super(message, "PAYMENT_FAILED");
   }
@@ -18,12 +19,14 @@ export class PaymentFailedError extends AppError {
 
 /** A review the rules do not allow (order not delivered yet). */
 export class ReviewNotAllowedError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(message: string) {
     super(message, "REVIEW_NOT_ALLOWED");
   }
 }
 
 export class AlreadyReviewedError extends AppError {
+  static override readonly httpStatus = 409;
   constructor() {
     super("You have already reviewed this dish from this order.", "ALREADY_REVIEWED");
   }

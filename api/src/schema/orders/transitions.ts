@@ -29,6 +29,7 @@ export const DECLINABLE_FROM: OrderStatusValue = "confirmed";
 
 /** The order cannot take this step from the status it is in. */
 export class OrderTransitionError extends AppError {
+  static override readonly httpStatus = 409;
   constructor(message: string) {
     super(message, "ORDER_TRANSITION_REFUSED");
   }
