@@ -1,16 +1,6 @@
 // /api paths of the account area (customer spec §7, companion spec 'Admin' table for change-password).
-import { mutationOperation as mutation, optionalInt, RestFailure, strings, type RestRoute } from "./router.ts";
-
-const userFields = `databaseId name username email phone address latitude longitude role approvalStatus isPaused createdAt`;
-
-/** The spec's user object: numeric id, name, username, email, phone, address, role. */
-export function restUser(u: any) {
-  if (!u) return null;
-  const { databaseId, ...rest } = u;
-  return { id: databaseId, ...rest };
-}
-
-const bool = (v: unknown) => v === true || v === "true";
+import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
+import { bool, optionalInt, restUser, strings, userFields } from "./shapes.ts";
 
 const userResult = (payload: string) => `... on ${payload} { user { ${userFields} } }`;
 

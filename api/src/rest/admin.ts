@@ -1,11 +1,8 @@
 // /api paths of the admin area (companion spec §7 'Admin'). Numeric ids in paths become global ids.
-import { restUser } from "./accounts.ts";
 import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
+import { nodes, pathGlobalId, restUser, withId } from "./shapes.ts";
 
-const globalId = (type: string, id: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new RestFailure(404, `"${id.slice(0, 40)}" is not a valid id`);
-  return Buffer.from(`${type}:${id}`).toString("base64");
-};
+const globalId = (type: string, id: string) => pathGlobalId(type, id, `"${id.slice(0, 40)}" is not a valid id`);
 
 /** Admin lists: 100 a page unless `?limit=` says otherwise; the connection's totalCount is the total. */
 const adminList = { defaultLimit: 100, total: (r: any) => r.totalCount };
@@ -51,7 +48,7 @@ function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
         throw new RestFailure(400, "status must be pending, approved or rejected");
       return { status: status || null, ...page };
     },
-    respond: (r) => r.edges.map((e: any) => restApplication(e.node)),
+    respond: (r) => nodes(r).map(restApplication),
   };
   return [
     { ...read, path: `/api/${kind}-applications` },
@@ -81,7 +78,7 @@ export const adminRoutes: RestRoute[] = [
     }`,
     list: adminList,
     variables: ({ query, page }) => ({ search: query.get("search") || null, ...page }),
-    respond: (r) => r.edges.map((e: any) => adminUser(e.node)),
+    respond: (r) => nodes(r).map(adminUser),
   },
   {
     method: "PATCH",
@@ -126,7 +123,7 @@ export const adminRoutes: RestRoute[] = [
     list: adminList,
     variables: ({ page }) => page,
     respond: (r) =>
-      r.edges.map(({ node: n }: any) => ({
+      nodes(r).map((n: any) => ({
         id: n.databaseId,
         action: n.action,
         details: n.details ? JSON.parse(n.details) : null,
@@ -143,6 +140,6 @@ export const adminRoutes: RestRoute[] = [
     }`,
     list: adminList,
     variables: ({ query, page }) => ({ ...page, to: query.get("to") || null }),
-    respond: (r) => r.edges.map(({ node: { databaseId, ...m } }: any) => ({ id: databaseId, ...m })),
+    respond: (r) => nodes(r).map(withId),
   },
 ];

@@ -3,43 +3,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { menuCount, menuPage } from "../schema/catalog/listing.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
-import { optionalInt, RestFailure, type RestRoute } from "./router.ts";
+import { RestFailure, type RestRoute } from "./router.ts";
+import { bool, dollars, foodItemFields, nodes, optionalInt, pathDatabaseId, restFoodItem } from "./shapes.ts";
 
 const MEALS = ["breakfast", "lunch", "dinner", "desserts"];
-
-const dollars = (cents: number | null | undefined) => (cents == null ? null : (cents / 100).toFixed(2));
-
-export const foodItemFields = `databaseId cookDatabaseId name description meal priceCents effectivePriceCents specialActive percentOff
-  imageUrl prepTime available customDeliveryFeeCents isOnSpecial specialPriceCents specialDescription specialEndDate
-  rating reviewCount category { name }`;
-
-/** The spec's food item: id, cookId, name, description, price, category, imageUrl, prepTime, available,
- * customDeliveryFee, isOnSpecial, specialPrice, specialDescription, specialEndDate, rating, reviewCount;
- * plus what the server computed (effectivePrice, specialActive, percentOff) and the cook's menu section. */
-export function restFoodItem(f: any) {
-  return {
-    id: f.databaseId,
-    cookId: f.cookDatabaseId,
-    name: f.name,
-    description: f.description,
-    price: dollars(f.priceCents),
-    category: f.meal,
-    menuSection: f.category?.name ?? null,
-    imageUrl: f.imageUrl,
-    prepTime: f.prepTime,
-    available: f.available,
-    customDeliveryFee: dollars(f.customDeliveryFeeCents),
-    isOnSpecial: f.isOnSpecial,
-    specialPrice: dollars(f.specialPriceCents),
-    specialDescription: f.specialDescription,
-    specialEndDate: f.specialEndDate,
-    rating: f.rating,
-    reviewCount: f.reviewCount,
-    effectivePrice: dollars(f.effectivePriceCents),
-    specialActive: f.specialActive,
-    percentOff: f.percentOff,
-  };
-}
+const menuItem = (f: unknown) => restFoodItem(f, "menu");
 
 const reviewFields = `databaseId rating comment createdAt userName foodItemDatabaseId orderDatabaseId`;
 const restReview = (r: any) => ({
@@ -55,14 +23,6 @@ const restReview = (r: any) => ({
 
 // Page sizes go in as variables: the cost limit multiplies a literal `first` into the query's
 // cost, and these are our own fixed operations, not a client's.
-const nodes = (connection: any) => connection.edges.map((e: any) => e.node);
-
-/** A numeric path id; anything else is an unknown object. */
-function pathId(value: string | undefined, what: string) {
-  const id = optionalInt(value);
-  if (id == null || id < 1 || id > 2_147_483_647) throw new RestFailure(404, `${what} not found`);
-  return id;
-}
 
 const mutation = (field: string, inputType: string | null) => `
   mutation Rest_${field}${inputType ? `($input: ${inputType}!)` : ""} {
@@ -101,7 +61,7 @@ const cartInput = (body: Record<string, unknown>, quantity: number | null) => {
   return {
     foodItemId: encodeGlobalID("FoodItem", id),
     quantity,
-    replaceCart: body.replaceCart === true || body.replaceCart === "true",
+    replaceCart: bool(body.replaceCart),
   };
 };
 
@@ -138,17 +98,17 @@ export const catalogRoutes: RestRoute[] = [
       };
     },
     variables: ({ query, page }) => ({ ...page, meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null }),
-    respond: (menu) => nodes(menu).map(restFoodItem),
+    respond: (menu) => nodes(menu).map(menuItem),
   },
   {
     method: "GET",
     path: "/api/food-items/:id",
     publicRead: true,
     operation: `query Rest_foodItem($id: Int!) { result: foodItem(databaseId: $id) { ${foodItemFields} cook { username } } }`,
-    variables: ({ params }) => ({ id: pathId(params.id, "Food item") }),
+    variables: ({ params }) => ({ id: pathDatabaseId(params.id, "Food item not found") }),
     respond: (item) => {
       if (!item) throw new RestFailure(404, "Food item not found");
-      return { ...restFoodItem(item), cookName: item.cook.username };
+      return { ...menuItem(item), cookName: item.cook.username };
     },
   },
   {
@@ -170,14 +130,14 @@ export const catalogRoutes: RestRoute[] = [
         role: "cook",
         restaurant: c.restaurantProfile,
         dishCount: c.menuItems.totalCount,
-        foodItems: nodes(c.menuItems).map(restFoodItem),
+        foodItems: nodes(c.menuItems).map(menuItem),
       })),
   },
   {
     method: "GET",
     path: "/api/users/:id",
     operation: `query Rest_user($id: Int!) { result: userByDatabaseId(databaseId: $id) { databaseId name username role } }`,
-    variables: ({ params }) => ({ id: pathId(params.id, "User") }),
+    variables: ({ params }) => ({ id: pathDatabaseId(params.id, "User not found") }),
     respond: (u) => ({ id: u.databaseId, name: u.name, username: u.username, role: u.role }),
   },
   {
@@ -187,7 +147,7 @@ export const catalogRoutes: RestRoute[] = [
       result: foodItem(databaseId: $id) { reviews(first: $first, offset: $offset) { totalCount edges { node { ${reviewFields} } } } }
     }`,
     list: { defaultLimit: 100, total: (item) => item?.reviews.totalCount ?? 0 },
-    variables: ({ params, page }) => ({ id: pathId(params.id, "Food item"), ...page }),
+    variables: ({ params, page }) => ({ id: pathDatabaseId(params.id, "Food item not found"), ...page }),
     respond: (item) => {
       if (!item) throw new RestFailure(404, "Food item not found");
       return nodes(item.reviews).map(restReview);
@@ -197,7 +157,7 @@ export const catalogRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/food-items/:id/rating",
     operation: `query Rest_foodItemRating($id: Int!) { result: foodItem(databaseId: $id) { ratingSummary { averageRating totalReviews breakdown { stars count } } } }`,
-    variables: ({ params }) => ({ id: pathId(params.id, "Food item") }),
+    variables: ({ params }) => ({ id: pathDatabaseId(params.id, "Food item not found") }),
     respond: (item) => {
       if (!item) throw new RestFailure(404, "Food item not found");
       return item.ratingSummary;
@@ -210,7 +170,7 @@ export const catalogRoutes: RestRoute[] = [
       result: userByDatabaseId(databaseId: $id) { reviews(first: $first, offset: $offset) { totalCount edges { node { ${reviewFields} } } } }
     }`,
     list: { defaultLimit: 100, total: (user) => user.reviews.totalCount },
-    variables: ({ params, page }) => ({ id: pathId(params.userId, "User"), ...page }),
+    variables: ({ params, page }) => ({ id: pathDatabaseId(params.userId, "User not found"), ...page }),
     respond: (user) => nodes(user.reviews).map(restReview),
   },
   {

@@ -1,13 +1,21 @@
 // /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
 // dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import { mutationOperation as mutation, RestFailure, strings, type RestRequest, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, type RestRequest, type RestRoute } from "./router.ts";
+import {
+  bool,
+  dollarNumber,
+  dollars,
+  inputGlobalId,
+  kitchenFoodItemFields,
+  nodes,
+  pathGlobalId,
+  restFoodItem,
+  strings,
+  withId,
+} from "./shapes.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
-const foodItemFields = `databaseId cookDatabaseId name description meal priceCents effectivePriceCents specialActive percentOff
-  isOnSpecial specialPriceCents specialDescription specialEndDate imageUrl prepTime available customDeliveryFeeCents
-  rating reviewCount withdrawn createdAt category { databaseId name }`;
 const periodFields = `grossCents platformFeeCents netCents orderCount`;
 const earningsFields = `timeZone total { ${periodFields} } today { ${periodFields} } thisWeek { ${periodFields} }
   last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
@@ -15,9 +23,6 @@ const storeFields = `cookDatabaseId saved businessName description address phone
   deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
   useOwnDelivery payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
   notifyOrders notifyEmail notifyPush notifyMarketing`;
-
-const dollars = (cents: number | null | undefined) => (cents == null ? null : (cents / 100).toFixed(2));
-const dollarNumber = (cents: number) => cents / 100;
 
 /** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
 function cents(value: unknown): number | null | undefined {
@@ -38,30 +43,9 @@ const int = (value: unknown) => {
   return n == null ? null : Math.round(n);
 };
 
-function idParam(type: string, value: string | undefined) {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new RestFailure(404, `${type} not found.`);
-  return encodeGlobalID(type, value);
-}
+const idParam = (type: string, value: string | undefined) => pathGlobalId(type, value, `${type} not found.`);
 
-const restCategory = (c: any) => {
-  const { databaseId, foodItemCount, ...rest } = c;
-  return { id: databaseId, ...rest, foodItemCount };
-};
-
-export function restFoodItem(i: any) {
-  const { databaseId, cookDatabaseId, category, priceCents, effectivePriceCents, specialPriceCents, customDeliveryFeeCents, ...rest } = i;
-  return {
-    id: databaseId,
-    cookId: cookDatabaseId,
-    ...rest,
-    category: category?.name ?? null,
-    categoryId: category?.databaseId ?? null,
-    price: dollars(priceCents),
-    effectivePrice: dollars(effectivePriceCents),
-    specialPrice: dollars(specialPriceCents),
-    customDeliveryFee: dollars(customDeliveryFeeCents),
-  };
-}
+const kitchenItem = (f: unknown) => restFoodItem(f, "kitchen");
 
 const restPeriod = (p: any) => ({
   grossSales: dollarNumber(p.grossCents),
@@ -117,14 +101,12 @@ function restStore(s: any) {
 }
 
 
-const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === "true");
-
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
 function foodItemInput(body: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
   for (const key of ["name", "description", "prepTime", "imageUrl", "specialDescription", "meal", "category"] as const)
     if (body[key] !== undefined) input[key] = body[key] == null ? null : String(body[key]);
-  if (body.categoryId !== undefined) input.categoryId = encodeGlobalID("Category", /^\d+$/.test(String(body.categoryId)) ? String(body.categoryId) : "0");
+  if (body.categoryId !== undefined) input.categoryId = inputGlobalId("Category", body.categoryId);
   if (body.price !== undefined) input.priceCents = cents(body.price);
   if (body.customDeliveryFee !== undefined) input.customDeliveryFeeCents = cents(body.customDeliveryFee);
   if (body.specialPrice !== undefined) input.specialPriceCents = cents(body.specialPrice);
@@ -172,7 +154,7 @@ export const chefRoutes: RestRoute[] = [
     operation: kitchen(`kitchenCategories(first: $first, offset: $offset) { totalCount edges { node { ${categoryFields} } } }`),
     list: { defaultLimit: 100, total: (cook) => cook.kitchenCategories.totalCount },
     variables: page,
-    respond: (cook) => cook.kitchenCategories.edges.map((e: any) => restCategory(e.node)),
+    respond: (cook) => nodes(cook.kitchenCategories).map(withId),
   },
   {
     method: "POST",
@@ -181,7 +163,7 @@ export const chefRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: { ...strings(body, ["name", "description"]), displayOrder: body.displayOrder == null || body.displayOrder === "" ? 0 : int(body.displayOrder) ?? -1 },
     }),
-    respond: (r) => restCategory(r.category),
+    respond: (r) => withId(r.category),
   },
   {
     method: "DELETE",
@@ -193,24 +175,24 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/food-items",
-    operation: kitchen(`kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${foodItemFields} } } }`),
+    operation: kitchen(`kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${kitchenFoodItemFields} } } }`),
     list: { defaultLimit: 100, total: (cook) => cook.kitchenMenu.totalCount },
     variables: page,
-    respond: (cook) => cook.kitchenMenu.edges.map((e: any) => restFoodItem(e.node)),
+    respond: (cook) => nodes(cook.kitchenMenu).map(kitchenItem),
   },
   {
     method: "POST",
     path: "/api/chef/food-items",
-    operation: mutation("createFoodItem", "CreateFoodItemInput", `... on CreateFoodItemPayload { foodItem { ${foodItemFields} } }`),
+    operation: mutation("createFoodItem", "CreateFoodItemInput", `... on CreateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`),
     variables: ({ body }) => ({ input: foodItemInput(body) }),
-    respond: (r) => restFoodItem(r.foodItem),
+    respond: (r) => kitchenItem(r.foodItem),
   },
   {
     method: "PATCH",
     path: "/api/chef/food-items/:id",
-    operation: mutation("updateFoodItem", "UpdateFoodItemInput", `... on UpdateFoodItemPayload { foodItem { ${foodItemFields} } }`),
+    operation: mutation("updateFoodItem", "UpdateFoodItemInput", `... on UpdateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`),
     variables: ({ params, body }) => ({ input: { ...foodItemInput(body), id: idParam("FoodItem", params.id) } }),
-    respond: (r) => restFoodItem(r.foodItem),
+    respond: (r) => kitchenItem(r.foodItem),
   },
   {
     method: "DELETE",

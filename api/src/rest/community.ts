@@ -2,7 +2,8 @@
 // and commenter is always the signed-in user: the spec client's fixed chefId and userId are ignored.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { DIFFICULTIES, NOT_FOUND_RECIPE, NOT_YOUR_DISH } from "../schema/community/rules.ts";
-import { mutationOperation, optionalInt, RestFailure, RestRedirect, type Page, type RestRequest, type RestRoute } from "./router.ts";
+import { mutationOperation, RestFailure, RestRedirect, type Page, type RestRequest, type RestRoute } from "./router.ts";
+import { nodes, optionalInt, pathDatabaseId, pathGlobalId, text } from "./shapes.ts";
 
 const recipeFields = `databaseId authorDatabaseId authorName title description imageUrl videoUrl difficulty prepTime cookTime servings
   views likes commentCount viewerHasLiked tags cuisine ingredients instructions isPublic createdAt dish { databaseId }`;
@@ -21,12 +22,7 @@ const restRecipe = ({ databaseId, authorDatabaseId, viewerHasLiked, dish, ...r }
 /** The spec's comment: id, comment, rating, createdAt, userId, and the commenter's name. */
 const restComment = ({ databaseId, userDatabaseId, ...c }: any) => ({ id: databaseId, userId: userDatabaseId, ...c });
 
-/** A path's or body's numeric id as a global id; anything else is the given 404. */
-const globalId = (type: string, id: string | number, notFound: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(String(id)) || Number(id) > 2_147_483_647) throw new RestFailure(404, notFound);
-  return encodeGlobalID(type, id);
-};
-const recipeId = (id: string) => globalId("Recipe", id, NOT_FOUND_RECIPE);
+const recipeId = (id: string | undefined) => pathGlobalId("Recipe", id, NOT_FOUND_RECIPE);
 
 /** Connections page by cursor, so a REST page (the router's `?limit=&offset=`) is read as the first
  * offset+limit rows and sliced; the offset is bounded so that read stays small. */
@@ -35,10 +31,9 @@ function rowsFor({ first, offset }: Page) {
   if (offset > MAX_RECIPE_OFFSET) throw new RestFailure(400, `offset must be a whole number from 0 to ${MAX_RECIPE_OFFSET}`);
   return first + offset;
 }
-const sliced = (edges: { node: unknown }[], { offset }: Page) => edges.slice(offset).map((e) => e.node);
+const sliced = (connection: { edges: { node: unknown }[] }, { offset }: Page) => nodes(connection).slice(offset);
 
 const texts = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : String(v ?? ""))) : []);
-const text = (value: unknown) => (value == null ? null : String(value));
 
 /** The recipe fields of a POST body; a missing required field becomes "" so the spec's message answers. */
 function recipeBody(body: Record<string, unknown>) {
@@ -81,7 +76,7 @@ export const communityRoutes: RestRoute[] = [
       result: recipes(first: $first, search: $search, cuisine: $cuisine, difficulty: $difficulty) { totalCount edges { node { ${recipeFields} } } } }`,
     variables: listVariables,
     list: { defaultLimit: 20, total: (r) => r.totalCount },
-    respond: (r, { page }) => sliced(r.edges, page).map(restRecipe),
+    respond: (r, { page }) => sliced(r, page).map(restRecipe),
   },
   {
     method: "GET",
@@ -94,7 +89,7 @@ export const communityRoutes: RestRoute[] = [
     path: "/api/recipes/:id",
     // Opening a recipe is a view (counted once a day per signed-in viewer).
     operation: mutationOperation("viewRecipe", "ViewRecipeInput", `... on ViewRecipePayload { recipe { ${recipeFields} } }`),
-    variables: ({ params }) => ({ input: { recipeId: recipeId(params.id!) } }),
+    variables: ({ params }) => ({ input: { recipeId: recipeId(params.id) } }),
     respond: (r) => restRecipe(r.recipe),
   },
   {
@@ -102,14 +97,11 @@ export const communityRoutes: RestRoute[] = [
     path: "/api/recipes/:id/comments",
     operation: `query Rest_recipeComments($id: Int!, $first: Int!) {
       result: recipe(databaseId: $id) { comments(first: $first) { totalCount edges { node { ${commentFields} } } } } }`,
-    variables: ({ params, page }) => {
-      recipeId(params.id!);
-      return { id: Number(params.id), first: rowsFor(page) };
-    },
+    variables: ({ params, page }) => ({ id: pathDatabaseId(params.id, NOT_FOUND_RECIPE), first: rowsFor(page) }),
     list: { defaultLimit: 20, total: (r) => r?.comments.totalCount ?? 0 },
     respond: (r, { page }) => {
       if (!r) throw new RestFailure(404, NOT_FOUND_RECIPE);
-      return sliced(r.comments.edges, page).map(restComment);
+      return sliced(r.comments, page).map(restComment);
     },
   },
   {
@@ -124,7 +116,7 @@ export const communityRoutes: RestRoute[] = [
     path: "/api/recipes/:id/like",
     // A toggle: the body's userId is ignored, the signed-in user likes or unlikes.
     operation: mutationOperation("likeRecipe", "LikeRecipeInput", `... on LikeRecipePayload { liked recipe { ${recipeFields} } }`),
-    variables: ({ params, body }) => ({ input: { recipeId: recipeId(params.id!), liked: typeof body.liked === "boolean" ? body.liked : null } }),
+    variables: ({ params, body }) => ({ input: { recipeId: recipeId(params.id), liked: typeof body.liked === "boolean" ? body.liked : null } }),
     respond: (r) => ({ liked: r.liked, likes: r.recipe.likes, recipe: restRecipe(r.recipe) }),
   },
   {
@@ -132,7 +124,7 @@ export const communityRoutes: RestRoute[] = [
     path: "/api/recipes/:id/comments",
     operation: mutationOperation("addRecipeComment", "AddRecipeCommentInput", `... on AddRecipeCommentPayload { comment { ${commentFields} } }`),
     variables: ({ params, body }) => ({
-      input: { recipeId: recipeId(params.id!), comment: text(body.comment) ?? "", rating: body.rating == null || body.rating === "" ? null : (optionalInt(body.rating) ?? 0) },
+      input: { recipeId: recipeId(params.id), comment: text(body.comment) ?? "", rating: body.rating == null || body.rating === "" ? null : (optionalInt(body.rating) ?? 0) },
     }),
     respond: (r) => restComment(r.comment),
   },
@@ -140,7 +132,7 @@ export const communityRoutes: RestRoute[] = [
     method: "DELETE",
     path: "/api/recipes/:id/comments/:commentId",
     operation: mutationOperation("deleteRecipeComment", "DeleteRecipeCommentInput", `... on DeleteRecipeCommentPayload { recipe { databaseId } }`),
-    variables: ({ params }) => ({ input: { commentId: globalId("RecipeComment", params.commentId!, "Comment not found.") } }),
+    variables: ({ params }) => ({ input: { commentId: pathGlobalId("RecipeComment", params.commentId, "Comment not found.") } }),
     respond: () => ({ success: true }),
   },
   {

@@ -1,12 +1,10 @@
 // /api paths of the driver and GPS call tables (companion spec §7 Driver; customer spec §7 GPS).
 // The spec's client sends a user id in paths and bodies; HomePlate acts for the signed-in user and
 // answers 403 when the path names someone else.
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import { orderFields, restOrder } from "./orders.ts";
-import { mutationOperation as mutation, optionalInt, RestFailure, strings, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
+import { dollarNumber, dollars, inputGlobalId, optionalInt, orderFields, restOrder, strings, withId } from "./shapes.ts";
 
-const money = (cents: number | null | undefined) => (cents == null ? cents : (cents / 100).toFixed(2));
-const orderId = (id: unknown) => encodeGlobalID("Order", optionalInt(id) ?? 0);
+const orderId = (id: unknown) => inputGlobalId("Order", id);
 
 /** A number from a payload; anything else becomes NaN, which the GraphQL layer refuses. */
 const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN);
@@ -28,7 +26,7 @@ const restPosition = (p: any) =>
 
 const restDeliveryOrder = (o: any) => ({
   ...restOrder(o),
-  driverPay: money(o.driverPayCents),
+  driverPay: dollars(o.driverPayCents),
   kitchenLocation: o.kitchenLocation,
   deliveryLocation: o.deliveryLocation,
   etaMinutes: o.etaMinutes,
@@ -47,7 +45,7 @@ export const deliveryRoutes: RestRoute[] = [
         vehicleYear: optionalInt(body.vehicleYear) ?? 0,
       },
     }),
-    respond: (r) => ({ id: r.application.databaseId, ...r.application, databaseId: undefined }),
+    respond: (r) => withId(r.application),
   },
   {
     method: "GET",
@@ -58,7 +56,7 @@ export const deliveryRoutes: RestRoute[] = [
     respond: (m) => ({
       totalDeliveries: m.totalDeliveries,
       todayDeliveries: m.todayDeliveries,
-      todayEarnings: m.todayEarningsCents / 100,
+      todayEarnings: dollarNumber(m.todayEarningsCents),
       averageRating: m.averageRating,
       onTimeDeliveries: m.onTimeDeliveries,
     }),

@@ -1,5 +1,6 @@
 // /api paths of notifications and their settings (customer spec §7), and of web push.
 import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
+import { nodes, pathGlobalId } from "./shapes.ts";
 
 const notificationFields = `databaseId kind title message url orderDatabaseId isRead readAt sentAt`;
 const settingsFields = `pushNotifications emailNotifications smsNotifications orderStatusUpdates deliveryUpdates promotionalNotifications`;
@@ -8,10 +9,7 @@ const TOGGLES = settingsFields.split(" ");
 /** The spec's notification: id, title, message, sentAt, isRead (and the page it opens). */
 export const restNotification = ({ databaseId, orderDatabaseId, ...n }: any) => ({ id: databaseId, ...n, orderId: orderDatabaseId });
 
-const notificationId = (id: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new RestFailure(404, "Notification not found.");
-  return Buffer.from(`Notification:${id}`).toString("base64");
-};
+const notificationId = (id: string | undefined) => pathGlobalId("Notification", id, "Notification not found.");
 
 export const notificationRoutes: RestRoute[] = [
   {
@@ -47,7 +45,7 @@ export const notificationRoutes: RestRoute[] = [
     }`,
     list: { defaultLimit: 20, total: (r) => r.totalCount },
     variables: ({ page }) => page,
-    respond: (r) => r.edges.map((e: any) => restNotification(e.node)),
+    respond: (r) => nodes(r).map(restNotification),
   },
   {
     method: "PUT",
@@ -64,7 +62,7 @@ export const notificationRoutes: RestRoute[] = [
       "MarkNotificationReadInput",
       `... on MarkNotificationReadPayload { unreadCount notification { ${notificationFields} } }`,
     ),
-    variables: ({ params }) => ({ input: { notificationId: notificationId(params.id!) } }),
+    variables: ({ params }) => ({ input: { notificationId: notificationId(params.id) } }),
     respond: (r) => ({ ...restNotification(r.notification), unreadCount: r.unreadCount }),
   },
 ];

@@ -1,21 +1,12 @@
 // /api paths of checkout, orders and reviews (customer spec §7), and the Stripe webhook, which needs
 // the raw body for its signature and so is served beside the route table (http/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Services } from "../context.ts";
 import { readBody } from "../http/requests.ts";
 import { applyWebhookEvent } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
-import { mutationOperation as mutation, optionalInt, RestFailure, sendText, type RestRoute } from "./router.ts";
-
-const money = (cents: number | null | undefined) => (cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2));
-
-export const orderFields = `
-  databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
-  subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents tipCents totalCents distanceMiles
-  deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
-  estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }
-  items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
+import { mutationOperation as mutation, RestFailure, sendJson, sendText, type RestRoute } from "./router.ts";
+import { dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
 
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
 // a smaller selection keeps the list query within the cost limit.
@@ -31,58 +22,6 @@ const kitchenFields = `
 
 // One order after a step by its cook or driver: the kitchen's view and the delivery's.
 const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }`;
-
-/** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
-export function restOrder(o: any) {
-  if (!o) return null;
-  return {
-    id: o.databaseId,
-    customerId: o.customerDatabaseId,
-    cookId: o.cookDatabaseId,
-    driverId: o.driverDatabaseId,
-    status: o.status,
-    statusLabel: o.statusLabel,
-    paymentStatus: o.paymentStatus,
-    createdAt: o.createdAt,
-    paidAt: o.paidAt,
-    subtotal: money(o.subtotalCents),
-    platformFee: money(o.platformFeeCents),
-    deliveryFee: money(o.deliveryFeeCents),
-    deliveryFeeLabel: o.deliveryFeeLabel,
-    tax: money(o.taxCents),
-    tip: money(o.tipCents),
-    total: money(o.totalCents),
-    estimatedDelivery: o.estimatedDelivery,
-    pickedUpAt: o.pickedUpAt,
-    onWayAt: o.onWayAt,
-    deliveredAt: o.deliveredAt,
-    cookPhone: o.cookPhone,
-    customerPhone: o.customerPhone,
-    driver: o.driver,
-    driverPay: money(o.driverPayCents),
-    estimatedDistance: o.distanceMiles == null ? undefined : String(o.distanceMiles),
-    deliveryAddress: o.deliveryAddress,
-    pickupAddress: o.pickupAddress,
-    deliveryInstructions: o.deliveryInstructions,
-    cookName: o.cookName,
-    restaurantName: o.kitchenName,
-    customerName: o.customerName,
-    cancelReason: o.cancelReason,
-    cancelledAt: o.cancelledAt,
-    items: o.items.map((i: any) => ({
-      foodItemId: i.foodItemDatabaseId,
-      name: i.name,
-      imageUrl: i.imageUrl,
-      quantity: i.quantity,
-      price: money(i.unitPriceCents),
-      reviewed: i.reviewed,
-      canReview: i.canReview,
-    })),
-  };
-}
-
-
-const text = (v: unknown) => (typeof v === "string" ? v : v == null ? null : String(v));
 
 /** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
  * Int) is -1, for the rules to refuse with their message. */
@@ -106,11 +45,9 @@ function restItems(items: unknown) {
   return items.map((item) => {
     if (typeof item !== "object" || item === null) throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
     const { foodItemId, quantity } = item as Record<string, unknown>;
-    return { foodItemId: globalId("FoodItem", foodItemId), quantity: optionalInt(quantity) ?? 0 };
+    return { foodItemId: inputGlobalId("FoodItem", foodItemId), quantity: optionalInt(quantity) ?? 0 };
   });
 }
-/** A numeric id from a path or payload as the global id GraphQL takes; a malformed one stays unmatched. */
-const globalId = (typename: string, id: unknown) => encodeGlobalID(typename, optionalInt(id) ?? 0);
 
 export const orderRoutes: RestRoute[] = [
   {
@@ -134,7 +71,7 @@ export const orderRoutes: RestRoute[] = [
     respond: (r) => ({
       clientSecret: r.clientSecret,
       paymentIntentId: r.paymentIntentId,
-      amount: r.amountCents / 100,
+      amount: dollarNumber(r.amountCents),
       amountCents: r.amountCents,
       provider: r.provider,
       publishableKey: r.publishableKey,
@@ -180,7 +117,7 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/orders/:id/complete-payment",
     operation: mutation("completePayment", "CompletePaymentInput", `... on CompletePaymentPayload { order { ${orderFields} } }`),
     variables: ({ params, body }) => ({
-      input: { orderId: globalId("Order", params.id), paymentIntentId: text(body.paymentIntentId) },
+      input: { orderId: inputGlobalId("Order", params.id), paymentIntentId: text(body.paymentIntentId) },
     }),
     respond: (r) => restOrder(r.order),
   },
@@ -192,7 +129,7 @@ export const orderRoutes: RestRoute[] = [
     }`,
     list: { defaultLimit: 50, total: (r) => r.totalCount },
     variables: ({ params, page }) => ({ customerId: optionalInt(params.userId) ?? 0, ...page }),
-    respond: (r) => r.edges.map((e: any) => restOrder(e.node)),
+    respond: (r) => nodes(r).map(restOrder),
   },
   {
     method: "GET",
@@ -204,7 +141,7 @@ export const orderRoutes: RestRoute[] = [
     }`,
     list: { defaultLimit: 100, total: (cook) => cook.kitchenOrders.totalCount },
     variables: ({ query, page }) => ({ status: query.get("status") || null, ...page }),
-    respond: (cook) => cook.kitchenOrders.edges.map((e: any) => restOrder(e.node)),
+    respond: (cook) => nodes(cook.kitchenOrders).map(restOrder),
   },
   {
     method: "GET",
@@ -213,10 +150,10 @@ export const orderRoutes: RestRoute[] = [
       result: node(id: $id) { ... on User { role kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } } }
     }`,
     list: { defaultLimit: 100, total: (user) => user?.kitchenOrders?.totalCount ?? 0 },
-    variables: ({ params, query, page }) => ({ id: globalId("User", params.id), status: query.get("status") || null, ...page }),
+    variables: ({ params, query, page }) => ({ id: inputGlobalId("User", params.id), status: query.get("status") || null, ...page }),
     respond: (user) => {
       if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
-      return user.kitchenOrders.edges.map((e: any) => restOrder(e.node));
+      return nodes(user.kitchenOrders).map(restOrder);
     },
   },
   {
@@ -225,21 +162,21 @@ export const orderRoutes: RestRoute[] = [
     // The cook's steps: {"status": "preparing"} from confirmed, {"status": "ready"} from preparing;
     // the driver's: picked_up, on_way, delivered.
     operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
+    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" } }),
     respond: (r) => restOrder(r.order),
   },
   {
     method: "PATCH",
     path: "/api/orders/:id/status",
     operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), status: text(body.status) ?? "" } }),
+    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" } }),
     respond: (r) => restOrder(r.order),
   },
   {
     method: "POST",
     path: "/api/orders/:id/decline",
     operation: mutation("declineOrder", "DeclineOrderInput", `... on DeclineOrderPayload { order { ${kitchenFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: globalId("Order", params.id), reason: text(body.reason) ?? "" } }),
+    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), reason: text(body.reason) ?? "" } }),
     respond: (r) => restOrder(r.order),
   },
   {
@@ -262,8 +199,8 @@ export const orderRoutes: RestRoute[] = [
     ),
     variables: ({ body }) => ({
       input: {
-        orderId: globalId("Order", body.orderId),
-        foodItemId: globalId("FoodItem", body.foodItemId),
+        orderId: inputGlobalId("Order", body.orderId),
+        foodItemId: inputGlobalId("FoodItem", body.foodItemId),
         rating: optionalInt(body.rating),
         comment: text(body.comment),
       },
@@ -300,11 +237,7 @@ export function stripeWebhookHandler(services: Services) {
       if (error instanceof WebhookSignatureError) return sendText(res, 400, `Webhook signature rejected: ${error.message}`);
       throw error;
     }
-    if (!(await applyWebhookEvent(services, event))) return sendJson(res, { received: true, duplicate: true });
-    sendJson(res, { received: true });
+    if (!(await applyWebhookEvent(services, event))) return sendJson(res, 200, { received: true, duplicate: true });
+    sendJson(res, 200, { received: true });
   };
-}
-
-function sendJson(res: ServerResponse, value: unknown) {
-  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(value));
 }

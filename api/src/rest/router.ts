@@ -196,13 +196,12 @@ export function sendText(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(message);
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown) {
+export function sendJson(res: ServerResponse, status: number, value: unknown) {
   res
     .writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" })
     .end(JSON.stringify(value));
 }
 
-/** Payload fields as GraphQL strings: a missing field becomes "", so the spec's rule message answers. */
 /** A route's mutation: its one `input`, the result aliased `result`, errors' messages and `select`. */
 export const mutationOperation = (field: string, inputType: string, select: string) => `
   mutation Rest_${field}($input: ${inputType}!) {
@@ -212,14 +211,3 @@ export const mutationOperation = (field: string, inputType: string, select: stri
       ${select}
     }
   }`;
-
-export function strings(body: Record<string, unknown>, names: string[]) {
-  return Object.fromEntries(names.map((n) => [n, body[n] == null ? "" : typeof body[n] === "string" ? body[n] : String(body[n])]));
-}
-
-/** An optional whole number; numeric strings from forms are accepted, anything else is left for validation. */
-export function optionalInt(value: unknown): number | null {
-  if (value == null || value === "") return null;
-  const n = typeof value === "number" ? value : Number(value);
-  return Number.isSafeInteger(n) ? n : null;
-}

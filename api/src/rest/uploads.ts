@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError, mediaType, readBody } from "../http/requests.ts";
 import { IMAGE_KINDS, MAX_UPLOAD_REQUEST_BYTES } from "../schema/chef/images.ts";
 import type { Storage } from "../services/storage.ts";
-import { restErrorStatus, sendText } from "./router.ts";
+import { restErrorStatus, sendJson, sendText } from "./router.ts";
 
 export type MultipartRunner = (req: IncomingMessage, form: FormData) => Promise<{ status: number; json: any }>;
 
@@ -40,7 +40,7 @@ export function uploadHandler(runMultipart: MultipartRunner) {
     if (json?.errors?.length) return sendText(res, status >= 500 ? 500 : 400, json.errors[0].message);
     const result = json?.data?.result;
     if (result?.__typename !== "UploadImagePayload") return sendText(res, restErrorStatus(result?.__typename), result?.message ?? "Upload failed");
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify({ url: result.url }));
+    sendJson(res, 200, { url: result.url });
   };
 }
 

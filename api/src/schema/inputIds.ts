@@ -29,8 +29,14 @@ export function decodeGlobalId(globalId: string): { typename: string; id: string
   } catch {
     throw new InvalidGlobalIdError(globalId);
   }
-  if (!DATABASE_ID.test(decoded.id) || Number(decoded.id) > 2_147_483_647) throw new InvalidGlobalIdError(globalId);
+  if (databaseIdFrom(decoded.id) === null) throw new InvalidGlobalIdError(globalId);
   return decoded;
+}
+
+/** A database id as a REST path or payload writes it ("12" or 12): a positive 32-bit integer, or null. */
+export function databaseIdFrom(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : value;
+  return typeof text === "string" && DATABASE_ID.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 }
 
 /** The database id in a global id of the given type (for REST paths and hand-decoded ids), or null. */
