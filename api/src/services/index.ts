@@ -34,7 +34,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     await db.close();
     throw error;
   }
-  const bus = createEventBus(config.redisUrl);
+  const bus = createEventBus(config.redisUrl, log.warn);
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services: Services = {
     config,

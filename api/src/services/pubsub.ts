@@ -31,11 +31,17 @@ export type DriverLocationEvent = {
 
 export type PubSub = ReturnType<typeof createPubSub<Events>>;
 
-export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; close(): Promise<void> } {
+export function createEventBus(
+  redisUrl: string | undefined,
+  warn: (message: string) => void = console.warn,
+): { pubsub: PubSub; close(): Promise<void> } {
   if (!redisUrl) return { pubsub: createPubSub<Events>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = createRedisEventTarget({
+    publishClient: caught(publishClient, warn),
+    subscribeClient: caught(subscribeClient, warn),
+  });
   return {
     pubsub: createPubSub<Events>({ eventTarget }),
     async close() {
@@ -43,4 +49,24 @@ export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; 
       subscribeClient.disconnect();
     },
   };
+}
+
+/**
+ * The event target sends PUBLISH, SUBSCRIBE and UNSUBSCRIBE without awaiting them. While Redis is
+ * down they fail, and an unhandled rejection would end the process; each is caught and logged
+ * instead. An event published during the outage is lost, like one no subscriber is listening for:
+ * the database stays the truth and pages read it again.
+ */
+function caught(client: Redis, warn: (message: string) => void): Redis {
+  const commands = new Set<PropertyKey>(["publish", "subscribe", "unsubscribe"]);
+  return new Proxy(client, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (!commands.has(name)) return typeof value === "function" ? value.bind(target) : value;
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: Error) => {
+          warn(`Redis ${String(name)} failed: ${error.message}`);
+        });
+    },
+  });
 }
