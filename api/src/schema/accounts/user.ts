@@ -2,6 +2,8 @@
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { whileSignedIn } from "./session.ts";
+import type { Context } from "../../context.ts";
+import type { AppError } from "../../errors.ts";
 
 export const Role = builder.enumType("Role", {
   description: "What an account is for. A role is chosen at registration and never changes.",
@@ -23,6 +25,15 @@ export const ApplicationStatus = builder.enumType("ApplicationStatus", {
 
 /** The scopes of something only its user and admins may see. */
 export const selfOrAdmin = (userId: number) => ({ $any: { self: userId, admin: true } });
+
+/**
+ * An owner rule on an object a resolver has loaded: the `self` scope with the owner's id (or, with
+ * `orAdmin`, that or `admin`), run by scope-auth like the rules declared on fields; `refusal` is
+ * what a refused user gets (a NotFoundError where an object's existence is itself private).
+ */
+export async function requireOwner(ctx: Context, ownerId: number, refusal: AppError, { orAdmin = false } = {}) {
+  await builder.runAuthScopes(ctx, orAdmin ? selfOrAdmin(ownerId) : { self: ownerId }, () => refusal);
+}
 
 // A user is seen by themselves and by admins; an approved cook's public profile (name, role) by
 // anyone, since customers order from them. Contact details and account state stay private.

@@ -3,7 +3,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
-import { selfOrAdmin } from "../accounts/user.ts";
+import { requireOwner, selfOrAdmin } from "../accounts/user.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { Category } from "../catalog/types.ts";
 import { category, numericId } from "./rules.ts";
@@ -119,7 +119,7 @@ builder.mutationField("deleteCategory", (t) =>
       const id = numericId(input.id.id) ?? -1;
       const found = await ctx.prisma.category.findUnique({ where: { id }, include: { _count: { select: { foodItems: true } } } });
       if (!found) throw new NotFoundError("Category not found.");
-      if (found.cookId !== ctx.user.id) throw new NotAllowedError("You can only change your own categories.");
+      await requireOwner(ctx, found.cookId, new NotAllowedError("You can only change your own categories."));
       const dishes = found._count.foodItems;
       if (dishes > 0)
         throw new CategoryNotEmptyError(dishes);

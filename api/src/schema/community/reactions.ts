@@ -7,6 +7,7 @@ import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { Recipe, visibleTo } from "./recipe.ts";
 import { NOT_FOUND_RECIPE, recipeComment } from "./rules.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
@@ -165,7 +166,7 @@ builder.mutationField("deleteRecipeComment", (t) =>
         select: { userId: true, recipeId: true },
       });
       if (!comment) throw new NotFoundError("Comment not found.");
-      if (comment.userId !== ctx.user.id && ctx.user.role !== "admin") throw new NotAllowedError("Only its author or an admin can delete a comment.");
+      await requireOwner(ctx, comment.userId, new NotAllowedError("Only its author or an admin can delete a comment."), { orAdmin: true });
       await ctx.prisma.recipeComment.deleteMany({ where: { id } });
       return { recipeId: comment.recipeId, commentId: id };
     },

@@ -12,6 +12,7 @@ import { orderPayload } from "../orders/checkout.ts";
 import { takeStep } from "../orders/transitions.ts";
 import { DeliveryTakenError } from "./dispatch.ts";
 import { recordPosition } from "./location.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 export const DEMO_DRIVER_EMAIL = "driver@homeplate.dev";
 /** The simulated driver's speed in town. */
@@ -82,7 +83,8 @@ builder.mutationField("startDemoDelivery", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id == null ? null : await ctx.prisma.order.findUnique({ where: { id } });
-      if (!order || (order.customerId !== ctx.user.id && ctx.user.role !== "admin")) throw new NotFoundError("Order not found.");
+      if (!order) throw new NotFoundError("Order not found.");
+      await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."), { orAdmin: true });
       const driver = await ctx.prisma.user.findFirst({ where: { email: DEMO_DRIVER_EMAIL, role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null } });
       if (!driver) throw new NotAllowedError("Demo mode needs the demo driver account (driver@homeplate.dev).");
       if (order.status !== "ready") throw new DeliveryTakenError("Demo mode starts once the kitchen has the order ready for pickup.");

@@ -12,6 +12,7 @@ import { publishOrderUpdated } from "../orders/order.ts";
 import { haversineMiles } from "../orders/pricing.ts";
 import { LatLngInput } from "./orderFields.ts";
 import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "./rules.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 /** Another driver accepted the order first (or it is no longer ready). */
 export class DeliveryTakenError extends AppError {
@@ -64,9 +65,9 @@ builder.queryField("driverActiveOrders", (t) =>
     type: ["Order"],
     description: `A driver's deliveries under way (accepted and not yet delivered; at most ${MAX_ACTIVE_DELIVERIES}), oldest first: the signed-in driver's own, or any driver's for admins.`,
     args: { driverId: t.arg.int({ description: "Whose deliveries: the signed-in user's when left out; another's for admins only." }) },
-    resolve: (query, _root, { driverId }, ctx) => {
+    resolve: async (query, _root, { driverId }, ctx) => {
       const id = driverId ?? ctx.user.id;
-      if (id !== ctx.user.id && ctx.user.role !== "admin") throw new NotAllowedError("You can only see your own deliveries.");
+      await requireOwner(ctx, id, new NotAllowedError("You can only see your own deliveries."), { orAdmin: true });
       return ctx.prisma.order.findMany({
         ...query,
         where: { driverId: id, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },

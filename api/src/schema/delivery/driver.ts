@@ -6,6 +6,7 @@ import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { localDate } from "../chef/earningsRules.ts";
 import { driverPayCents } from "./rules.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 /** The spec's driver application (companion spec §5): its messages, and a year from 2000. */
 export const driverApplicationRules = z.object({
@@ -126,7 +127,7 @@ builder.queryField("driverMetrics", (t) =>
     args: { driverId: t.arg.int({ description: "Admins only: whose figures; the signed-in user's when left out." }) },
     resolve: async (_root, { driverId }, ctx) => {
       const id = driverId ?? ctx.user.id;
-      if (id !== ctx.user.id && ctx.user.role !== "admin") throw new NotAllowedError("You can only see your own delivery figures.");
+      await requireOwner(ctx, id, new NotAllowedError("You can only see your own delivery figures."), { orAdmin: true });
       const delivered = await ctx.prisma.order.findMany({
         where: { driverId: id, status: "delivered" },
         select: { deliveredAt: true, estimatedDelivery: true, deliveryFeeCents: true, tipCents: true, reviews: { select: { rating: true } } },

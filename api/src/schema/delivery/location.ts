@@ -11,6 +11,7 @@ import { commonErrors } from "../errors.ts";
 import { canSeeOrder, followedOrder } from "../orders/order.ts";
 import { DriverPosition, type DriverPositionShape } from "./orderFields.ts";
 import { ACTIVE_DELIVERY_STATUSES, implausibleFix } from "./rules.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 const fixRules = z.object({
   lat: z.number().min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
@@ -57,7 +58,7 @@ builder.mutationField("recordDriverLocation", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      if (input.driverId != null && input.driverId !== ctx.user.id) throw new NotAllowedError("You can only share your own location.");
+      if (input.driverId != null) await requireOwner(ctx, input.driverId, new NotAllowedError("You can only share your own location."));
       const fix = parseInput(fixRules, input);
       return recordPosition(ctx, ctx.user.id, {
         lat: fix.lat,

@@ -36,6 +36,7 @@ builder.queryField("notifications", (t) =>
     cursor: "id",
     description: "The signed-in user's notifications, newest first.",
     args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    // withAuth narrows the resolver's context but not totalCount's; the scope has run by then.
     totalCount: (_root, _args, ctx) => ctx.prisma.notification.count({ where: { userId: ctx.user!.id } }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.notification.findMany({ ...query, skip: query.skip + offsetOf(args), where: { userId: ctx.user.id }, orderBy: { id: "desc" } }),

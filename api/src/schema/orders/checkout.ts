@@ -14,6 +14,7 @@ import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
 import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
 import { quoteCart, quoteFingerprint, type Quote, type QuoteLine } from "./quote.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
 export const orderer = { orderer: true } as const;
@@ -266,7 +267,8 @@ builder.mutationField("confirmTestPayment", (t) =>
     resolve: async (_root, { input }, ctx) => {
       if (ctx.payments.kind !== "test") throw new NotAllowedError("Cards are taken by Stripe's payment form, not here.");
       const row = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
-      if (!row || row.customerId !== ctx.user.id) throw new NotFoundError("That payment does not exist.");
+      if (!row) throw new NotFoundError("That payment does not exist.");
+      await requireOwner(ctx, row.customerId, new NotFoundError("That payment does not exist."));
       try {
         return { intent: await ctx.payments.confirm(input.paymentIntentId, { number: input.cardNumber }) };
       } catch (error) {
@@ -306,7 +308,8 @@ builder.mutationField("completePayment", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const id = databaseIdOf(input.orderId, "Order");
       const order = id ? await ctx.prisma.order.findUnique({ where: { id } }) : null;
-      if (!order || order.customerId !== ctx.user.id) throw new NotFoundError("Order not found.");
+      if (!order) throw new NotFoundError("Order not found.");
+      await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."));
       if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId) {
         const named = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
         if (named?.customerId === order.customerId)

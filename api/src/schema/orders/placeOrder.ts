@@ -14,6 +14,7 @@ import { EMPTY_CART, openIntentFor, orderer, orderPayload, type Purchase } from 
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
 import { quoteCart, quoteFingerprint, quoteItems, type Quote } from "./quote.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
   description: "A dish and how many, as the spec's order payload names them; the price is the server's.",
@@ -83,7 +84,8 @@ builder.mutationField("placeOrder", (t) =>
       if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
 
       const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
-      if (!intentRow || intentRow.customerId !== user.id) throw new NotFoundError("That payment does not exist.");
+      if (!intentRow) throw new NotFoundError("That payment does not exist.");
+      await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
       const existing = await orderOfIntent(ctx, intentRow.id);
       if (existing) return existing;
 

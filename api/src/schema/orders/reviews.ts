@@ -8,6 +8,7 @@ import { commonErrors } from "../errors.ts";
 import { databaseIdOf } from "../inputIds.ts";
 import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
+import { requireOwner } from "../accounts/user.ts";
 
 export const RATING_REQUIRED = "Please select a rating before submitting";
 
@@ -92,7 +93,7 @@ builder.mutationField("createReview", (t) =>
         include: { order: { select: { id: true, status: true, customerId: true, cookId: true, driverId: true } }, review: { select: { id: true } } },
       });
       if (!item) throw new NotFoundError("That dish is not part of the order.");
-      if (item.order.customerId !== ctx.user.id) throw new NotAllowedError("Only the customer who ordered this dish can review it.");
+      await requireOwner(ctx, item.order.customerId, new NotAllowedError("Only the customer who ordered this dish can review it."));
       const data = parseInput(reviewRules, { rating: input.rating, comment: input.comment });
       if (item.order.status !== "delivered") throw new ReviewNotAllowedError("You can review a dish once its order has been delivered.");
       if (item.review) throw new AlreadyReviewedError();
