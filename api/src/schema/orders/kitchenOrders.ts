@@ -26,7 +26,8 @@ builder.prismaObjectField("User", "kitchenOrders", (t) =>
     cursor: "id",
     args: { status: t.arg({ type: OrderStatus, description: "Only orders in this status; every paid order when left out." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     query: (args) => ({
-      where: { ...kitchenVisible, ...(args.status ? { status: args.status as OrderStatusValue } : {}) },
+      // Both rules hold: a `status` filter never shows the kitchen an unpaid (pending) order.
+      where: { AND: [kitchenVisible, args.status ? { status: args.status as OrderStatusValue } : {}] },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: relatedSkip(args),
     }),

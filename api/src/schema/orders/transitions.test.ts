@@ -98,6 +98,10 @@ describe("the cook's steps", () => {
     expect(placed.order.status).toBe("PENDING");
     const list = await maria.rest("GET", "/api/chef/orders");
     expect(list.json.map((o: any) => o.id)).not.toContain(placed.order.databaseId);
+    // Asking for pending orders by name shows none either, over REST and GraphQL.
+    expect((await maria.rest("GET", "/api/chef/orders?status=pending")).json).toEqual([]);
+    const pending = await maria.gql(`{ chefKitchen { kitchenOrders(first: 50, status: PENDING) { totalCount edges { node { databaseId } } } } }`);
+    expect(pending.data.chefKitchen.kitchenOrders).toEqual({ totalCount: 0, edges: [] });
     expect((await step(maria, placed.order.id, "PREPARING")).__typename).toBe("OrderTransitionError");
     expect(await statusOf(placed.order.databaseId)).toBe("pending");
   });
