@@ -238,4 +238,30 @@ describe("ids in inputs", () => {
       expect(malformed.data.result).toEqual({ __typename: "ValidationError", message: "input.foodItemId is not a valid id" });
     }
   });
+
+  test("every id input is decoded after authorization: the wrong caller is refused whatever the id", async () => {
+    // [mutation, its input around the id, whether a customer is the wrong caller]
+    const calls: [string, (id: string) => object, boolean][] = [
+      ["setUserPaused", (userId) => ({ userId, paused: true }), true],
+      ["toggleUserPause", (userId) => ({ userId }), true],
+      ["deleteUser", (userId) => ({ userId }), true],
+      ["sendUserPasswordReset", (userId) => ({ userId }), true],
+      ["decideChefApplication", (applicationId) => ({ applicationId, status: "APPROVED" }), true],
+      ["decideDriverApplication", (applicationId) => ({ applicationId, status: "APPROVED" }), true],
+      ["acceptDelivery", (orderId) => ({ orderId }), true],
+      ["updateOrderStatus", (orderId) => ({ orderId, status: "PREPARING" }), true],
+      ["declineOrder", (orderId) => ({ orderId, reason: "No" }), true],
+      ["startDemoDelivery", (orderId) => ({ orderId }), false],
+      ["completePayment", (orderId) => ({ orderId }), false],
+      ["placeOrder", (foodItemId) => ({ items: [{ foodItemId, quantity: 1 }] }), false],
+      ["createReview", (orderId) => ({ orderId, foodItemId: orderId, rating: 5 }), false],
+    ];
+    for (const [field, input, customerRefused] of calls) {
+      const op = `mutation($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { result: ${field}(input: $input) { __typename } }`;
+      for (const id of ["not-an-id", Buffer.from("Recipe:1").toString("base64")]) {
+        expect([field, (await server.client().gql(op, { input: input(id) })).data.result]).toEqual([field, { __typename: "NotSignedInError" }]);
+        if (customerRefused) expect([field, (await customer.gql(op, { input: input(id) })).data.result]).toEqual([field, { __typename: "NotAllowedError" }]);
+      }
+    }
+  });
 });

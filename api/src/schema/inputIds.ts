@@ -39,17 +39,6 @@ export function databaseIdFrom(value: unknown): number | null {
   return typeof text === "string" && DATABASE_ID.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 }
 
-/** The database id in a global id of the given type (for REST paths and hand-decoded ids), or null. */
-export function databaseIdOf(globalId: unknown, typename: string): number | null {
-  if (typeof globalId !== "string") return null;
-  try {
-    const decoded = decodeGlobalId(globalId);
-    return decoded.typename === typename ? Number(decoded.id) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Where in the arguments a refused id was sent, e.g. `input.foodItemId` or `ids[2]`. */
 function pathOf(value: unknown, target: string, path: string): string | null {
   if (value === target) return path;
@@ -69,6 +58,9 @@ function pathOf(value: unknown, target: string, path: string): string | null {
 
 const WRONG_TYPE = /^ID: (.*) is not of type: (.*)$/s;
 
+/** "an Order", "a FoodItem". */
+const anOrA = (typename: string) => (/^[AEIOU]/.test(typename) ? "an" : "a");
+
 class InputIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapArgMappers(resolver: GraphQLFieldResolver<unknown, Types["Context"], object> | undefined) {
     if (!resolver) return resolver;
@@ -80,7 +72,7 @@ class InputIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
         const globalId = error instanceof InvalidGlobalIdError ? error.globalId : wrongType?.[1];
         if (globalId === undefined) throw error;
         const field = pathOf(args, globalId, "") ?? "id";
-        const message = wrongType ? `${field} is not the id of a ${wrongType[2]}` : `${field} is not a valid id`;
+        const message = wrongType ? `${field} is not the id of ${anOrA(wrongType[2]!)} ${wrongType[2]}` : `${field} is not a valid id`;
         throw new ValidationError([{ field, message }]);
       }
     };

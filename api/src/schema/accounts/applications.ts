@@ -3,7 +3,7 @@ import { builder } from "../builder.ts";
 import { ApplicationStatus, selfOrAdmin } from "./user.ts";
 
 
-builder.prismaNode("ChefApplication", {
+export const ChefApplication = builder.prismaNode("ChefApplication", {
   description: "A cook's application to sell on HomePlate, made at chef registration and decided by an admin. The applicant and admins see it.",
   id: { field: "id", description: "The application's global id." },
   authScopes: (application) => selfOrAdmin(application.userId),
@@ -42,7 +42,7 @@ builder.prismaNode("ChefApplication", {
   }),
 });
 
-builder.prismaNode("DriverApplication", {
+export const DriverApplication = builder.prismaNode("DriverApplication", {
   description:
     "An application to deliver for HomePlate, made at driver registration or with applyAsDriver and decided by an admin. " +
     "The applicant and admins see it.",

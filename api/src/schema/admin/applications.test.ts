@@ -1,6 +1,7 @@
 // An admin deciding chef and driver applications.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 
 let server: TestServer;
@@ -180,4 +181,32 @@ describe("driver applications", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
   });
+});
+
+test("an application id that is malformed or of the other kind is a ValidationError naming input.applicationId; an unknown one is not found; nothing changes", async () => {
+  const chef = await newChef();
+  const driver = await newDriver();
+  const state = async () =>
+    JSON.stringify([
+      await prisma().chefApplication.findUniqueOrThrow({ where: { id: chef.applicationId } }),
+      await prisma().driverApplication.findUniqueOrThrow({ where: { id: driver.applicationId } }),
+      await prisma().mailMessage.count(),
+    ]);
+  const before = await state();
+  const decide = (kind: "Chef" | "Driver", applicationId: string) =>
+    admin.mutate(`mutation($input: Decide${kind}ApplicationInput!) { result: decide${kind}Application(input: $input) { ${REFUSAL} } }`, {
+      input: { applicationId, status: "APPROVED" },
+    });
+  for (const [kind, other, id] of [["Chef", "Driver", driver.applicationId], ["Driver", "Chef", chef.applicationId]] as const) {
+    // The other kind's id of a pending application: decoding refuses it before any lookup.
+    expectRefusedId(await decide(kind, globalId(`${other}Application`, id)), "input.applicationId", `is not the id of a ${kind}Application`);
+    for (const [applicationId, rule] of refusedIds(`${kind}Application`, `${other}Application`)) {
+      expectRefusedId(await decide(kind, applicationId), "input.applicationId", rule);
+    }
+    expect(await decide(kind, globalId(`${kind}Application`, 999999))).toEqual({
+      __typename: "NotFoundError",
+      message: `No such ${kind.toLowerCase()} application.`,
+    });
+  }
+  expect(await state()).toBe(before);
 });

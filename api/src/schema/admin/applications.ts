@@ -5,6 +5,7 @@ import type { Context, Services } from "../../context.ts";
 import { NotFoundError, parseInput } from "../../errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
+import { ChefApplication, DriverApplication } from "../accounts/applications.ts";
 import { ApplicationStatus } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
@@ -12,7 +13,6 @@ import { announce, notifyApplicationDecided } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { ApplicationAlreadyDecidedError } from "./adminErrors.ts";
 import { recordAudit } from "./audit.ts";
-import { existingIdOf } from "./ids.ts";
 import { applicationDecision, cuisineTypeOf, specialtiesList } from "./rules.ts";
 import { AdminStats } from "./stats.ts";
 
@@ -53,11 +53,11 @@ builder.queryField("driverApplications", (t) =>
 
 type Decision = { status: "approved" | "rejected"; rejectionReason: string | null };
 
-const decisionInput = (name: string, what: string) =>
+const decisionInput = (name: string, what: string, application: typeof ChefApplication | typeof DriverApplication) =>
   builder.inputType(name, {
     description: `An admin's decision on a pending ${what}.`,
     fields: (t) => ({
-      applicationId: t.id({ required: true, description: `The ${what}'s global id.` }),
+      applicationId: t.globalID({ for: application, required: true, description: `The ${what}'s global id.` }),
       status: t.field({ type: ApplicationStatus, required: true, description: "APPROVED or REJECTED; PENDING is a ValidationError." }),
       rejectionReason: t.string({
         required: false,
@@ -83,8 +83,8 @@ const decisionPayload = <T extends "ChefApplication" | "DriverApplication">(name
 
 /** The result union's description: what each refusal means. */
 const decisionResult = (payload: string, what: string) =>
-  `${payload} once decided; NotFoundError for an unknown ${what} (or an id of another type), ` +
-  "ApplicationAlreadyDecidedError when it is no longer pending, ValidationError for a rejection without a reason.";
+  `${payload} once decided; NotFoundError for an unknown ${what}, ` +
+  "ApplicationAlreadyDecidedError when it is no longer pending, ValidationError for an id of another type or a rejection without a reason.";
 
 const decisionErrors = { types: [...commonErrors, NotFoundError, ApplicationAlreadyDecidedError], directResult: true };
 
@@ -95,14 +95,14 @@ builder.mutationField("decideChefApplication", (t) =>
       "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) " +
       "or rejects it with a reason. The applicant is mailed and notified. Admins only.",
     args: {
-      input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application"), required: true, description: "The decision." }),
+      input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application", ChefApplication), required: true, description: "The decision." }),
     },
     errors: {
       ...decisionErrors,
       union: { description: decisionResult("DecideChefApplicationPayload", "chef application") },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = existingIdOf(String(input.applicationId), "ChefApplication");
+      const id = Number(input.applicationId.id);
       const decision = parseInput(applicationDecision, input);
       const application = await ctx.prisma.$transaction(async (tx) => {
         const claimed = await tx.chefApplication.updateMany({
@@ -145,14 +145,14 @@ builder.mutationField("decideDriverApplication", (t) =>
       "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason. " +
       "The applicant is mailed and notified. Admins only.",
     args: {
-      input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application"), required: true, description: "The decision." }),
+      input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application", DriverApplication), required: true, description: "The decision." }),
     },
     errors: {
       ...decisionErrors,
       union: { description: decisionResult("DecideDriverApplicationPayload", "driver application") },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = existingIdOf(String(input.applicationId), "DriverApplication");
+      const id = Number(input.applicationId.id);
       const decision = parseInput(applicationDecision, input);
       const application = await ctx.prisma.$transaction(async (tx) => {
         const claimed = await tx.driverApplication.updateMany({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 
 let server: TestServer;
@@ -117,6 +118,23 @@ describe("pausing", () => {
   test("an unknown user is a 404", async () => {
     expect((await admin.rest("PATCH", "/api/admin/users/999999/pause")).status).toBe(404);
     expect((await admin.rest("DELETE", "/api/admin/users/abc")).status).toBe(404);
+  });
+
+  test("a user id that is malformed or not a User's is a ValidationError naming input.userId; an unknown one is not found; nothing changes", async () => {
+    const { id } = await newCustomer();
+    const act = (field: string, userId: string) => {
+      const type = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;
+      const input = field === "setUserPaused" ? { userId, paused: true } : { userId };
+      return admin.mutate(`mutation($input: ${type}!) { result: ${field}(input: $input) { ${REFUSAL} } }`, { input });
+    };
+    const state = async () =>
+      JSON.stringify([await prisma().user.findUniqueOrThrow({ where: { id } }), await prisma().mailMessage.count(), await prisma().auditLog.count()]);
+    const before = await state();
+    for (const field of ["setUserPaused", "toggleUserPause", "deleteUser", "sendUserPasswordReset"]) {
+      for (const [userId, rule] of refusedIds("User")) expectRefusedId(await act(field, userId), "input.userId", rule);
+      expect(await act(field, globalId("User", 999999))).toEqual({ __typename: "NotFoundError", message: "No such user." });
+    }
+    expect(await state()).toBe(before);
   });
 });
 

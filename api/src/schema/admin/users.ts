@@ -4,13 +4,13 @@ import type { Context } from "../../context.ts";
 import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
+import { User as UserNode } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
-import { existingIdOf } from "./ids.ts";
 import { userSearch } from "./rules.ts";
 import { AdminStats } from "./stats.ts";
 
@@ -53,8 +53,8 @@ builder.queryField("users", (t) =>
 );
 
 /** A user an admin may act on: exists, not deleted, not an admin. */
-async function targetUser(ctx: Context, globalId: string): Promise<User> {
-  const user = await ctx.prisma.user.findUnique({ where: { id: existingIdOf(globalId, "User") } });
+async function targetUser(ctx: Context, userId: { id: string }): Promise<User> {
+  const user = await ctx.prisma.user.findUnique({ where: { id: Number(userId.id) } });
   if (!user || user.deletedAt) throw new NotFoundError("No such user.");
   if (user.role === "admin") throw new NotAllowedError(ADMIN_PROTECTED);
   return user;
@@ -63,12 +63,12 @@ async function targetUser(ctx: Context, globalId: string): Promise<User> {
 const UserIdInput = (name: string) =>
   builder.inputType(name, {
     description: "The non-admin user to act on.",
-    fields: (t) => ({ userId: t.id({ required: true, description: "The user's global id." }) }),
+    fields: (t) => ({ userId: t.globalID({ for: UserNode, required: true, description: "The user's global id." }) }),
   });
 
 /** What an admin action on one user answers besides its payload. */
 const userActionErrors =
-  "NotFoundError for an unknown or deleted user (or an id that is not a User's), NotAllowedError for an admin account or a non-admin caller.";
+  "NotFoundError for an unknown or deleted user, ValidationError for an id that is not a User's, NotAllowedError for an admin account or a non-admin caller.";
 
 const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPayload").implement({
   description: "The user after a pause or activation, with the refreshed counts.",
@@ -117,7 +117,7 @@ builder.mutationField("setUserPaused", (t) =>
         type: builder.inputType("SetUserPausedInput", {
           description: "The user and the state to put them in.",
           fields: (f) => ({
-            userId: f.id({ required: true, description: "The user's global id." }),
+            userId: f.globalID({ for: UserNode, required: true, description: "The user's global id." }),
             paused: f.boolean({ required: true, description: "True to pause, false to activate." }),
           }),
         }),
@@ -131,7 +131,7 @@ builder.mutationField("setUserPaused", (t) =>
       union: { description: `UserStatusPayload once done; ${userActionErrors}` },
     },
     resolve: async (_root, { input }, ctx) => {
-      const target = await targetUser(ctx, String(input.userId));
+      const target = await targetUser(ctx, input.userId);
       if (target.isPaused !== input.paused) await setPaused(ctx, target, input.paused);
       return { userId: target.id };
     },
@@ -151,7 +151,7 @@ builder.mutationField("toggleUserPause", (t) =>
     resolve: async (_root, { input }, ctx) => {
       // Conditional on the state read, so two toggles at once flip twice rather than once.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const target = await targetUser(ctx, String(input.userId));
+        const target = await targetUser(ctx, input.userId);
         if (await setPaused(ctx, target, !target.isPaused, target.isPaused)) return { userId: target.id };
       }
       throw new Error("The user's status kept changing; try again.");
@@ -195,7 +195,7 @@ builder.mutationField("deleteUser", (t) =>
       union: { description: `DeleteUserPayload once deleted; ${userActionErrors}` },
     },
     resolve: async (_root, { input }, ctx) => {
-      const target = await targetUser(ctx, String(input.userId));
+      const target = await targetUser(ctx, input.userId);
       await releaseDeliveries(ctx, target.id);
       const outcome = (await hasHistory(ctx, target.id))
         ? await anonymize(ctx, target)
@@ -296,7 +296,7 @@ builder.mutationField("sendUserPasswordReset", (t) =>
       union: { description: `SendUserPasswordResetPayload once mailed; ${userActionErrors}` },
     },
     resolve: async (_root, { input }, ctx) => {
-      const target = await targetUser(ctx, String(input.userId));
+      const target = await targetUser(ctx, input.userId);
       await sendPasswordResetMail(ctx, target);
       await recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.passwordResetSent", subjectId: target.id });
       return { userId: target.id };

@@ -6,7 +6,7 @@ import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { requireOwner, selfOrAdmin } from "../accounts/user.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { Category } from "../catalog/types.ts";
-import { category, numericId } from "./rules.ts";
+import { category } from "./rules.ts";
 
 builder.prismaObjectField("User", "kitchenCategories", (t) =>
   t.relatedConnection("categories", {
@@ -116,7 +116,7 @@ builder.mutationField("deleteCategory", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = numericId(input.id.id) ?? -1;
+      const id = Number(input.id.id);
       const found = await ctx.prisma.category.findUnique({ where: { id }, include: { _count: { select: { foodItems: true } } } });
       if (!found) throw new NotFoundError("Category not found.");
       await requireOwner(ctx, found.cookId, new NotAllowedError("You can only change your own categories."));

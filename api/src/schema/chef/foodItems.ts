@@ -8,7 +8,7 @@ import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
-import { category as categoryRule, foodItem, MEALS, numericId } from "./rules.ts";
+import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -100,7 +100,7 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
   const existing = named
     ? await prisma.category.findFirst({ where: { cookId, name: { equals: named, mode: "insensitive" } }, orderBy: { id: "asc" } })
     : null;
-  const categoryId = input.categoryId ? numericId(input.categoryId.id) ?? -1 : named ? (existing?.id ?? 0) : current?.categoryId;
+  const categoryId = input.categoryId ? Number(input.categoryId.id) : named ? (existing?.id ?? 0) : current?.categoryId;
   const candidate = {
     name: pick("name", current?.name) ?? "",
     categoryId,
@@ -173,9 +173,8 @@ builder.mutationField("createFoodItem", (t) =>
 );
 
 /** One of the signed-in cook's dishes still on the menu, or the reason it is not theirs to change. */
-async function ownDish(prisma: PrismaClient, cookId: number, globalId: string) {
-  const id = numericId(globalId);
-  const item = id == null ? null : await prisma.foodItem.findUnique({ where: { id } });
+async function ownDish(prisma: PrismaClient, cookId: number, dish: { id: string }) {
+  const item = await prisma.foodItem.findUnique({ where: { id: Number(dish.id) } });
   if (!item || item.withdrawnAt) throw new NotFoundError("Food item not found.");
   if (item.cookId !== cookId) throw new NotAllowedError("You can only change your own menu.");
   return item;
@@ -197,7 +196,7 @@ builder.mutationField("updateFoodItem", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...change } = input;
-      const current = await ownDish(ctx.prisma, ctx.user.id, id.id);
+      const current = await ownDish(ctx.prisma, ctx.user.id, id);
       const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
       await ctx.prisma.$transaction(async (tx) =>
         tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) }),
@@ -244,7 +243,7 @@ builder.mutationField("deleteFoodItem", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const item = await ownDish(ctx.prisma, ctx.user.id, input.id.id);
+      const item = await ownDish(ctx.prisma, ctx.user.id, input.id);
       const withdrawn = await ctx.prisma.$transaction(async (tx) => {
         const open = await tx.orderItem.count({
           where: { foodItemId: item.id, order: { status: { notIn: ["delivered", "cancelled"] } } },

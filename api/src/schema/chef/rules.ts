@@ -156,8 +156,3 @@ export const contactInfo = z.object({
     .refine((v) => v.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits"),
   address: z.string().trim().min(5, "Please provide a complete address").max(300, "Address is too long"),
 });
-
-/** The numeric id inside a decoded global id, or null for one that cannot be a row's. */
-export function numericId(id: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-}

@@ -4,6 +4,8 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
+import { globalId } from "../../test/kitchens.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { MAX_ACTIVE_DELIVERIES } from "./rules.ts";
@@ -138,6 +140,19 @@ describe("dispatch", () => {
     const pending = await server.signIn("pending.driver@homeplate.dev");
     expect((await accept(pending, orderId)).status).toBe(403);
     expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).driverId).toBeNull();
+  });
+
+  test("an order id that is malformed or of another type is a ValidationError naming input.orderId; an unknown one is not found; no driver is assigned", async () => {
+    const orderId = await readyOrder();
+    const take = (c: TestClient, field: "acceptDelivery" | "startDemoDelivery", id: string) => {
+      const type = field === "acceptDelivery" ? "AcceptDeliveryInput" : "StartDemoDeliveryInput";
+      return c.mutate(`mutation($input: ${type}!) { result: ${field}(input: $input) { ${REFUSAL} } }`, { input: { orderId: id } });
+    };
+    for (const [driver, field] of [[dan, "acceptDelivery"], [casey, "startDemoDelivery"]] as const) {
+      for (const [id, rule] of refusedIds("Order")) expectRefusedId(await take(driver, field, id), "input.orderId", rule);
+      expect(await take(driver, field, globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+    }
+    expect(await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "ready", driverId: null });
   });
 
   test("a paused driver's deliveries go back on offer", async () => {

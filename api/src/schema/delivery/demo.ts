@@ -7,8 +7,8 @@ import type { Order as OrderRow } from "../../generated/prisma/client.ts";
 import type { LatLng } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { orderPayload } from "../orders/checkout.ts";
+import { Order } from "../orders/order.ts";
 import { takeStep } from "../orders/transitions.ts";
 import { DeliveryTakenError } from "./dispatch.ts";
 import { recordPosition } from "./location.ts";
@@ -63,7 +63,7 @@ export async function driveDemo(services: Services, order: OrderRow, driverId: n
 
 const StartDemoDeliveryInput = builder.inputType("StartDemoDeliveryInput", {
   description: "The ready order the demo driver should deliver.",
-  fields: (t) => ({ orderId: t.id({ required: true, description: "The order's global id." }) }),
+  fields: (t) => ({ orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }) }),
 });
 
 builder.mutationField("startDemoDelivery", (t) =>
@@ -81,8 +81,7 @@ builder.mutationField("startDemoDelivery", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(input.orderId, "Order");
-      const order = id == null ? null : await ctx.prisma.order.findUnique({ where: { id } });
+      const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
       if (!order) throw new NotFoundError("Order not found.");
       await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."), { orAdmin: true });
       const driver = await ctx.prisma.user.findFirst({ where: { email: DEMO_DRIVER_EMAIL, role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null } });

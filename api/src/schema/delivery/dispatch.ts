@@ -6,9 +6,8 @@ import { AppError, NotAllowedError, NotFoundError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { orderPayload } from "../orders/checkout.ts";
-import { publishOrderUpdated } from "../orders/order.ts";
+import { Order, publishOrderUpdated } from "../orders/order.ts";
 import { haversineMiles } from "../orders/pricing.ts";
 import { LatLngInput } from "./orderFields.ts";
 import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "./rules.ts";
@@ -79,7 +78,7 @@ builder.queryField("driverActiveOrders", (t) =>
 
 const AcceptDeliveryInput = builder.inputType("AcceptDeliveryInput", {
   description: "The order a driver accepts.",
-  fields: (t) => ({ orderId: t.id({ required: true, description: "The order's global id." }) }),
+  fields: (t) => ({ orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }) }),
 });
 
 builder.mutationField("acceptDelivery", (t) =>
@@ -96,8 +95,7 @@ builder.mutationField("acceptDelivery", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(input.orderId, "Order");
-      const order = id == null ? null : await ctx.prisma.order.findUnique({ where: { id } });
+      const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
       if (!order || order.status === "pending" || order.paymentStatus !== "succeeded") throw new NotFoundError("Order not found.");
       if (ctx.user.isPaused) throw new DeliveryTakenError("Your account is paused.");
       const driverId = ctx.user.id;

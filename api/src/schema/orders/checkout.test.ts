@@ -1,6 +1,8 @@
 // Checkout and payment: totals priced by the server, the pending order, paying with test cards,
 // completing the payment and the signed webhook, through GraphQL and /api.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
+import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
 import { deliveryFeeCents, deliveryFeeLabel, haversineMiles, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
@@ -289,6 +291,30 @@ describe("paying and placing the order", () => {
     expect(typeof res.json.id).toBe("number");
     // The intent the client got for the cart now charges the order's total.
     expect((await server.services.payments.retrieve(created.json.paymentIntentId))?.amountCents).toBe(12299);
+  });
+
+  test("an order or dish id that is malformed or of another type is a ValidationError naming its field; an unknown one is refused as before; nothing changes", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const intent = await jordan.mutate(ops.createIntent, { input: {} });
+    const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+    const state = async () => JSON.stringify([await prisma.order.findMany({ where: { customerId: ids.jordan.id }, orderBy: { id: "asc" } }), await prisma.paymentIntent.count()]);
+    const before = await state();
+
+    const complete = (orderId: string) =>
+      jordan.mutate(`mutation($input: CompletePaymentInput!) { result: completePayment(input: $input) { ${REFUSAL} } }`, { input: { orderId } });
+    for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await complete(orderId), "input.orderId", rule);
+    expect(await complete(globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+
+    const order = (foodItemId: string) =>
+      jordan.mutate(`mutation($input: PlaceOrderInput!) { result: placeOrder(input: $input) { ${REFUSAL} } }`, {
+        input: { items: [{ foodItemId: globalId("FoodItem", ids.tacos.id), quantity: 1 }, { foodItemId, quantity: 1 }] },
+      });
+    for (const [foodItemId, rule] of refusedIds("FoodItem")) expectRefusedId(await order(foodItemId), "input.items[1].foodItemId", rule);
+    expect(await order(globalId("FoodItem", 999999))).toMatchObject({ __typename: "ValidationError", message: "One of the dishes does not exist" });
+
+    expect(await state()).toBe(before);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
   });
 });
 

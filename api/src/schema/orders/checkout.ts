@@ -8,10 +8,10 @@ import { NotAllowedError, NotFoundError, NotSignedInError, parseInput, Validatio
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
+import { Order } from "./order.ts";
 import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
 import { quoteCart, quoteFingerprint, type Quote, type QuoteLine } from "./quote.ts";
 import { requireOwner } from "../accounts/user.ts";
@@ -283,7 +283,7 @@ builder.mutationField("confirmTestPayment", (t) =>
 const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
   description: "The signed-in customer's order whose payment went through.",
   fields: (t) => ({
-    orderId: t.id({ required: true, description: "The order's global id." }),
+    orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }),
     paymentIntentId: t.string({
       description:
         "Optional check: the intent the client paid. The order's own intent is what is asked; a value that names none " +
@@ -306,8 +306,7 @@ builder.mutationField("completePayment", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(input.orderId, "Order");
-      const order = id ? await ctx.prisma.order.findUnique({ where: { id } }) : null;
+      const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
       if (!order) throw new NotFoundError("Order not found.");
       await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."));
       if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId) {

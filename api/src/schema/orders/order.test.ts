@@ -3,6 +3,8 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
+import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 
@@ -160,6 +162,20 @@ describe("reviews", () => {
     expect(noRating.status).toBe(400);
     expect(noRating.text).toBe("Please select a rating before submitting");
     expect((await review(casey, { rating: 6 })).status).toBe(400);
+    expect(await server.services.prisma.review.count()).toBe(0);
+  });
+
+  test("an order or dish id that is malformed or of another type is a ValidationError naming its field; an unknown one is not found; nothing is written", async () => {
+    await markDelivered(order.databaseId);
+    const create = (input: Record<string, unknown>) =>
+      casey.mutate(`mutation($input: CreateReviewInput!) { result: createReview(input: $input) { ${REFUSAL} } }`, {
+        input: { orderId: order.id, foodItemId: globalId("FoodItem", ids.tacos.id), rating: 5, ...input },
+      });
+    for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await create({ orderId }), "input.orderId", rule);
+    for (const [foodItemId, rule] of refusedIds("FoodItem")) expectRefusedId(await create({ foodItemId }), "input.foodItemId", rule);
+    const notFound = { __typename: "NotFoundError", message: "That dish is not part of the order." };
+    expect(await create({ orderId: globalId("Order", 999999) })).toEqual(notFound);
+    expect(await create({ foodItemId: globalId("FoodItem", 999999) })).toEqual(notFound);
     expect(await server.services.prisma.review.count()).toBe(0);
   });
 

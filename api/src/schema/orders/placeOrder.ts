@@ -7,9 +7,9 @@ import { NotFoundError } from "../../errors.ts";
 import type { PaymentIntent, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
+import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { EMPTY_CART, openIntentFor, orderer, orderPayload, type Purchase } from "./checkout.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
@@ -19,7 +19,7 @@ import { requireOwner } from "../accounts/user.ts";
 const OrderItemInput = builder.inputType("OrderItemInput", {
   description: "A dish and how many, as the spec's order payload names them; the price is the server's.",
   fields: (t) => ({
-    foodItemId: t.id({ required: true, description: "The dish's global id." }),
+    foodItemId: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }),
     quantity: t.int({ required: true, description: `1 to ${MAX_LINE_QUANTITY}.` }),
   }),
 });
@@ -104,7 +104,7 @@ builder.mutationField("placeOrder", (t) =>
   }),
 );
 
-type ItemsInput = { items: { foodItemId: string | number; quantity: number }[]; paymentIntentId?: string | null; deliveryAddress?: string | null };
+type ItemsInput = { items: { foodItemId: { id: string }; quantity: number }[]; paymentIntentId?: string | null; deliveryAddress?: string | null };
 
 /** The spec's order payload: its dishes priced now, paid by the intent it names or by its own. */
 async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, instructions: string | null) {
@@ -115,7 +115,7 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
   if (replay) return replay;
 
   const now = new Date();
-  const items = input.items.map((item) => ({ foodItemId: databaseIdOf(item.foodItemId, "FoodItem") ?? 0, quantity: item.quantity }));
+  const items = input.items.map((item) => ({ foodItemId: Number(item.foodItemId.id), quantity: item.quantity }));
   const { quote, store } = await quoteItems(ctx.prisma, user, items, input.deliveryAddress, now);
   await assertKitchenAccepts(ctx.prisma, store, quote, now);
   const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };

@@ -3,11 +3,11 @@
 import { z } from "zod";
 import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
+import { FoodItem } from "../catalog/types.ts";
 import { announce, notifyReviewReceived } from "../notifications/events.ts";
 import { commonErrors } from "../errors.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
-import { publishOrderUpdated } from "./order.ts";
+import { Order, publishOrderUpdated } from "./order.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 export const RATING_REQUIRED = "Please select a rating before submitting";
@@ -30,8 +30,8 @@ const CreateReviewInput = builder.inputType("CreateReviewInput", {
   description: "The order item to review: `orderItemId`, or `orderId` with `foodItemId` (as /api/reviews sends).",
   fields: (t) => ({
     orderItemId: t.int({ description: "The order item's databaseId." }),
-    orderId: t.id({ description: "The order (global id)." }),
-    foodItemId: t.id({ description: "The dish (global id)." }),
+    orderId: t.globalID({ for: Order, description: "The order (global id)." }),
+    foodItemId: t.globalID({ for: FoodItem, description: "The dish (global id)." }),
     rating: t.int({ description: "Whole stars, 1 to 5; required." }),
     comment: t.string({ description: "Optional, up to 2000 characters; blank means none." }),
   }),
@@ -87,7 +87,7 @@ builder.mutationField("createReview", (t) =>
       const where =
         input.orderItemId != null
           ? { id: input.orderItemId }
-          : { orderId: databaseIdOf(input.orderId, "Order") ?? -1, foodItemId: databaseIdOf(input.foodItemId, "FoodItem") ?? -1 };
+          : { orderId: input.orderId ? Number(input.orderId.id) : -1, foodItemId: input.foodItemId ? Number(input.foodItemId.id) : -1 };
       const item = await ctx.prisma.orderItem.findFirst({
         where,
         include: { order: { select: { id: true, status: true, customerId: true, cookId: true, driverId: true } }, review: { select: { id: true } } },

@@ -3,6 +3,8 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
+import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
 import { STEPS } from "./transitions.ts";
@@ -146,6 +148,38 @@ describe("declining", () => {
     expect(refused).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Being Prepared', so it cannot be declined (only a confirmed order can)." });
     const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     expect(row).toMatchObject({ status: "preparing", paymentStatus: "succeeded", cancelReason: null, refundId: null });
+  });
+});
+
+describe("the order's id", () => {
+  test("a malformed id or one of another type is a ValidationError naming input.orderId; an unknown one is not found; nothing changes", async () => {
+    const order = await paidOrder();
+    const row = () => server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
+    const before = await row();
+    const stepOf = (orderId: string) => maria.mutate(`mutation($input: UpdateOrderStatusInput!) { result: updateOrderStatus(input: $input) { ${REFUSAL} } }`, {
+      input: { orderId, status: "PREPARING" },
+    });
+    const declineOf = (orderId: string) => maria.mutate(`mutation($input: DeclineOrderInput!) { result: declineOrder(input: $input) { ${REFUSAL} } }`, {
+      input: { orderId, reason: "Out of pork today" },
+    });
+    for (const act of [stepOf, declineOf]) {
+      for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await act(orderId), "input.orderId", rule);
+      expect(await act(globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+    }
+    expect(await row()).toEqual(before);
+  });
+
+  test("over /api, authorization still comes first, and a path that is not a number is refused as the order's id", async () => {
+    const order = await paidOrder();
+    expect((await server.client().rest("PATCH", "/api/orders/abc", { status: "preparing" })).status).toBe(401);
+    for (const path of ["/api/orders/abc", "/api/orders/abc/status"]) {
+      const res = await maria.rest("PATCH", path, { status: "preparing" });
+      expect([res.status, res.text]).toEqual([400, "input.orderId is not a valid id"]);
+    }
+    const decline = await maria.rest("POST", "/api/orders/0/decline", { reason: "no" });
+    expect([decline.status, decline.text]).toEqual([400, "input.orderId is not a valid id"]);
+    expect((await maria.rest("PATCH", "/api/orders/999999", { status: "preparing" })).status).toBe(404);
+    expect(await statusOf(order.databaseId)).toBe("confirmed");
   });
 });
 

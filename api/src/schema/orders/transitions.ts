@@ -10,10 +10,9 @@ import { builder } from "../builder.ts";
 import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
 import { announce, notifyDriversOfReadyOrder, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { databaseIdOf } from "../inputIds.ts";
 import { orderPayload } from "./checkout.ts";
 import { attemptRefund, queueRefund } from "./refunds.ts";
-import { canSeeOrder, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
+import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
 
 export type Actor = "cook" | "driver";
 
@@ -52,15 +51,14 @@ const refusedFrom = (current: OrderStatusValue, step: string) =>
   new OrderTransitionError(`This order is '${STATUS_LABELS[current]}', so it cannot be ${step}.`);
 
 /** The order the signed-in cook (or driver) acts on: theirs, or a refusal that tells no more than they may see. */
-async function actorsOrder(services: Services, user: User, globalId: string, actor: Actor = "cook") {
-  const id = databaseIdOf(globalId, "Order");
-  const order = id == null ? null : await services.prisma.order.findUnique({ where: { id } });
+async function actorsOrder(services: Services, user: User, orderId: { id: string }, actor: Actor = "cook") {
+  const order = await services.prisma.order.findUnique({ where: { id: Number(orderId.id) } });
   if (!order || !canSeeOrder(user, order)) throw new NotFoundError("Order not found.");
   if ((actor === "cook" ? order.cookId : order.driverId) !== user.id)
     throw new NotAllowedError(actor === "cook" ? "Only the order's cook can change its status." : "Only the order's driver can change its delivery status.");
   return order;
 }
-const cooksOrder = (services: Services, user: User, globalId: string) => actorsOrder(services, user, globalId, "cook");
+const cooksOrder = (services: Services, user: User, orderId: { id: string }) => actorsOrder(services, user, orderId, "cook");
 
 /** Minutes a driver is given beyond the route's own time to hand the order over. */
 const HANDOVER_MINUTES = 5;
@@ -82,7 +80,7 @@ async function stepData(services: Services, order: OrderRow, to: OrderStatusValu
 const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
   description: "The order and the status its cook or driver moves it to.",
   fields: (t) => ({
-    orderId: t.id({ required: true, description: "The order's global id." }),
+    orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }),
     status: t.field({
       type: OrderStatus,
       required: true,
@@ -108,7 +106,7 @@ builder.mutationField("updateOrderStatus", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user;
       const actor: Actor = user.role === "driver" ? "driver" : "cook";
-      const order = await actorsOrder(ctx, user, String(input.orderId), actor);
+      const order = await actorsOrder(ctx, user, input.orderId, actor);
       await takeStep(ctx, actor, user.id, order, input.status as OrderStatusValue);
       return { orderId: order.id };
     },
@@ -155,7 +153,7 @@ const declineRules = z.object({
 const DeclineOrderInput = builder.inputType("DeclineOrderInput", {
   description: "The order the cook declines, and why.",
   fields: (t) => ({
-    orderId: t.id({ required: true, description: "The order's global id." }),
+    orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }),
     reason: t.string({ required: true, description: "Shown and mailed to the customer; 1 to 500 characters after trimming." }),
   }),
 });
@@ -174,7 +172,7 @@ builder.mutationField("declineOrder", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const order = await cooksOrder(ctx, ctx.user, String(input.orderId));
+      const order = await cooksOrder(ctx, ctx.user, input.orderId);
       const { reason } = parseInput(declineRules, { reason: input.reason });
       const now = new Date();
       // The cancellation, the refund it owes and the customer's notification are one write: a refund

@@ -4,7 +4,7 @@ import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
-import { chefPreferences, contactInfo, numericId, storeSettings } from "../chef/rules.ts";
+import { chefPreferences, contactInfo, storeSettings } from "../chef/rules.ts";
 import { commonErrors } from "../errors.ts";
 import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "./defaults.ts";
 
@@ -181,7 +181,7 @@ builder.mutationField("saveStoreSettings", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const { cookId: target, ...fields } = input;
-      const cookId = await storeOwner(ctx.prisma, ctx.user, target ? (numericId(target.id) ?? -1) : null);
+      const cookId = await storeOwner(ctx.prisma, ctx.user, target ? Number(target.id) : null);
       const { saved: _saved, userId: _userId, ...current } = await loadStore(ctx.prisma, cookId);
       const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
       // The whole store after the change is checked, so a saved value the rules now refuse is named too.
