@@ -20,6 +20,16 @@ export interface Maps {
   reverseGeocode(at: LatLng): Promise<string | null>;
 }
 
+/**
+ * The coordinates a user row keeps for its address: the geocoder's point, or nulls when it does not
+ * know the address, so checkout prices an unknown address at the spec's 2.5 miles rather than from
+ * wherever the user lived before.
+ */
+export async function addressCoordinates(maps: Maps, address: string): Promise<{ latitude: number | null; longitude: number | null }> {
+  const place = await maps.geocode(address);
+  return place ? { latitude: place.lat, longitude: place.lng } : { latitude: null, longitude: null };
+}
+
 /** Average driving speed in town for the offline router, in mph. */
 export const CITY_SPEED_MPH = 20;
 /** The spec's fallback route when nothing is known (companion spec §4): 1.7 mi, 8 min. */

@@ -84,6 +84,14 @@ describe("customer signup", () => {
     expect(dump).not.toContain("secret123");
   });
 
+  test("a signup at an address the geocoder knows stores its coordinates; at an unknown one, none", async () => {
+    // Jordan's street is known to the offline geocoder; the default signup address is not.
+    const known = await server.client().rest("POST", "/api/customers/register", customer({ address: "4500 Duval St, Austin, TX 78751" }));
+    expect(known.json).toMatchObject({ latitude: 30.3101, longitude: -97.7253 });
+    const unknown = await server.client().rest("POST", "/api/customers/register", customer());
+    expect(unknown.json).toMatchObject({ address: "100 Congress Ave, Austin, TX", latitude: null, longitude: null });
+  });
+
   test("registration ignores a role sent by the client: /api/customers/register always makes a customer", async () => {
     const res = await server.client().rest("POST", "/api/customers/register", customer({ role: "admin" }));
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@
 import type { Context } from "../../context.ts";
 import { parseInput } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
+import { addressCoordinates } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { EmailTakenError } from "./accountErrors.ts";
@@ -104,6 +105,8 @@ async function register(ctx: Context, signup: Signup, roleData: Omit<Prisma.User
     email: signup.email,
     phone: signup.phone,
     address: signup.address,
+    // Checkout prices the profile address from these (orders/quote.ts); unknown, the spec's 2.5 miles.
+    ...(await addressCoordinates(ctx.maps, signup.address)),
     passwordHash: signup.password ? await hashPassword(signup.password) : null,
     ...roleData,
   };

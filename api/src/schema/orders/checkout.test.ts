@@ -89,6 +89,34 @@ describe("the checkout quote", () => {
     expect(q.deliveryAddress).toBe("700 Lavaca St, Austin, TX 78701");
   });
 
+  test("after an address change the profile is priced from the new address: a known one by its coordinates, an unknown one at 2.5 miles", async () => {
+    const prisma = server.services.prisma;
+    const move = `mutation($input: UpdateContactInfoInput!) { result: updateContactInfo(input: $input) {
+      __typename ... on Error { message } ... on UpdateContactInfoPayload { user { address latitude longitude } } } }`;
+    const phone = "(512) 555-0101";
+    await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+    try {
+      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 2.54 });
+
+      // Jordan's street, which the offline geocoder knows: 4.73 mi from Maria's kitchen, beyond her 3.
+      let r = await casey.mutate(move, { input: { phone, address: "4500 Duval St, Austin, TX 78751" } });
+      expect(r.user).toEqual({ address: "4500 Duval St, Austin, TX 78751", latitude: 30.3101, longitude: -97.7253 });
+      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 4.73, deliveryFeeCents: 236 });
+      await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
+      r = await casey.mutate(ops.createIntent, { input: {} });
+      expect(r.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
+
+      // An address the geocoder cannot find leaves no coordinates behind: no radius to check against.
+      r = await casey.mutate(move, { input: { phone, address: "12 Nowhere Lane, Springfield" } });
+      expect(r.user).toEqual({ address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null });
+      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: false, distanceMiles: 2.5, deliveryFeeCents: 124 });
+    } finally {
+      const { address, latitude, longitude } = ids.casey;
+      await prisma.user.update({ where: { id: ids.casey.id }, data: { address, latitude, longitude } });
+      await setCart(server, ids.casey.id, []);
+    }
+  });
+
   test("a special without an end date is priced at its special price", async () => {
     await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
     const q = await jordan.mutate(ops.quote);

@@ -127,8 +127,9 @@ async function priceLines(
   const address = (deliveryAddress ?? "").trim() || customer.address?.trim() || "";
   if (address.length < MIN_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
-  // No geocoder offline: only the profile address has coordinates. Another address is priced at
-  // the spec's 2.5 miles.
+  // Only the profile address has coordinates, geocoded whenever it is saved (registration,
+  // updateContactInfo). Another address, or one the geocoder did not know, is priced at the spec's
+  // 2.5 miles, and the delivery radius is not checked against a distance nobody knows (acceptance.ts).
   const atProfile = sameAddress(address, customer.address);
   const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : { latitude: null, longitude: null };
   const pickup = { latitude: cook.latitude, longitude: cook.longitude };

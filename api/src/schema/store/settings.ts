@@ -2,6 +2,7 @@
 // A cook edits their own store; an admin edits any cook's. Money in cents, distances in miles.
 import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { addressCoordinates } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
 import { chefPreferences, contactInfo, storeSettings } from "../chef/rules.ts";
@@ -252,7 +253,9 @@ const UpdateContactInfoInput = builder.inputType("UpdateContactInfoInput", {
 builder.mutationField("updateContactInfo", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: userPayload("UpdateContactInfoPayload", "The user with the new phone and address.", "Changed contact details."),
-    description: "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user.",
+    description:
+      "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user. " +
+      "A new address is geocoded: its coordinates are saved, or cleared when the address is not found.",
     args: { input: t.arg({ type: UpdateContactInfoInput, required: true, description: "The new phone and address." }) },
     errors: {
       types: commonErrors,
@@ -261,7 +264,9 @@ builder.mutationField("updateContactInfo", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(contactInfo, input);
-      await ctx.prisma.user.update({ where: { id: ctx.user.id }, data });
+      // Checkout prices the profile address from these coordinates (orders/quote.ts), so they move with it.
+      const location = data.address === ctx.user.address ? {} : await addressCoordinates(ctx.maps, data.address);
+      await ctx.prisma.user.update({ where: { id: ctx.user.id }, data: { ...data, ...location } });
       await ctx.pubsub.publish("userUpdated", ctx.user.id, { userId: ctx.user.id });
       return { userId: ctx.user.id };
     },
