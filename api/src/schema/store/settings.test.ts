@@ -131,6 +131,20 @@ describe("saving and reading a store", () => {
     expect(await server.services.prisma.storeSettings.findUnique({ where: { userId: cook2Id } })).toEqual(before);
   });
 
+  test("a cook whose application is pending cannot save a store, and nothing is saved", async () => {
+    const pending = await server.signIn("pending.cook@homeplate.dev");
+    const pendingId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "pending.cook@homeplate.dev" } })).id;
+    const r = await pending.mutate(
+      `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`,
+      { input: { businessName: "Not Yet Open", deliveryFeeCents: 0 } },
+    );
+    expect(r).toEqual({ __typename: "NotAllowedError", message: "You are not allowed to do that." });
+    expect((await pending.rest("POST", "/api/store-settings", valid)).status).toBe(403);
+    expect(await server.services.prisma.storeSettings.findUnique({ where: { userId: pendingId } })).toBeNull();
+    // Reading the defaults stays open to them: the page is for any cook (companion spec §6).
+    expect((await pending.rest("GET", `/api/store-settings/${pendingId}`)).json).toMatchObject({ saved: false });
+  });
+
   test("customers and drivers are refused", async () => {
     for (const email of ["customer@homeplate.dev", "driver@homeplate.dev"]) {
       const c = await server.signIn(email);

@@ -165,10 +165,12 @@ export async function writeStore(prisma: PrismaClient, cookId: number, change: P
 }
 
 builder.mutationField("saveStoreSettings", (t) =>
-  t.withAuth({ $any: { cook: true, admin: true } }).field({
+  // Managing a store comes after approval, as the rest of the chef area (companion spec §1); a pending
+  // or rejected cook may open the page (§6) and read the defaults, not save them.
+  t.withAuth({ $any: { approvedCook: true, admin: true } }).field({
     type: StorePayload,
     description:
-      "Platform settings' Save Settings: a cook (approved or not) saves their own store, an admin any cook's (cookId). " +
+      "Platform settings' Save Settings: an approved cook saves their own store, an admin any cook's (cookId). " +
       "The whole store after the change is checked.",
     args: { input: t.arg({ type: SaveStoreSettingsInput, required: true, description: "The settings to change." }) },
     errors: {
@@ -177,7 +179,7 @@ builder.mutationField("saveStoreSettings", (t) =>
       union: {
         description:
           "StoreSettingsPayload once saved; ValidationError for a broken rule (or an admin without cookId), " +
-          "NotAllowedError when a cook names another cook, NotFoundError for an admin's unknown cook.",
+          "NotAllowedError for a cook not (yet) approved or one naming another cook, NotFoundError for an admin's unknown cook.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
