@@ -106,6 +106,18 @@ describe("pausing", () => {
     expect((await set(false)).user.isPaused).toBe(false);
   });
 
+  test("toggles at the same moment each flip the user once: seven leave them paused, with one audit entry each", async () => {
+    const { id } = await newCustomer();
+    const toggle = () =>
+      admin.mutate(`mutation($input: ToggleUserPauseInput!) { result: toggleUserPause(input: $input) { __typename ... on Error { message } ... on UserStatusPayload { user { isPaused } } } }`,
+        { input: { userId: globalId("User", id) } });
+    const results = await Promise.all(Array.from({ length: 7 }, toggle));
+    expect(results.map((r) => r.__typename)).toEqual(Array(7).fill("UserStatusPayload"));
+    expect(await prisma().user.findUniqueOrThrow({ where: { id } })).toMatchObject({ isPaused: true });
+    const entries = await prisma().auditLog.findMany({ where: { subjectId: id }, orderBy: { id: "asc" } });
+    expect(entries.map((e) => e.action)).toEqual(["user.paused", "user.activated", "user.paused", "user.activated", "user.paused", "user.activated", "user.paused"]);
+  });
+
   test("admin accounts cannot be paused, reset or deleted", async () => {
     const adminId = (await prisma().user.findUniqueOrThrow({ where: { email: "admin@homeplate.dev" } })).id;
     for (const [method, path] of [["PATCH", `/api/admin/users/${adminId}/pause`], ["POST", `/api/admin/users/${adminId}/reset-password`], ["DELETE", `/api/admin/users/${adminId}`]] as const) {

@@ -84,20 +84,24 @@ const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPaylo
 
 /**
  * Pausing ends every session at once (and live subscriptions with them, woken by the event); a
- * paused user cannot sign in until activated.
+ * paused user cannot sign in until activated. `next` gives the new state from the one read under a
+ * row lock, so changes at the same moment queue rather than collide: each toggle flips what the one
+ * before it left. Setting the state the user already has changes and records nothing.
  */
-async function setPaused(ctx: Context & { user: User }, target: User, paused: boolean, expected?: boolean) {
-  const [updated] = await ctx.prisma.$transaction([
-    ctx.prisma.user.updateMany({
-      where: { id: target.id, deletedAt: null, ...(expected === undefined ? {} : { isPaused: expected }) },
-      data: { isPaused: paused },
-    }),
-    ...(paused ? [ctx.prisma.session.deleteMany({ where: { userId: target.id } })] : []),
-    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: paused ? "user.paused" : "user.activated", subjectId: target.id }),
-  ]);
-  if (paused) await releaseDeliveries(ctx, target.id);
+async function setPaused(ctx: Context & { user: User }, target: User, next: (paused: boolean) => boolean) {
+  const changed = await ctx.prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ isPaused: boolean }[]>`SELECT "isPaused" FROM "User" WHERE id = ${target.id} AND "deletedAt" IS NULL FOR UPDATE`;
+    if (!row) throw new NotFoundError("No such user.");
+    const paused = next(row.isPaused);
+    if (paused === row.isPaused) return null;
+    await tx.user.update({ where: { id: target.id }, data: { isPaused: paused } });
+    if (paused) await tx.session.deleteMany({ where: { userId: target.id } });
+    await recordAudit(tx, { actorId: ctx.user.id, action: paused ? "user.paused" : "user.activated", subjectId: target.id });
+    return { released: paused ? await releaseDriverOrders(tx, target.id) : [] };
+  });
+  if (!changed) return;
+  await announceReleased(ctx, changed.released);
   await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
-  return updated.count === 1;
 }
 
 /** A paused or deleted driver's deliveries under way go back on offer to other drivers. */
@@ -132,7 +136,7 @@ builder.mutationField("setUserPaused", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, input.userId);
-      if (target.isPaused !== input.paused) await setPaused(ctx, target, input.paused);
+      await setPaused(ctx, target, () => input.paused);
       return { userId: target.id };
     },
   }),
@@ -141,7 +145,9 @@ builder.mutationField("setUserPaused", (t) =>
 builder.mutationField("toggleUserPause", (t) =>
   t.withAuth({ admin: true }).field({
     type: UserStatusPayload,
-    description: "Flips a non-admin user between active and paused (the spec's pause toggle), as setUserPaused does. Admins only.",
+    description:
+      "Flips a non-admin user between active and paused (the spec's pause toggle), as setUserPaused does; toggles at the same moment " +
+      "each flip once, in turn. Admins only.",
     args: { input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true, description: "Whom to toggle." }) },
     errors: {
       types: [...commonErrors, NotFoundError],
@@ -149,12 +155,9 @@ builder.mutationField("toggleUserPause", (t) =>
       union: { description: `UserStatusPayload once flipped; ${userActionErrors}` },
     },
     resolve: async (_root, { input }, ctx) => {
-      // Conditional on the state read, so two toggles at once flip twice rather than once.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const target = await targetUser(ctx, input.userId);
-        if (await setPaused(ctx, target, !target.isPaused, target.isPaused)) return { userId: target.id };
-      }
-      throw new Error("The user's status kept changing; try again.");
+      const target = await targetUser(ctx, input.userId);
+      await setPaused(ctx, target, (paused) => !paused);
+      return { userId: target.id };
     },
   }),
 );
