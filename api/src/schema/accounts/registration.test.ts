@@ -1,5 +1,5 @@
 // Signing up: every rule of the spec, checked on the server, through GraphQL and /api.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 
 let server: TestServer;
@@ -171,6 +171,21 @@ describe("driver signup", () => {
     const res = await server.client().rest("POST", "/api/drivers/register", driver({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.text).toBe(message);
+  });
+
+  test("the vehicle year may be next year's as of the signup, not as of the server's start", async () => {
+    // The server started this year; the clock moves on to the new year while it runs.
+    const nextYear = new Date().getFullYear() + 1;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(nextYear, 0, 2, 12));
+    try {
+      const accepted = await server.client().rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 1) }));
+      expect(accepted.status).toBe(200);
+      const refused = await server.client().rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 2) }));
+      expect([refused.status, refused.text]).toEqual([400, "Vehicle year is in the future"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test.each([

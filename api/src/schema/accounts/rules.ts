@@ -27,6 +27,9 @@ const phone = z
   .refine((v) => v.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits");
 const address = (message: string) => text(5, message).max(300, "Address is too long");
 
+/** A vehicle's model year is at most next year's, reckoned when a form is checked rather than when the server started. */
+export const notAFutureModelYear = (year: number) => year <= new Date().getFullYear() + 1;
+
 export const customerSignup = z.object({
   name,
   email: email(),
@@ -67,7 +70,7 @@ export const driverSignup = z.object({
   vehicleMake: text(2, "Vehicle make is required").max(60, "Vehicle make is too long"),
   vehicleModel: text(2, "Vehicle model is required").max(60, "Vehicle model is too long"),
   vehicleYear: wholeNumber("Vehicle year is required", (n) =>
-    n.min(2000, "Vehicle year must be 2000 or later").max(new Date().getFullYear() + 1, "Vehicle year is in the future"),
+    n.min(2000, "Vehicle year must be 2000 or later").refine(notAFutureModelYear, "Vehicle year is in the future"),
   ),
   licensePlate: text(2, "License plate is required").max(15, "License plate is too long"),
   insuranceProvider: text(2, "Insurance provider is required").max(100, "Insurance provider is too long"),

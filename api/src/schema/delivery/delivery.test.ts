@@ -3,7 +3,7 @@
 // delivery is under way and seen only by its parties; tips in the money and the driver's figures.
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
@@ -101,6 +101,23 @@ describe("applying to drive", () => {
     const base = { licenseNumber: "TX1", vehicleType: "car", vehicleMake: "Kia", vehicleModel: "Rio", vehicleYear: 2015, licensePlate: "X1", insuranceProvider: "Geico", insurancePolicyNumber: "P" };
     expect((await c.rest("POST", "/api/drivers/apply", { ...base, insurancePolicyNumber: "" })).text).toBe("Policy number is required");
     expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: 1999 })).text).toBe("Vehicle year must be 2000 or later");
+  });
+
+  test("the vehicle year may be next year's as of the application, not as of the server's start", async () => {
+    const base = { licenseNumber: "TX2", vehicleType: "car", vehicleMake: "Kia", vehicleModel: "EV3", licensePlate: "X2", insuranceProvider: "Geico", insurancePolicyNumber: "P" };
+    // The server started this year; the clock moves on to the new year while it runs.
+    const nextYear = new Date().getFullYear() + 1;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(nextYear, 0, 2, 12));
+    try {
+      const c = server.client();
+      const email = `applicant3.${Date.now()}@example.com`;
+      await c.rest("POST", "/api/customers/register", { name: "Cy Applicant", email, password: "homeplate123", phone: "5125550113", address: "300 Congress Ave, Austin, TX" });
+      expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: nextYear + 2 })).text).toBe("Vehicle year is in the future");
+      expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: nextYear + 1 })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

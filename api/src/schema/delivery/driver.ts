@@ -6,6 +6,7 @@ import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { localDate } from "../chef/earningsRules.ts";
 import { driverPayCents } from "./rules.ts";
+import { notAFutureModelYear } from "../accounts/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 /** The spec's driver application (companion spec §5): its messages, and a year from 2000. */
@@ -18,7 +19,7 @@ export const driverApplicationRules = z.object({
     .number({ error: "Vehicle year is required" })
     .int("Vehicle year is required")
     .min(2000, "Vehicle year must be 2000 or later")
-    .max(new Date().getFullYear() + 1, "Vehicle year is in the future"),
+    .refine(notAFutureModelYear, "Vehicle year is in the future"),
   licensePlate: z.string().trim().min(1, "License plate is required").max(15, "License plate is too long"),
   insuranceProvider: z.string().trim().min(1, "Insurance provider is required").max(100, "Insurance provider is too long"),
   insurancePolicyNumber: z.string().trim().min(1, "Policy number is required").max(60, "Policy number is too long"),
