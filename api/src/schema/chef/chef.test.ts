@@ -265,6 +265,17 @@ describe("menu", () => {
     expect(data.node).toEqual({ name: "Pozole Rojo", effectivePriceCents: 1120, specialActive: true, specialDescription: "Winter warmer" });
   });
 
+  test("availability cannot be cleared: an explicit null is refused and the dish stays as it was", async () => {
+    const { json } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "Sopa de Lima", available: false }));
+    const r = await cook.mutate(
+      `mutation($input: UpdateFoodItemInput!) { result: updateFoodItem(input: $input) {
+        __typename ... on Error { message } ... on ValidationError { fieldErrors { field } } ... on UpdateFoodItemPayload { foodItem { available } } } }`,
+      { input: { id: Buffer.from(`FoodItem:${json.id}`).toString("base64"), available: null } },
+    );
+    expect(r).toEqual({ __typename: "ValidationError", message: "Availability must be true or false", fieldErrors: [{ field: "available" }] });
+    expect(await server.services.prisma.foodItem.findUniqueOrThrow({ where: { id: json.id } })).toMatchObject({ available: false });
+  });
+
   test("the regular price cannot drop to or below a running special", async () => {
     const { json } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { isOnSpecial: true, specialPrice: "10.00" }));
     const res = await cook.rest("PATCH", `/api/chef/food-items/${json.id}`, { price: "9.00" });

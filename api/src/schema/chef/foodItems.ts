@@ -42,7 +42,9 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
   priceCents: t.int({ description: "The regular price in cents, 1 to 100,000 ($1,000)." }),
   prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
   imageUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank for none." }),
-  available: t.boolean({ description: "Whether customers may order it; a new dish is available unless this says false." }),
+  available: t.boolean({
+    description: "Whether customers may order it; a new dish is available unless this says false. It cannot be cleared: null on an update is a ValidationError.",
+  }),
   customDeliveryFeeCents: t.int({ description: "0 to 5,000 cents; null for none. Stored and shown; checkout does not charge it." }),
   isOnSpecial: t.boolean({ description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given." }),
   specialPriceCents: t.int({ description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents." }),
@@ -58,7 +60,10 @@ const CreateFoodItemInput = builder.inputType("CreateFoodItemInput", {
 });
 
 const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
-  description: "The dish's new values; a field left out keeps its value (an explicit null clears an optional one).",
+  description:
+    "The dish's new values; a field left out keeps its value. An explicit null clears an optional field (imageUrl, " +
+    "customDeliveryFeeCents, the special's price, description and end date), turns isOnSpecial off and keeps the category; " +
+    "on any other field, available among them, it is a ValidationError.",
   fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }), ...foodItemFields(t) }),
 });
 
@@ -109,7 +114,8 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
     priceCents: pick("priceCents", current?.priceCents),
     prepTime: pick("prepTime", current?.prepTime) ?? "",
     imageUrl: pick("imageUrl", current?.imageUrl) ?? "",
-    available: pick("available", current?.available) ?? true,
+    // A new dish is available unless told otherwise; an existing one's availability cannot be cleared.
+    available: current ? pick("available", current.available) : (input.available ?? true),
     customDeliveryFeeCents: pick("customDeliveryFeeCents", current?.customDeliveryFeeCents ?? null),
     isOnSpecial: pick("isOnSpecial", current?.isOnSpecial) ?? false,
     specialPriceCents: pick("specialPriceCents", current?.specialPriceCents ?? null),

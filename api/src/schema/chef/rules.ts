@@ -68,7 +68,7 @@ export const foodItem = z
     priceCents: cents("Price").min(1, "Price must be greater than 0").max(100_000, "Price must be at most $1,000"),
     prepTime: z.string().trim().min(1, "Prep time is required").max(40, "Prep time is too long"),
     imageUrl: imageUrl("Image must be a valid URL"),
-    available: z.boolean(),
+    available: z.boolean({ error: "Availability must be true or false" }),
     customDeliveryFeeCents: cents("Delivery fee").min(0, "Delivery fee cannot be negative").max(5_000, "Delivery fee must be at most $50").nullable(),
     isOnSpecial: z.boolean(),
     specialPriceCents: cents("Special price").nullable(),
