@@ -82,6 +82,15 @@ describe("chef management in the browser", () => {
     await page.getByText("Delivery fee: $3.25 plus distance").waitFor();
   });
 
+  test("a cook awaiting approval sees the store's defaults but no Save button", async () => {
+    const page = await browser.newPage();
+    await logIn(page, "pending.cook@homeplate.dev");
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto("/platform-settings");
+    await page.getByText("You can save your store settings once your chef application is approved.").waitFor();
+    expect(await page.getByRole("button", { name: "Save Settings" }).count()).toBe(0);
+  });
+
   test("a customer is refused the chef area", async () => {
     const page = await browser.newPage();
     await logIn(page, "customer@homeplate.dev");

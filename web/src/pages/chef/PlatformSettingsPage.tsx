@@ -58,6 +58,7 @@ export default function PlatformSettingsPage() {
 }
 
 function OwnStore() {
+  const approved = useViewer()?.approvalStatus === "APPROVED";
   const { viewer } = useLazyLoadQuery<PlatformSettingsPageCookQuery>(
     graphql`
       query PlatformSettingsPageCookQuery {
@@ -73,7 +74,8 @@ function OwnStore() {
     { fetchPolicy: "store-and-network" },
   );
   if (!viewer?.storeSettings) return <Loading />;
-  return <StoreForm store={viewer.storeSettings} cookId={null} />;
+  // The server saves an approved cook's store only; until then the page shows the defaults.
+  return <StoreForm store={viewer.storeSettings} cookId={null} canSave={approved} />;
 }
 
 function AdminStores() {
@@ -121,7 +123,7 @@ const cents = (c: number) => (c / 100).toFixed(2);
 const toCents = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.round(Number(s) * 100));
 const toNumber = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Number(s));
 
-function StoreForm({ store, cookId }: { store: PlatformSettingsPage_store$key; cookId: string | null }) {
+function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsPage_store$key; cookId: string | null; canSave?: boolean }) {
   const s = useFragment(
     graphql`
       fragment PlatformSettingsPage_store on StoreSettings {
@@ -287,7 +289,11 @@ function StoreForm({ store, cookId }: { store: PlatformSettingsPage_store$key; c
           </Card.Body>
         </Card.Root>
       </Tabs.Root>
-      <Button onClick={onSave} disabled={saving} alignSelf="end">{saving ? "Saving..." : "Save Settings"}</Button>
+      {canSave ? (
+        <Button onClick={onSave} disabled={saving} alignSelf="end">{saving ? "Saving..." : "Save Settings"}</Button>
+      ) : (
+        <Text color="fg.muted" alignSelf="end">You can save your store settings once your chef application is approved.</Text>
+      )}
     </Stack>
   );
 }
