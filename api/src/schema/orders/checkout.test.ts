@@ -82,11 +82,31 @@ describe("the checkout quote", () => {
     });
   });
 
-  test("an edited address has no coordinates offline, so the spec's 2.5 miles is used", async () => {
+  test("an edited address the geocoder does not know is priced at the spec's 2.5 miles", async () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const q = await jordan.mutate(ops.quote, { address: "  700 Lavaca St, Austin, TX 78701 " });
     expect(q).toMatchObject({ distanceMiles: 2.5, distanceKnown: false, deliveryFeeCents: 124, deliveryFeeLabel: "Delivery Fee (2.5 mi)" });
     expect(q.deliveryAddress).toBe("700 Lavaca St, Austin, TX 78701");
+  });
+
+  test("an edited address the geocoder knows is priced by its distance, and the delivery radius holds for it", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+    try {
+      // Casey's profile is 2.54 mi from Maria's kitchen; Jordan's street, typed at checkout, 4.73 mi.
+      const far = "4500 Duval St, Austin, TX 78751";
+      expect(await casey.mutate(ops.quote, { address: far })).toMatchObject({ distanceKnown: true, distanceMiles: 4.73, deliveryFeeCents: 236 });
+      await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
+      const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.casey.id } });
+      const before = await intents();
+      const refused = await casey.mutate(ops.createIntent, { input: { deliveryAddress: far } });
+      expect(refused.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
+      expect(await intents()).toBe(before);
+      // Her own address is inside the radius and still pays.
+      expect((await casey.mutate(ops.createIntent, { input: {} })).__typename).toBe("CreatePaymentIntentPayload");
+    } finally {
+      await setCart(server, ids.casey.id, []);
+    }
   });
 
   test("after an address change the profile is priced from the new address: a known one by its coordinates, an unknown one at 2.5 miles", async () => {

@@ -75,7 +75,7 @@ builder.queryField("checkoutQuote", (t) =>
       "The signed-in customer's (or admin's) cart priced for a delivery address, checked against the kitchen's rules; null when the cart is empty.",
     args: {
       deliveryAddress: t.arg.string({
-        description: "At least 5 characters; the profile address when left out or blank. Only the profile address has coordinates: another is priced at 2.5 miles.",
+        description: "At least 5 characters; the profile address when left out or blank. Another address is geocoded and priced by its distance (the kitchen's delivery radius applies); one the geocoder does not know is priced at 2.5 miles.",
       }),
       tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }) },
     errors: {
@@ -87,7 +87,7 @@ builder.queryField("checkoutQuote", (t) =>
       },
     },
     resolve: async (_root, { deliveryAddress, tip }, ctx) => {
-      const priced = await quoteCart(ctx.prisma, ctx.user, deliveryAddress, new Date(), tip);
+      const priced = await quoteCart(ctx, ctx.user, deliveryAddress, new Date(), tip);
       if (!priced) return null;
       await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date());
       return priced.quote;
@@ -199,7 +199,7 @@ builder.mutationField("createPaymentIntent", (t) =>
       const user = ctx.user;
       const now = new Date();
       const provider = { provider: ctx.payments.kind, publishableKey: ctx.payments.publishableKey };
-      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress, now, input.tip);
+      const priced = await quoteCart(ctx, user, input.deliveryAddress, now, input.tip);
       if (!priced) {
         if (input.amountCents == null) throw new CheckoutError(EMPTY_CART);
         const { amountCents } = parseInput(provisionalAmount, { amountCents: input.amountCents });

@@ -91,7 +91,7 @@ builder.mutationField("placeOrder", (t) =>
 
       const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
       const now = new Date();
-      const priced = await quoteCart(ctx.prisma, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
+      const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
       if (!priced) throw new CheckoutError(EMPTY_CART);
       const { quote, store } = priced;
       if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
@@ -116,7 +116,7 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
 
   const now = new Date();
   const items = input.items.map((item) => ({ foodItemId: Number(item.foodItemId.id), quantity: item.quantity }));
-  const { quote, store } = await quoteItems(ctx.prisma, user, items, input.deliveryAddress, now);
+  const { quote, store } = await quoteItems(ctx, user, items, input.deliveryAddress, now);
   await assertKitchenAccepts(ctx.prisma, store, quote, now);
   const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
   const intentId = intentRow ? await adoptIntent(ctx, intentRow, purchase) : (await openIntentFor(ctx, user.id, purchase, now)).id;

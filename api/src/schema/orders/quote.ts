@@ -5,6 +5,7 @@ import type { FoodItem, PrismaClient, User } from "../../generated/prisma/client
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
+import { addressCoordinates, type Maps } from "../../services/maps.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
 
@@ -39,6 +40,14 @@ export type Quote = Totals & {
 
 export const MIN_ADDRESS_LENGTH = 5;
 
+/** What pricing needs besides the database: the geocoder for a delivery address. */
+type Locating = { prisma: PrismaClient; maps: Maps };
+
+/** A delivery address's coordinates, or none when the geocoder does not know it or cannot be reached. */
+async function locate(maps: Maps, address: string) {
+  return addressCoordinates(maps, address).catch(() => ({ latitude: null, longitude: null }));
+}
+
 const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** A dish with what pricing and the availability rule read of its cook. */
@@ -60,7 +69,7 @@ export type ItemChoice = { foodItemId: number; quantity: number };
  * dishes of more than one kitchen.
  */
 export async function quoteCart(
-  prisma: PrismaClient,
+  { prisma, maps }: Locating,
   customer: User,
   deliveryAddress?: string | null,
   now = new Date(),
@@ -72,7 +81,7 @@ export async function quoteCart(
     include: { foodItem: dishWithCook },
   });
   if (cart.length === 0) return null;
-  return priceLines(prisma, customer, cart, deliveryAddress, now, tipChoice);
+  return priceLines({ prisma, maps }, customer, cart, deliveryAddress, now, tipChoice);
 }
 
 /**
@@ -80,7 +89,7 @@ export async function quoteCart(
  * today's prices, one kitchen, only dishes that can be ordered. A dish named twice is one line.
  */
 export async function quoteItems(
-  prisma: PrismaClient,
+  { prisma, maps }: Locating,
   customer: User,
   items: ItemChoice[],
   deliveryAddress?: string | null,
@@ -100,12 +109,12 @@ export async function quoteItems(
     throw new ValidationError([{ field: "items.foodItemId", message: "One of the dishes does not exist" }]);
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const lines = [...quantities].map(([id, quantity]) => ({ foodItem: byId.get(id)!, quantity }));
-  return priceLines(prisma, customer, lines, deliveryAddress, now, tipChoice);
+  return priceLines({ prisma, maps }, customer, lines, deliveryAddress, now, tipChoice);
 }
 
 /** Lines of one kitchen's orderable dishes priced now, with the delivery to `deliveryAddress`. */
 async function priceLines(
-  prisma: PrismaClient,
+  { prisma, maps }: Locating,
   customer: User,
   cart: OrderedLine[],
   deliveryAddress: string | null | undefined,
@@ -127,11 +136,12 @@ async function priceLines(
   const address = (deliveryAddress ?? "").trim() || customer.address?.trim() || "";
   if (address.length < MIN_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
-  // Only the profile address has coordinates, geocoded whenever it is saved (registration,
-  // updateContactInfo). Another address, or one the geocoder did not know, is priced at the spec's
-  // 2.5 miles, and the delivery radius is not checked against a distance nobody knows (acceptance.ts).
-  const atProfile = sameAddress(address, customer.address);
-  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : { latitude: null, longitude: null };
+  // The profile address keeps the coordinates it was geocoded to when saved (registration,
+  // updateContactInfo); another address is looked up now, so its fee and the delivery radius are
+  // reckoned from where it really is. One the geocoder does not know is priced at the spec's 2.5
+  // miles, and the radius is not checked against a distance nobody knows (acceptance.ts).
+  const atProfile = sameAddress(address, customer.address) && customer.latitude != null;
+  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : await locate(maps, address);
   const pickup = { latitude: cook.latitude, longitude: cook.longitude };
   const distance = deliveryDistanceMiles(pickup, delivery);
 
