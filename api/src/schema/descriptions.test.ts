@@ -35,6 +35,11 @@ test("every enum value is UPPER_CASE, types PascalCase, fields and arguments cam
         for (const a of f.args) if (!/^[a-z][A-Za-z0-9]*$/.test(a.name)) wrong.push(`${type.name}.${f.name}(${a.name}:)`);
       }
   }
+  // A mutation takes one argument, `input`, of the type named after it.
+  for (const [name, field] of Object.entries(schema.getMutationType()!.getFields())) {
+    const input = `${name[0]!.toUpperCase()}${name.slice(1)}Input`;
+    if (field.args.some((a) => a.name !== "input" || getNamedType(a.type).name !== input)) wrong.push(`Mutation.${name}`);
+  }
   expect(wrong).toEqual([]);
 });
 
@@ -47,6 +52,10 @@ test("connections follow the Relay spec: edges of node and cursor, pageInfo, and
     if (!pageInfo || !isNonNullType(pageInfo.type) || getNamedType(pageInfo.type).name !== "PageInfo") wrong.push(`${type.name}.pageInfo`);
     const edge = edges && getNamedType(edges.type);
     if (!edge || !isObjectType(edge) || !edge.getFields().node || !edge.getFields().cursor) wrong.push(`${type.name} edge`);
+    else {
+      const node = getNamedType(edge.getFields().node!.type);
+      if (!isObjectType(node) || !node.getInterfaces().some((i) => i.name === "Node")) wrong.push(`${edge.name}.node is not a Node`);
+    }
   }
   for (const type of ownTypes) {
     if (!isObjectType(type)) continue;
