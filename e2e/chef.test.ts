@@ -83,8 +83,18 @@ describe("chef management in the browser", () => {
   });
 
   test("a cook awaiting approval sees the store's defaults but no Save button", async () => {
+    // A cook of its own: the admin's tests approve the seeded pending cook on this shared server.
     const page = await browser.newPage();
-    await logIn(page, "pending.cook@homeplate.dev");
+    const email = `pending.${Date.now()}@example.com`;
+    const res = await page.request.post("/api/chefs/register", {
+      data: {
+        name: "Pat Pending", email, password: "secret123", phone: "5125550191", address: "900 E 11th St, Austin, TX",
+        businessName: "Pat's Pantry", description: "Home-style soups and breads, baked daily.", specialties: "Lentil soup, rye bread", experienceYears: 3, role: "cook",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.context().clearCookies();
+    await logIn(page, email, "secret123");
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await page.goto("/platform-settings");
     await page.getByText("You can save your store settings once your chef application is approved.").waitFor();
