@@ -93,9 +93,8 @@ export class OfflineMaps implements Maps {
   async geocode(address: string): Promise<Place | null> {
     const wanted = normalise(address);
     if (wanted.length < 3) return null;
-    for (const place of await this.knownPlaces()) if (normalise(place.address) === wanted) return place;
-    for (const place of await this.knownPlaces()) if (normalise(place.address).includes(wanted)) return place;
-    return null;
+    const places = await this.knownPlaces();
+    return places.find((p) => normalise(p.address) === wanted) ?? places.find((p) => normalise(p.address).includes(wanted)) ?? null;
   }
 
   async reverseGeocode(at: LatLng): Promise<string | null> {

@@ -43,11 +43,6 @@ export const MIN_ADDRESS_LENGTH = 5;
 /** What pricing needs besides the database: the geocoder for a delivery address. */
 type Locating = { prisma: PrismaClient; maps: Maps };
 
-/** A delivery address's coordinates, or none when the geocoder does not know it or cannot be reached. */
-async function locate(maps: Maps, address: string) {
-  return addressCoordinates(maps, address).catch(() => ({ latitude: null, longitude: null }));
-}
-
 const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** A dish with what pricing and the availability rule read of its cook. */
@@ -141,7 +136,7 @@ async function priceLines(
   // reckoned from where it really is. One the geocoder does not know is priced at the spec's 2.5
   // miles, and the radius is not checked against a distance nobody knows (acceptance.ts).
   const atProfile = sameAddress(address, customer.address) && customer.latitude != null;
-  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : await locate(maps, address);
+  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : await addressCoordinates(maps, address);
   const pickup = { latitude: cook.latitude, longitude: cook.longitude };
   const distance = deliveryDistanceMiles(pickup, delivery);
 
