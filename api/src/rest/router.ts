@@ -44,6 +44,11 @@ export type RestRoute = {
   /** A catalog read that is the same for every viewer: answered with an ETag (304 when unchanged)
    * and, for anonymous callers, from the shared public cache. */
   publicRead?: boolean;
+  /**
+   * How a failure answers: the spec's paths answer the message as a plain-text body (its client shows
+   * `status: body`); paths added beyond the spec answer JSON `{ "error": message }`.
+   */
+  errors?: "text" | "json";
 };
 
 /** The HTTP status of an expected failure, by its GraphQL type name: the error class's own
@@ -113,6 +118,8 @@ export function createRestRouter(
       if (cached.total !== undefined) res.setHeader("x-total-count", String(cached.total));
       return sendCacheable(req, res, cached.body, true, cached.etag);
     }
+    const fail = (status: number, message: string) =>
+      route.errors === "json" ? sendJson(res, status, { error: message }) : sendText(res, status, message);
     try {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodePathSegment(match[i + 1]!)]));
@@ -145,11 +152,11 @@ export function createRestRouter(
         const byCode = codeStatus[json.errors[0].extensions?.code as string];
         if (byCode === 503) res.setHeader("retry-after", "5");
         const ours = byCode !== 503 && (status >= 500 || message === "Unexpected error.");
-        return sendText(res, ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
+        return fail(ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data && route.enums.data(json.data).result;
       const failed = result && typeof result.__typename === "string" ? errorTypeHttpStatus(result.__typename) : undefined;
-      if (failed !== undefined) return sendText(res, failed, result.message);
+      if (failed !== undefined) return fail(failed, result.message);
       const { value, total } = answer(result);
       if (!route.publicRead) return sendJson(res, 200, value);
       const text = JSON.stringify(value);
@@ -157,7 +164,7 @@ export function createRestRouter(
       if (cacheKey && setCookies.length === 0) publicCache!.set(cacheKey, { body: text, etag, total });
       return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
-      if (error instanceof HttpError || error instanceof RestFailure) return sendText(res, error.status, error.message);
+      if (error instanceof HttpError || error instanceof RestFailure) return fail(error.status, error.message);
       if (error instanceof RestRedirect) return void res.writeHead(302, { location: error.location, "cache-control": "no-store" }).end();
       throw error;
     }
