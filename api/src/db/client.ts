@@ -260,6 +260,7 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Another HomePlate process (pid ${owner}) is using the embedded database in ${dataDir}. ` +
             `Stop it, or set DATA_DIR to another folder, or use PostgreSQL with DATABASE_URL to run several processes.`,
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -96,6 +96,7 @@ export function checkGraphQLParams(params: Record<string, unknown>) {
 
 // C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
 // NUL in text outright; the others have no place in a name, an address or a description.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // The same characters written as escapes inside GraphQL string literals.
 const CONTROL_ESCAPE = /\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])/;

@@ -376,7 +376,6 @@ describe("uploads", () => {
   });
 });
 
-let orderSeq = 0;
 /** An order row as checkout would leave it; the cook's figures read these directly. */
 async function placeOrder(
   status: "pending" | "preparing" | "delivered" | "cancelled",
@@ -384,7 +383,6 @@ async function placeOrder(
   opts: { cook?: number; deliveredAt?: Date } = {},
 ) {
   const subtotalCents = items.reduce((s, i) => s + i.price * (i.quantity ?? 1), 0);
-  orderSeq += 1;
   return server.services.prisma.order.create({
     data: {
       customerId,

@@ -46,7 +46,11 @@ export function summarize(orders: DeliveredOrder[], timeZone: string, now: Date 
   const sum = (from: string) => {
     let gross = 0;
     let count = 0;
-    for (const [day, e] of byDay) if (day >= from && day <= today) (gross += e.gross), (count += e.count);
+    for (const [day, e] of byDay) {
+      if (day < from || day > today) continue;
+      gross += e.gross;
+      count += e.count;
+    }
     return period(gross, count);
   };
   const daily: Day[] = Array.from({ length: 30 }, (_, i) => {

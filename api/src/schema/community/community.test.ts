@@ -48,15 +48,6 @@ const recipe = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Joins as the client and follows the mailed link; returns the link's token. */
-async function joinAndConfirm(client: TestClient, email: string) {
-  expect((await client.rest("POST", "/api/community/join", {})).status).toBe(200);
-  const token = await latestToken(email);
-  const res = await server.client().fetch(`/api/community/confirm?token=${encodeURIComponent(token)}`, { redirect: "manual" });
-  expect(res.status).toBe(302);
-  return token;
-}
-
 async function latestToken(email: string) {
   const mail = await prisma().mailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
   return decodeURIComponent(mail.text.match(/\/api\/community\/confirm\?token=(\S+)/)![1]!);
