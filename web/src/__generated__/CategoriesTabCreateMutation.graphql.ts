@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8267ed63db198dbd2339c07d9da6b830>>
+ * @generated SignedSource<<e9ea39a5c05dd458b1dc62c8f18669ae>>
  * @lightSyntaxTransform
  */
 
@@ -319,6 +319,33 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "specialActive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "specialPriceCents",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Category",
+                                "kind": "LinkedField",
+                                "name": "category",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "customDeliveryFeeCents",
                                 "storageKey": null
                               },
@@ -333,20 +360,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "specialActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialPriceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "specialDescription",
                                 "storageKey": null
                               },
@@ -355,19 +368,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "specialEndDate",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Category",
-                                "kind": "LinkedField",
-                                "name": "category",
-                                "plural": false,
-                                "selections": [
-                                  (v6/*:: as any*/),
-                                  (v7/*:: as any*/)
-                                ],
                                 "storageKey": null
                               }
                             ],
@@ -392,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb0eb9584d4afc4f48d5f21cc004a2b7",
+    "cacheID": "cb5da13fac02a9bb618b6795539a207f",
     "id": null,
     "metadata": {},
     "name": "CategoriesTabCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CategoriesTabCreateMutation(\n  $input: CreateCategoryInput!\n) {\n  result: createCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CategoriesTabCreateMutation(\n  $input: CreateCategoryInput!\n) {\n  result: createCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69bff858a2661b8edcb6e0b9a482a137>>
+ * @generated SignedSource<<9e73599e3710f7c3fa002568cc017365>>
  * @lightSyntaxTransform
  */
 
@@ -284,6 +284,33 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "specialActive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "specialPriceCents",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Category",
+                                "kind": "LinkedField",
+                                "name": "category",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v4/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "customDeliveryFeeCents",
                                 "storageKey": null
                               },
@@ -298,20 +325,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "specialActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialPriceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "specialDescription",
                                 "storageKey": null
                               },
@@ -320,19 +333,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "specialEndDate",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Category",
-                                "kind": "LinkedField",
-                                "name": "category",
-                                "plural": false,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  (v5/*:: as any*/)
-                                ],
                                 "storageKey": null
                               }
                             ],
@@ -357,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e5847c16f24e4ee63261ded7ab15809",
+    "cacheID": "f9bbe7e1ff191904640b388ac3da7e29",
     "id": null,
     "metadata": {},
     "name": "CategoriesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b90c119ac366fb878eae1711c3fb8a72>>
+ * @generated SignedSource<<32d578b1dab0d4b03f962b55f35b7f89>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,33 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "specialActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specialPriceCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Category",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "customDeliveryFeeCents",
                         "storageKey": null
                       },
@@ -337,20 +364,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "specialActive",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "specialPriceCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "specialDescription",
                         "storageKey": null
                       },
@@ -359,19 +372,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "specialEndDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Category",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
                         "storageKey": null
                       }
                     ],
@@ -571,12 +571,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3826e891cce31e6da60fb13f260fd564",
+    "cacheID": "f111fa7e0036071399be7b03fa1a3b10",
     "id": null,
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
-    "text": "query ChefManagementPageQuery {\n  chefKitchen {\n    id\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    notifyMarketing\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "query ChefManagementPageQuery {\n  chefKitchen {\n    id\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    notifyMarketing\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();

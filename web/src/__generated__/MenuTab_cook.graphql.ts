@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5990489d53a7f62140744507c9d268ae>>
+ * @generated SignedSource<<731af68cf5d3940f86340330ee50011e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MenuTab_cook$data = {
   readonly kitchenCategories: {
@@ -22,24 +21,8 @@ export type MenuTab_cook$data = {
   readonly kitchenMenu: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly available: boolean;
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly customDeliveryFeeCents: number | null | undefined;
-        readonly description: string;
         readonly id: string;
-        readonly imageUrl: string | null | undefined;
-        readonly isOnSpecial: boolean;
-        readonly meal: Meal;
-        readonly name: string;
-        readonly prepTime: string;
-        readonly priceCents: number;
-        readonly specialActive: boolean;
-        readonly specialDescription: string | null | undefined;
-        readonly specialEndDate: any | null | undefined;
-        readonly specialPriceCents: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"DishDialog_dish" | "MenuDishCard_dish">;
       };
     }>;
   };
@@ -57,18 +40,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -98,7 +70,16 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v2/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -132,100 +113,15 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "MenuDishCard_dish"
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "meal",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "priceCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "prepTime",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "imageUrl",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "available",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "customDeliveryFeeCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isOnSpecial",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialActive",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialPriceCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialDescription",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialEndDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Category",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "DishDialog_dish"
                 }
               ],
               "storageKey": null
@@ -242,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0261563d004b51849d28df61f0ce05e";
+(node as any).hash = "291d27380592a76bd2d8dffaa09cbb45";
 
 export default node;

@@ -20,7 +20,7 @@ import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generate
 import { useViewer } from "../../components/session";
 import { useAddToCart } from "../cart/useAddToCart";
 import { DishImage } from "./DishImage";
-import { formatPrice } from "./money";
+import { formatCents } from "../../components/money";
 import { Price } from "./Price";
 
 const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
@@ -186,7 +186,7 @@ function FoodItemDetails({ item }: { item: Item }) {
           )}
           {item.customDeliveryFeeCents != null && (
             <Text fontSize="sm" color="fg.muted">
-              Delivery fee from this chef: {formatPrice(item.customDeliveryFeeCents)}
+              Delivery fee from this chef: {formatCents(item.customDeliveryFeeCents)}
             </Text>
           )}
           <OrderForm item={item} />
@@ -232,7 +232,7 @@ function OrderForm({ item }: { item: Item }) {
           </IconButton>
         </HStack>
         <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
-          Total: {formatPrice(item.effectivePriceCents * quantity)}
+          Total: {formatCents(item.effectivePriceCents * quantity)}
         </Text>
       </HStack>
       {item.kitchenStatus.open ? (

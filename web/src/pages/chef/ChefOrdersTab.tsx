@@ -21,8 +21,9 @@ import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTa
 import { notify } from "../../components/toaster";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useMutationResult } from "../../relay/useMutationResult";
-import { formatCents, relativeTime } from "../orders/format";
-import { StatusBadge } from "../orders/StatusBadge";
+import { formatCents } from "../../components/money";
+import { relativeTime } from "../../components/relativeTime";
+import { StatusBadge } from "../../components/StatusBadge";
 
 const subscription = graphql`
   subscription ChefOrdersTabSubscription {
@@ -143,7 +144,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
                 {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} ({relativeTime(order.createdAt)}) · {order.customerName}
               </Text>
             </Stack>
-            <StatusBadge status={order.status} label={order.statusLabel} />
+            <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
           <Stack gap="1" as="ul" listStyleType="none">
             {order.items.map((item) => (

@@ -18,7 +18,7 @@ import { AccessDenied } from "../../components/AccessDenied";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useViewer } from "../../components/session";
 import { Breakdown, Figure } from "./EarningsTab";
-import { dollars } from "./money";
+import { formatCents } from "../../components/money";
 
 export default function CookDashboardPage() {
   const viewer = useViewer();
@@ -83,7 +83,7 @@ function Dashboard() {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Figure label="Today's sales" value={dollars(earnings.today.grossCents)} />
+        <Figure label="Today's sales" value={formatCents(earnings.today.grossCents)} />
         <Figure label="Today's orders" value={String(earnings.today.orderCount)} help="Delivered today" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -97,9 +97,9 @@ function Dashboard() {
           <Card.Header><Card.Title>Vendor Settings</Card.Title></Card.Header>
           <Card.Body>
             <Stack gap="2">
-              <Text>Delivery fee: {dollars(store.deliveryFeeCents)} plus distance</Text>
+              <Text>Delivery fee: {formatCents(store.deliveryFeeCents)} plus distance</Text>
               <Text>Delivery radius: {store.deliveryRadiusMiles} miles</Text>
-              <Text>Minimum order: {dollars(store.minimumOrderCents)}; free delivery from {dollars(store.freeDeliveryMinimumCents)}</Text>
+              <Text>Minimum order: {formatCents(store.minimumOrderCents)}; free delivery from {formatCents(store.freeDeliveryMinimumCents)}</Text>
               <Text>Preparation time: {store.preparationTime} minutes</Text>
               <HStack>
                 {store.autoAcceptOrders && <Badge colorPalette="green">Auto-accept on</Badge>}
@@ -126,7 +126,7 @@ function Dashboard() {
                     <Text fontSize="sm" color="fg.muted">{new Date(o.createdAt).toLocaleString()}</Text>
                   </Stack>
                   <HStack>
-                    <Text>{dollars(o.totalCents)}</Text>
+                    <Text>{formatCents(o.totalCents)}</Text>
                     <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
                   </HStack>
                 </HStack>

@@ -25,6 +25,7 @@ import type { PlatformSettingsPageMutation } from "../../__generated__/PlatformS
 import type { PlatformSettingsPage_store$key } from "../../__generated__/PlatformSettingsPage_store.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
 import { FormField } from "../../components/form";
+import { toCents } from "../../components/money";
 import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -120,7 +121,7 @@ function AdminStores() {
 }
 
 const cents = (c: number) => (c / 100).toFixed(2);
-const toCents = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.round(Number(s) * 100));
+
 const toNumber = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Number(s));
 
 function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsPage_store$key; cookId: string | null; canSave?: boolean }) {
