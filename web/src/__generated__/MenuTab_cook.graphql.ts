@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<731af68cf5d3940f86340330ee50011e>>
+ * @generated SignedSource<<42c938882547170674b6a01e311310fc>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MenuTab_cook$data = {
     }>;
   };
   readonly kitchenMenu: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -42,9 +43,26 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dishes"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "dishes",
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "kitchenMenu"
+        ]
+      }
+    ]
+  },
   "name": "MenuTab_cook",
   "selections": [
     {
@@ -89,11 +107,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "kitchenMenu",
       "args": null,
       "concreteType": "UserKitchenMenuConnection",
       "kind": "LinkedField",
-      "name": "kitchenMenu",
+      "name": "__MenuTab_kitchenMenu_connection",
       "plural": false,
       "selections": [
         {
@@ -122,12 +140,63 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "DishDialog_dish"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -138,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "291d27380592a76bd2d8dffaa09cbb45";
+(node as any).hash = "e40d712c7170f6cd3c084486f3088976";
 
 export default node;

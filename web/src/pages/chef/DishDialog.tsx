@@ -26,7 +26,8 @@ export type Categories = readonly { readonly node: { readonly id: string; readon
 const toDateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
 /** Add (no dish) or edit dialog. */
-export function DishDialog({ dish: dishKey, categories, onClose }: { dish?: DishDialog_dish$key; categories: Categories; onClose: () => void }) {
+export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Categories; menuId: string; onClose: () => void }) {
+  const { dish: dishKey, categories, menuId, onClose } = props;
   const dish = useFragment(
     graphql`
       fragment DishDialog_dish on FoodItem {
@@ -100,7 +101,7 @@ export function DishDialog({ dish: dishKey, categories, onClose }: { dish?: Dish
       });
     else
       create({
-        variables: { input: { ...fields(), imageUrl: v.imageUrl, available: true } },
+        variables: { input: { ...fields(), imageUrl: v.imageUrl, available: true }, connections: [menuId] },
         failure: { title: "Error", fallback: "Failed to create food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Added", description: `${v.name} is on your menu.` });

@@ -14,7 +14,7 @@ import { DishImage } from "../catalog/DishImage";
 import { useDeleteDish } from "./useDeleteDish";
 import { useUpdateDish } from "./useUpdateDish";
 
-export function MenuDishCard({ dish: key, onEdit }: { dish: MenuDishCard_dish$key; onEdit: () => void }) {
+export function MenuDishCard({ dish: key, menuId, onEdit }: { dish: MenuDishCard_dish$key; menuId: string; onEdit: () => void }) {
   const dish = useFragment(
     graphql`
       fragment MenuDishCard_dish on FoodItem {
@@ -85,7 +85,7 @@ export function MenuDishCard({ dish: key, onEdit }: { dish: MenuDishCard_dish$ke
               variant="ghost"
               colorPalette="red"
               aria-label={`Delete ${dish.name}`}
-              onClick={() => window.confirm(`Delete ${dish.name}?`) && remove(dish)}
+              onClick={() => window.confirm(`Delete ${dish.name}?`) && remove(dish, menuId)}
             >
               <LuTrash2 />
             </Button>

@@ -12,20 +12,10 @@ import { MenuDishCard } from "./MenuDishCard";
 
 type Dish = MenuTab_cook$data["kitchenMenu"]["edges"][number]["node"];
 
-// What every dish and category mutation of the chef area returns: the cook's menu and categories.
-const payloadSelection = graphql`
-  fragment MenuTab_payload on User {
-    id
-    ...MenuTab_cook
-    ...CategoriesTab_cook
-  }
-`;
-void payloadSelection;
-
 export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$key; addOnOpen: boolean; onAddClosed: () => void }) {
   const data = useFragment(
     graphql`
-      fragment MenuTab_cook on User {
+      fragment MenuTab_cook on User @argumentDefinitions(dishes: { type: "Int!" }) {
         kitchenCategories {
           edges {
             node {
@@ -34,7 +24,9 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
             }
           }
         }
-        kitchenMenu {
+        # The dish mutations add, change and remove dishes here in place (useCreateDish, useDeleteDish).
+        kitchenMenu(first: $dishes) @connection(key: "MenuTab_kitchenMenu") {
+          __id
           edges {
             node {
               id
@@ -65,11 +57,11 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
       {data.kitchenCategories.edges.length === 0 && <Text color="fg.muted">Add a category first: every dish belongs to one.</Text>}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {dishes.map((dish) => (
-          <MenuDishCard key={dish.id} dish={dish} onEdit={() => setEditing(dish)} />
+          <MenuDishCard key={dish.id} dish={dish} menuId={data.kitchenMenu.__id} onEdit={() => setEditing(dish)} />
         ))}
       </SimpleGrid>
-      {adding && <DishDialog categories={data.kitchenCategories.edges} onClose={closeAdd} />}
-      {editing && <DishDialog dish={editing} categories={data.kitchenCategories.edges} onClose={() => setEditing(null)} />}
+      {adding && <DishDialog categories={data.kitchenCategories.edges} menuId={data.kitchenMenu.__id} onClose={closeAdd} />}
+      {editing && <DishDialog dish={editing} categories={data.kitchenCategories.edges} menuId={data.kitchenMenu.__id} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

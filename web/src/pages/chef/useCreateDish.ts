@@ -1,4 +1,5 @@
-// createFoodItem from the chef area's add dialog; the payload is the cook's menu and categories.
+// createFoodItem from the chef area's add dialog: the new dish joins the end of the Menu tab's list
+// (the menu is in creation order) and its category's count goes up.
 import { graphql } from "react-relay/hooks";
 import type { useCreateDishMutation } from "../../__generated__/useCreateDishMutation.graphql";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -6,7 +7,7 @@ import { useMutationResult } from "../../relay/useMutationResult";
 export function useCreateDish() {
   return useMutationResult<useCreateDishMutation>(
     graphql`
-      mutation useCreateDishMutation($input: CreateFoodItemInput!) {
+      mutation useCreateDishMutation($input: CreateFoodItemInput!, $connections: [ID!]!) {
         result: createFoodItem(input: $input) {
           __typename
           ... on Error {
@@ -19,8 +20,14 @@ export function useCreateDish() {
             }
           }
           ... on CreateFoodItemPayload {
+            foodItem @appendNode(connections: $connections, edgeTypeName: "UserKitchenMenuConnectionEdge") {
+              id
+              ...MenuDishCard_dish
+              ...DishDialog_dish
+            }
             cook {
-              ...MenuTab_payload
+              id
+              ...CategoriesTab_cook
             }
           }
         }

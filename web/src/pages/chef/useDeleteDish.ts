@@ -5,11 +5,11 @@ import type { useDeleteDishMutation } from "../../__generated__/useDeleteDishMut
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-/** [remove(dish), isRemoving]. */
+/** [remove(dish, menu connection id), isRemoving]. */
 export function useDeleteDish() {
   const [commit, isRemoving] = useMutationResult<useDeleteDishMutation>(
     graphql`
-      mutation useDeleteDishMutation($input: DeleteFoodItemInput!) {
+      mutation useDeleteDishMutation($input: DeleteFoodItemInput!, $connections: [ID!]!) {
         result: deleteFoodItem(input: $input) {
           __typename
           ... on Error {
@@ -17,8 +17,11 @@ export function useDeleteDish() {
           }
           ... on DeleteFoodItemPayload {
             withdrawn
+            # Deleted or withdrawn, the dish leaves the menu (kitchenMenu lists neither).
+            deletedId @deleteEdge(connections: $connections)
             cook {
-              ...MenuTab_payload
+              id
+              ...CategoriesTab_cook
             }
           }
         }
@@ -26,9 +29,9 @@ export function useDeleteDish() {
     `,
     "DeleteFoodItemPayload",
   );
-  const remove = (dish: { id: string; name: string }) =>
+  const remove = (dish: { id: string; name: string }, menuId: string) =>
     commit({
-      variables: { input: { id: dish.id } },
+      variables: { input: { id: dish.id }, connections: [menuId] },
       failure: { title: "Error", fallback: "Failed to delete food item." },
       onSuccess: ({ withdrawn }) =>
         notify({

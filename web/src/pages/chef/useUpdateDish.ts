@@ -1,5 +1,5 @@
 // updateFoodItem from the chef area's Menu tab: availability, the edit dialog and a new image. The
-// payload is the cook's whole menu and categories, so every part of the chef area redraws from it.
+// payload is the dish and the categories' counts (a dish may change category), updated in place.
 import { graphql } from "react-relay/hooks";
 import type { useUpdateDishMutation } from "../../__generated__/useUpdateDishMutation.graphql";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -20,8 +20,14 @@ export function useUpdateDish() {
             }
           }
           ... on UpdateFoodItemPayload {
+            foodItem {
+              id
+              ...MenuDishCard_dish
+              ...DishDialog_dish
+            }
             cook {
-              ...MenuTab_payload
+              id
+              ...CategoriesTab_cook
             }
           }
         }
