@@ -21,7 +21,18 @@ import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
 import { PageSpinner } from "./components/PageSpinner";
 import { RouteError } from "./components/RouteError";
+import chefManagementPageQuery, { type ChefManagementPageQuery } from "./__generated__/ChefManagementPageQuery.graphql";
+import chefMenuPageQuery, { type ChefMenuPageQuery } from "./__generated__/ChefMenuPageQuery.graphql";
+import chefOrdersTabQuery, { type ChefOrdersTabQuery } from "./__generated__/ChefOrdersTabQuery.graphql";
+import cookDashboardPageQuery, { type CookDashboardPageQuery } from "./__generated__/CookDashboardPageQuery.graphql";
+import createRecipePageQuery, { type CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
+import foodItemPageQuery, { type FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
+import menuPageQuery, { type MenuPageQuery } from "./__generated__/MenuPageQuery.graphql";
+import platformSettingsPageAdminQuery, { type PlatformSettingsPageAdminQuery } from "./__generated__/PlatformSettingsPageAdminQuery.graphql";
+import platformSettingsPageCookQuery, { type PlatformSettingsPageCookQuery } from "./__generated__/PlatformSettingsPageCookQuery.graphql";
+import restaurantsPageQuery, { type RestaurantsPageQuery } from "./__generated__/RestaurantsPageQuery.graphql";
 import { environment } from "./relay/environment";
+import { isApprovedCook, knownViewer } from "./relay/knownViewer";
 
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const LoginPage = lazy(() => import("./pages/accounts/LoginPage"));
@@ -63,7 +74,52 @@ function orderIdOf(url: string) {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
 }
 
+/** The number in a path's :id, or 0 (a query for 0 finds nothing, and the page says so). */
+const databaseIdOf = (param: string | undefined) => (param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0);
+
 type Page = { element: ReactNode; loader?: (args: LoaderFunctionArgs) => unknown };
+
+// Pages that load by role read who is signed in from knownViewer: the store after the first
+// page, a hint on a cold start (the Layout runs the loader again when the hint was wrong).
+
+/** The chef area for an approved cook: its tabs' data, and the Orders tab's list when the address opens that tab. */
+function chefAreaRefs(url: string) {
+  if (!isApprovedCook(knownViewer())) return {};
+  const tab = new URL(url).searchParams.get("tab");
+  return {
+    kitchenRef: loadQuery<ChefManagementPageQuery>(environment, chefManagementPageQuery, { dishes: 100 }, { fetchPolicy: "store-and-network" }),
+    ordersRef:
+      tab === "orders" ? loadQuery<ChefOrdersTabQuery>(environment, chefOrdersTabQuery, { first: 50 }, { fetchPolicy: "store-and-network" }) : undefined,
+  };
+}
+
+/** '/' by role (HomePage): the menu's first tab for a customer, the chef area for a cook, nothing for the others. */
+const homePage: Page = {
+  element: <HomePage />,
+  loader: ({ request }) => {
+    const viewer = knownViewer();
+    if (viewer?.role === "COOK") return chefAreaRefs(request.url);
+    if (viewer?.role === "CUSTOMER")
+      return { menuRef: loadQuery<MenuPageQuery>(environment, menuPageQuery, { meal: null, count: 24 }, { fetchPolicy: "store-and-network" }) };
+    return {};
+  },
+};
+const chefManagementPage: Page = { element: <ChefManagementPage />, loader: ({ request }) => chefAreaRefs(request.url) };
+const cookDashboardPage: Page = {
+  element: <CookDashboardPage />,
+  loader: () =>
+    isApprovedCook(knownViewer()) ? loadQuery<CookDashboardPageQuery>(environment, cookDashboardPageQuery, {}, { fetchPolicy: "store-and-network" }) : null,
+};
+const platformSettingsPage: Page = {
+  element: <PlatformSettingsPage />,
+  loader: () => {
+    const role = knownViewer()?.role;
+    if (role === "ADMIN")
+      return { admin: loadQuery<PlatformSettingsPageAdminQuery>(environment, platformSettingsPageAdminQuery, { first: 100 }, { fetchPolicy: "store-and-network" }) };
+    if (role === "COOK") return { cook: loadQuery<PlatformSettingsPageCookQuery>(environment, platformSettingsPageCookQuery, {}, { fetchPolicy: "store-and-network" }) };
+    return {};
+  },
+};
 
 // Admin pages load their admin-only data up front (page sizes as variables: the server's cost limit
 // multiplies a literal `first`); for anyone else the server refuses it and the
@@ -79,7 +135,7 @@ const driverPage: Page = {
 
 /** Path pattern to page. */
 const pages: Record<string, Page> = {
-  "/": { element: <HomePage /> },
+  "/": homePage,
   "/login": { element: <LoginPage /> },
   "/customer-signup": { element: <CustomerSignupPage /> },
   "/debug-signup": { element: <DebugSignupPage /> },
@@ -92,7 +148,7 @@ const pages: Record<string, Page> = {
       loadQuery<ChefApplicationReviewPageQuery>(environment, chefApplicationReviewPageQuery, {}, { fetchPolicy: "store-and-network" }),
   },
   // For a cook, / serves the chef dashboard too (HomePage).
-  "/chef-management": { element: <ChefManagementPage /> },
+  "/chef-management": chefManagementPage,
   "/driver-signup": { element: <DriverSignupPage /> },
   "/privacy": { element: <PrivacyPage /> },
   "/privacy-policy": { element: <PrivacyPage /> },
@@ -113,9 +169,20 @@ const pages: Record<string, Page> = {
     element: <OrdersPage />,
     loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),
   },
-  "/restaurants": { element: <RestaurantsPage /> },
-  "/food/:id": { element: <FoodItemPage /> },
-  "/chef/:id": { element: <ChefMenuPage /> },
+  "/restaurants": {
+    element: <RestaurantsPage />,
+    loader: () => loadQuery<RestaurantsPageQuery>(environment, restaurantsPageQuery, { count: 100 }, { fetchPolicy: "store-and-network" }),
+  },
+  "/food/:id": {
+    element: <FoodItemPage />,
+    loader: ({ params }) =>
+      loadQuery<FoodItemPageQuery>(environment, foodItemPageQuery, { id: databaseIdOf(params.id), reviews: 50 }, { fetchPolicy: "store-and-network" }),
+  },
+  "/chef/:id": {
+    element: <ChefMenuPage />,
+    loader: ({ params }) =>
+      loadQuery<ChefMenuPageQuery>(environment, chefMenuPageQuery, { id: databaseIdOf(params.id), count: 100 }, { fetchPolicy: "store-and-network" }),
+  },
   "/notifications": {
     element: <NotificationsPage />,
     loader: () => loadQuery<NotificationsPageQuery>(environment, notificationsPageQuery, {}, { fetchPolicy: "store-and-network" }),
@@ -124,9 +191,9 @@ const pages: Record<string, Page> = {
   "/driver": driverPage,
   "/driver-dashboard": driverPage,
   "/driver-registration": { element: <DriverRegistrationPage /> },
-  "/cook": { element: <CookDashboardPage /> },
-  "/cook-dashboard": { element: <CookDashboardPage /> },
-  "/platform-settings": { element: <PlatformSettingsPage /> },
+  "/cook": cookDashboardPage,
+  "/cook-dashboard": cookDashboardPage,
+  "/platform-settings": platformSettingsPage,
   "/admin": adminDashboardPage,
   "/admin-dashboard": adminDashboardPage,
   "/admin/applications": {
@@ -141,14 +208,23 @@ const pages: Record<string, Page> = {
   },
   "/recipes": {
     element: <RecipesPage />,
-    loader: () => loadQuery<RecipesPageQuery>(environment, recipesPageQuery, {}, { fetchPolicy: "store-and-network" }),
+    loader: () => loadQuery<RecipesPageQuery>(environment, recipesPageQuery, { count: 12 }, { fetchPolicy: "store-and-network" }),
   },
-  "/recipes/create": { element: <CreateRecipePage /> },
+  "/recipes/create": {
+    element: <CreateRecipePage />,
+    loader: () =>
+      loadQuery<CreateRecipePageQuery>(
+        environment,
+        createRecipePageQuery,
+        { isCook: isApprovedCook(knownViewer()), dishes: 100 },
+        { fetchPolicy: "store-and-network" },
+      ),
+  },
   "/recipes/:id": {
     element: <RecipePage />,
     loader: ({ params }) => {
-      const databaseId = /^[1-9]\d{0,8}$/.test(params.id ?? "") ? Number(params.id) : 0;
-      return loadQuery<RecipePageQuery>(environment, recipePageQuery, { databaseId, comments: 10 }, { fetchPolicy: "store-and-network" });
+      const variables = { databaseId: databaseIdOf(params.id), comments: 10, isCook: isApprovedCook(knownViewer()), dishes: 100 };
+      return loadQuery<RecipePageQuery>(environment, recipePageQuery, variables, { fetchPolicy: "store-and-network" });
     },
   },
   "/gps-test": { element: <GpsTestPage /> },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27d54f9a1b40e8d995e0f6718570dcd>>
+ * @generated SignedSource<<919d95b14c631728ef54ad41ee316f08>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,9 @@ export type AdminDashboardPageQuery$variables = {
 };
 export type AdminDashboardPageQuery$data = {
   readonly adminStats: {
-    readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardPage_stats">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOverview_stats">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardPage_audit" | "AdminDashboardPage_recent" | "AdminUsersTab_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLog_query" | "AdminRecentApplications_query" | "AdminUsersTab_query">;
 };
 export type AdminDashboardPageQuery = {
   response: AdminDashboardPageQuery$data;
@@ -136,7 +136,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AdminDashboardPage_stats"
+            "name": "AdminOverview_stats"
           }
         ],
         "storageKey": null
@@ -150,7 +150,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "AdminDashboardPage_recent"
+        "name": "AdminRecentApplications_query"
       },
       {
         "args": [
@@ -161,7 +161,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "AdminDashboardPage_audit"
+        "name": "AdminAuditLog_query"
       },
       {
         "args": [
@@ -596,16 +596,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "100adbb20cd2a2a24ebab18fb7db0cec",
+    "cacheID": "deb603cdc19507094158757cf33ffd68",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminDashboardPage_stats\n    id\n  }\n  ...AdminDashboardPage_recent_2v0vuG\n  ...AdminDashboardPage_audit_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminDashboardPage_audit_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_recent_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminOverview_stats\n    id\n  }\n  ...AdminRecentApplications_query_2v0vuG\n  ...AdminAuditLog_query_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminAuditLog_query_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminRecentApplications_query_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ea56b83f69940ea68a13eedaa707466";
+(node as any).hash = "cbac13e248e7009fce5cfd0103100443";
 
 export default node;

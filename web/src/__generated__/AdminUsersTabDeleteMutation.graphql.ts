@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45e3aaffa3a2d89d84881995081c1ecb>>
+ * @generated SignedSource<<012ec6991acbe0834bb0484129d80f0a>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type AdminUsersTabDeleteMutation$data = {
     readonly deletedUserId?: string;
     readonly message?: string;
     readonly stats?: {
-      readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardPage_stats">;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminOverview_stats">;
     };
   };
 };
@@ -143,7 +143,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AdminDashboardPage_stats"
+                    "name": "AdminOverview_stats"
                   }
                 ],
                 "storageKey": null
@@ -293,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dde7f73b0138794b5f4bf81b1f0f927e",
+    "cacheID": "d03a450bd406a73546496873584d5c8f",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3eb9482de1f5fb47ead9a1d9841eea8b";
+(node as any).hash = "929de34c5c5f733cff4bb4a7ded0bee5";
 
 export default node;

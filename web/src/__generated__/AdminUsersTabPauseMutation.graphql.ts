@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22d9d549473d0d6f3587f623b4a19a99>>
+ * @generated SignedSource<<72a696081a00720f2a816a5de97e10ab>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type AdminUsersTabPauseMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly stats?: {
-      readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardPage_stats">;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminOverview_stats">;
     };
     readonly user?: {
       readonly id: string;
@@ -159,7 +159,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AdminDashboardPage_stats"
+                    "name": "AdminOverview_stats"
                   }
                 ],
                 "storageKey": null
@@ -284,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b1c7b339b85fca5b86dbcd19988c8a3",
+    "cacheID": "efaf4d80046d93e9a3d9890b84420bbe",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminDashboardPage_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminDashboardPage_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bdaba2be684d705dfa8dd0efdd637cf";
+(node as any).hash = "e879d994287dbe7207c68e8b8c2e9d34";
 
 export default node;

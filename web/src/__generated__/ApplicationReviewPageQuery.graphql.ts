@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c79f61cf7ae3c23e5083ab3ce8dffd90>>
+ * @generated SignedSource<<4e315652650a614327c07bd176c7cdad>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ApplicationReviewPageQuery$data = {
       readonly pending: number;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ApplicationReviewPage_chefs" | "ApplicationReviewPage_drivers">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChefApplicationList_query" | "DriverApplicationList_query">;
 };
 export type ApplicationReviewPageQuery = {
   response: ApplicationReviewPageQuery$data;
@@ -202,12 +202,12 @@ return {
       {
         "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
-        "name": "ApplicationReviewPage_chefs"
+        "name": "ChefApplicationList_query"
       },
       {
         "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
-        "name": "ApplicationReviewPage_drivers"
+        "name": "DriverApplicationList_query"
       }
     ],
     "type": "Query",
@@ -349,7 +349,7 @@ return {
         "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "ApplicationReviewPage_chefApplications",
+        "key": "ChefApplicationList_chefApplications",
         "kind": "LinkedHandle",
         "name": "chefApplications"
       },
@@ -469,23 +469,23 @@ return {
         "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "ApplicationReviewPage_driverApplications",
+        "key": "DriverApplicationList_driverApplications",
         "kind": "LinkedHandle",
         "name": "driverApplications"
       }
     ]
   },
   "params": {
-    "cacheID": "8131509739b7b24f8bc0b92e712248a5",
+    "cacheID": "6691bde69ce4f15ecf1af6a4cb934f21",
     "id": null,
     "metadata": {},
     "name": "ApplicationReviewPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationReviewPageQuery(\n  $count: Int!\n) {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ApplicationReviewPage_chefs_yu5n1\n  ...ApplicationReviewPage_drivers_yu5n1\n}\n\nfragment ApplicationReviewPage_chef on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_chefs_yu5n1 on Query {\n  chefApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_chef\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationReviewPage_driver on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ApplicationReviewPage_drivers_yu5n1 on Query {\n  driverApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ApplicationReviewPage_driver\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ApplicationReviewPageQuery(\n  $count: Int!\n) {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ChefApplicationList_query_yu5n1\n  ...DriverApplicationList_query_yu5n1\n}\n\nfragment ChefApplicationList_application on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ChefApplicationList_query_yu5n1 on Query {\n  chefApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ChefApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DriverApplicationList_application on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment DriverApplicationList_query_yu5n1 on Query {\n  driverApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...DriverApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ead8e63d5fe90df7dce06e90ef120af";
+(node as any).hash = "58b8b77c1a5f491694955c4e9574ec1c";
 
 export default node;

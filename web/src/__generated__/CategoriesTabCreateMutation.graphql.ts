@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8267ed63db198dbd2339c07d9da6b830>>
+ * @generated SignedSource<<614292ba6102cbebfdcb8cf9cfeed1a6>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type CategoriesTabCreateMutation$data = {
     readonly __typename: string;
     readonly cook?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook" | "MenuTab_cook">;
+      readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook">;
     };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
@@ -105,20 +105,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -154,11 +140,6 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CategoriesTab_cook"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MenuTab_cook"
                   }
                 ],
                 "storageKey": null
@@ -228,8 +209,20 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -242,132 +235,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "foodItemCount",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "UserKitchenMenuConnection",
-                    "kind": "LinkedField",
-                    "name": "kitchenMenu",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "UserKitchenMenuConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "FoodItem",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "meal",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "priceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "prepTime",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "imageUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "available",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "customDeliveryFeeCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isOnSpecial",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialPriceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialDescription",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialEndDate",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Category",
-                                "kind": "LinkedField",
-                                "name": "category",
-                                "plural": false,
-                                "selections": [
-                                  (v6/*:: as any*/),
-                                  (v7/*:: as any*/)
-                                ],
                                 "storageKey": null
                               }
                             ],
@@ -392,16 +259,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb0eb9584d4afc4f48d5f21cc004a2b7",
+    "cacheID": "6cfdd162bb9a85eb9b7c9c0e6e9bf242",
     "id": null,
     "metadata": {},
     "name": "CategoriesTabCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CategoriesTabCreateMutation(\n  $input: CreateCategoryInput!\n) {\n  result: createCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CategoriesTabCreateMutation(\n  $input: CreateCategoryInput!\n) {\n  result: createCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32a70c1be176c972d5eedf950425e303";
+(node as any).hash = "87e8d75aeeab2efe781a690ba0a47c6d";
 
 export default node;

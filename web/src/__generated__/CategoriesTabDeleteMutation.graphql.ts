@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69bff858a2661b8edcb6e0b9a482a137>>
+ * @generated SignedSource<<b3cf81b50f986d26afbf7e096eb54a82>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type CategoriesTabDeleteMutation$data = {
     readonly __typename: string;
     readonly cook?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook" | "MenuTab_cook">;
+      readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook">;
     };
     readonly message?: string;
   };
@@ -72,20 +72,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,11 +106,6 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CategoriesTab_cook"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MenuTab_cook"
                   }
                 ],
                 "storageKey": null
@@ -193,8 +174,20 @@ return {
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -207,132 +200,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "foodItemCount",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "UserKitchenMenuConnection",
-                    "kind": "LinkedField",
-                    "name": "kitchenMenu",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "UserKitchenMenuConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "FoodItem",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "meal",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "priceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "prepTime",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "imageUrl",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "available",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "customDeliveryFeeCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isOnSpecial",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialPriceCents",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialDescription",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "specialEndDate",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Category",
-                                "kind": "LinkedField",
-                                "name": "category",
-                                "plural": false,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  (v5/*:: as any*/)
-                                ],
                                 "storageKey": null
                               }
                             ],
@@ -357,16 +224,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e5847c16f24e4ee63261ded7ab15809",
+    "cacheID": "22f3d13b7e73dda94d308da25a09451d",
     "id": null,
     "metadata": {},
     "name": "CategoriesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b20bdb333f4bc7177f1184ff059af84";
+(node as any).hash = "1c5d86a651fbcc373c700e9672cbde15";
 
 export default node;

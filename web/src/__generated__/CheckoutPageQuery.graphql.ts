@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<497e21bc39d2d1f8b0b3a4f4eb21abb4>>
+ * @generated SignedSource<<26bce946e4093ef26ad324b647191d25>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type CheckoutPageQuery$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly quote: {
-      readonly " $fragmentSpreads": FragmentRefs<"CheckoutPage_quote">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderSummary_quote">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -223,7 +223,7 @@ return {
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
-                  "name": "CheckoutPage_quote",
+                  "name": "OrderSummary_quote",
                   "selections": (v3/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
@@ -289,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25fdc1bd72d5a53d712f33524ede4abd",
+    "cacheID": "dd562266fc0faeb4800842ac9b9b9ea3",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...CheckoutPage_quote\n  }\n}\n\nfragment CheckoutPage_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7e21a9e2a09265d75b7bab0c4bae867";
+(node as any).hash = "9bb41fbf18d1ab6b151f98ec57811fbf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b90c119ac366fb878eae1711c3fb8a72>>
+ * @generated SignedSource<<50c4d64797252de72de9f6fbd88fcfce>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChefManagementPageQuery$variables = Record<PropertyKey, never>;
+export type ChefManagementPageQuery$variables = {
+  dishes: number;
+};
 export type ChefManagementPageQuery$data = {
   readonly chefKitchen: {
     readonly cookEarnings: {
@@ -25,69 +27,83 @@ export type ChefManagementPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "dishes"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v3 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "dishes"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "grossCents",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "platformFeeCents",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netCents",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderCount",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
+v9 = [
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v8 = [
-  (v3/*:: as any*/),
+v10 = [
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ChefManagementPageQuery",
@@ -100,7 +116,7 @@ return {
         "name": "chefKitchen",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -112,7 +128,13 @@ return {
             "name": "CategoriesTab_cook"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "dishes",
+                "variableName": "dishes"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "MenuTab_cook"
           },
@@ -146,7 +168,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ChefManagementPageQuery",
     "selections": [
@@ -158,8 +180,8 @@ return {
         "name": "chefKitchen",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,7 +204,7 @@ return {
                 "name": "cuisineType",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,9 +253,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +281,7 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "UserKitchenMenuConnection",
             "kind": "LinkedField",
             "name": "kitchenMenu",
@@ -281,9 +303,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,20 +345,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "customDeliveryFeeCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isOnSpecial",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "specialActive",
                         "storageKey": null
                       },
@@ -345,6 +353,33 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "specialPriceCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Category",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDeliveryFeeCents",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOnSpecial",
                         "storageKey": null
                       },
                       {
@@ -364,24 +399,71 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Category",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MenuTab_kitchenMenu",
+            "kind": "LinkedHandle",
+            "name": "kitchenMenu"
           },
           {
             "alias": null,
@@ -507,7 +589,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -517,7 +599,7 @@ return {
                 "kind": "LinkedField",
                 "name": "today",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -527,7 +609,7 @@ return {
                 "kind": "LinkedField",
                 "name": "thisWeek",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -537,7 +619,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last30Days",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -555,10 +637,10 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -571,16 +653,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3826e891cce31e6da60fb13f260fd564",
+    "cacheID": "edb6045df9553fb85e2267a109febe8c",
     "id": null,
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
-    "text": "query ChefManagementPageQuery {\n  chefKitchen {\n    id\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    notifyMarketing\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "query ChefManagementPageQuery(\n  $dishes: Int!\n) {\n  chefKitchen {\n    id\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook_2jidMb\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook_2jidMb on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    notifyMarketing\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2a7a499b9fc7c315702c5d145ff6f57";
+(node as any).hash = "1a12376feba60f4809ca5f7d56b30a44";
 
 export default node;

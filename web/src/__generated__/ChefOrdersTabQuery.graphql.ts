@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff8025e507f2111b587204f7f6067ea7>>
+ * @generated SignedSource<<70fb51f1a0cc9d1e0e1c9b8903bac919>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ChefOrdersTabQuery$variables = {
 export type ChefOrdersTabQuery$data = {
   readonly chefKitchen: {
     readonly kitchenOrders: {
+      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -37,21 +38,72 @@ var v0 = [
     "name": "first"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -74,11 +126,11 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
+            "alias": "kitchenOrders",
+            "args": null,
             "concreteType": "UserKitchenOrdersConnection",
             "kind": "LinkedField",
-            "name": "kitchenOrders",
+            "name": "__ChefOrdersTab_kitchenOrders_connection",
             "plural": false,
             "selections": [
               {
@@ -97,18 +149,22 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "ChefOrdersTab_order"
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -135,7 +191,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "UserKitchenOrdersConnection",
             "kind": "LinkedField",
             "name": "kitchenOrders",
@@ -157,8 +213,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -230,7 +286,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -247,33 +303,58 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChefOrdersTab_kitchenOrders",
+            "kind": "LinkedHandle",
+            "name": "kitchenOrders"
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5e4891c4d67a51ca46aff5f4271308ec",
+    "cacheID": "4f78a042967e6c0de5bee5b003749522",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": "first",
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "chefKitchen",
+            "kitchenOrders"
+          ]
+        }
+      ]
+    },
     "name": "ChefOrdersTabQuery",
     "operationKind": "query",
-    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db65d6ac3aff0c6d5c35f12be8490a7d";
+(node as any).hash = "2dde94696ea581b6e39383bb046d9ca5";
 
 export default node;

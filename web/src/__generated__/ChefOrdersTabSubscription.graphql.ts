@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed65fef73b9ab126cc62368f1c3949df>>
+ * @generated SignedSource<<008bc7c076699cfa01b3ae11673597aa>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChefOrdersTabSubscription$variables = Record<PropertyKey, never>;
+export type ChefOrdersTabSubscription$variables = {
+  connections: ReadonlyArray<string>;
+};
 export type ChefOrdersTabSubscription$data = {
   readonly kitchenOrderUpdated: {
     readonly id: string;
@@ -22,14 +24,21 @@ export type ChefOrdersTabSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "connections"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -38,7 +47,7 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ChefOrdersTabSubscription",
@@ -51,7 +60,7 @@ return {
         "name": "kitchenOrderUpdated",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -66,7 +75,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ChefOrdersTabSubscription",
     "selections": [
@@ -78,8 +87,8 @@ return {
         "name": "kitchenOrderUpdated",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,7 +160,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -171,6 +180,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "filters": null,
+        "handle": "prependNode",
+        "key": "",
+        "kind": "LinkedHandle",
+        "name": "kitchenOrderUpdated",
+        "handleArgs": [
+          {
+            "kind": "Variable",
+            "name": "connections",
+            "variableName": "connections"
+          },
+          {
+            "kind": "Literal",
+            "name": "edgeTypeName",
+            "value": "UserKitchenOrdersConnectionEdge"
+          }
+        ]
       }
     ]
   },
@@ -185,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "7dfeb065c410e3f7d4fc1a7f882ea924";
+(node as any).hash = "6bdb25e111f764541eedabe03e6589fd";
 
 export default node;

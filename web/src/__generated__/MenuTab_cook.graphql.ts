@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5990489d53a7f62140744507c9d268ae>>
+ * @generated SignedSource<<42c938882547170674b6a01e311310fc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MenuTab_cook$data = {
   readonly kitchenCategories: {
@@ -20,26 +19,11 @@ export type MenuTab_cook$data = {
     }>;
   };
   readonly kitchenMenu: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly available: boolean;
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly customDeliveryFeeCents: number | null | undefined;
-        readonly description: string;
         readonly id: string;
-        readonly imageUrl: string | null | undefined;
-        readonly isOnSpecial: boolean;
-        readonly meal: Meal;
-        readonly name: string;
-        readonly prepTime: string;
-        readonly priceCents: number;
-        readonly specialActive: boolean;
-        readonly specialDescription: string | null | undefined;
-        readonly specialEndDate: any | null | undefined;
-        readonly specialPriceCents: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"DishDialog_dish" | "MenuDishCard_dish">;
       };
     }>;
   };
@@ -57,22 +41,28 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dishes"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "dishes",
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "kitchenMenu"
+        ]
+      }
+    ]
+  },
   "name": "MenuTab_cook",
   "selections": [
     {
@@ -98,7 +88,16 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v2/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -108,11 +107,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "kitchenMenu",
       "args": null,
       "concreteType": "UserKitchenMenuConnection",
       "kind": "LinkedField",
-      "name": "kitchenMenu",
+      "name": "__MenuTab_kitchenMenu_connection",
       "plural": false,
       "selections": [
         {
@@ -132,106 +131,72 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "MenuDishCard_dish"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DishDialog_dish"
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "meal",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "priceCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "prepTime",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "imageUrl",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "available",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "customDeliveryFeeCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isOnSpecial",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialActive",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialPriceCents",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialDescription",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "specialEndDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Category",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -242,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0261563d004b51849d28df61f0ce05e";
+(node as any).hash = "e40d712c7170f6cd3c084486f3088976";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72001249662c49c6b7067262a9c24243>>
+ * @generated SignedSource<<35727a27edeff27f9233b1fcaca48c0e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value
 export type RecipePageQuery$variables = {
   comments: number;
   databaseId: number;
+  dishes: number;
+  isCook: boolean;
 };
 export type RecipePageQuery$data = {
   readonly recipe: {
@@ -45,6 +47,9 @@ export type RecipePageQuery$data = {
     readonly views: number;
     readonly " $fragmentSpreads": FragmentRefs<"LikeButton_recipe" | "RecipeComments_recipe">;
   } | null | undefined;
+  readonly viewer?: {
+    readonly " $fragmentSpreads": FragmentRefs<"RecipePage_dishes">;
+  } | null | undefined;
 };
 export type RecipePageQuery = {
   response: RecipePageQuery$data;
@@ -62,140 +67,164 @@ v1 = {
   "kind": "LocalArgument",
   "name": "databaseId"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dishes"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isCook"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "dishes"
+  }
+],
+v5 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageUrl",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoUrl",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "difficulty",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "prepTime",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cookTime",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "servings",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "views",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tags",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cuisine",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ingredients",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "instructions",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPublic",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMine",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodItem",
@@ -203,7 +232,7 @@ v21 = {
   "name": "dish",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -211,13 +240,7 @@ v21 = {
       "name": "databaseId",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -246,7 +269,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -257,23 +280,45 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RecipePageQuery",
     "selections": [
       {
+        "condition": "isCook",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": (v4/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "RecipePage_dishes"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Recipe",
         "kind": "LinkedField",
         "name": "recipe",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -290,6 +335,9 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -317,22 +365,87 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecipePageQuery",
     "selections": [
       {
+        "condition": "isCook",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "UserKitchenMenuConnection",
+                "kind": "LinkedField",
+                "name": "kitchenMenu",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserKitchenMenuConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FoodItem",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Recipe",
+                            "kind": "LinkedField",
+                            "name": "recipe",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Recipe",
         "kind": "LinkedField",
         "name": "recipe",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -349,6 +462,9 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,7 +488,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "RecipeCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -394,7 +510,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -409,7 +525,7 @@ return {
                         "name": "rating",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -486,7 +602,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RecipeComments_comments",
@@ -499,16 +615,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62b1388784bd1e16dcbac1972a2b3d51",
+    "cacheID": "a37bf741ac44a95b64f1387fd7ea7d16",
     "id": null,
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",
-    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n) {\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    createdAt\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n  $isCook: Boolean!\n  $dishes: Int!\n) {\n  viewer @include(if: $isCook) {\n    ...RecipePage_dishes_4n6Nkn\n    id\n  }\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    createdAt\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecipePage_dishes_4n6Nkn on User {\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        name\n        recipe {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09b9e739dd0ef96b757648d21c835ef3";
+(node as any).hash = "2845b31c58e4b274a084b01db940d875";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11d6f3f3915038d56c4fd777778d7184>>
+ * @generated SignedSource<<08725f894f43bbef97d0613a0ec429ba>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecipesPageQuery$variables = Record<PropertyKey, never>;
+export type RecipesPageQuery$variables = {
+  count: number;
+};
 export type RecipesPageQuery$data = {
   readonly recipeCuisines: ReadonlyArray<string>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"MembershipAction_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RecipesPage_recipes">;
 };
 export type RecipesPageQuery = {
   response: RecipesPageQuery$data;
@@ -22,16 +25,37 @@ export type RecipesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recipeCuisines",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RecipesPageQuery",
@@ -52,14 +76,25 @@ return {
         ],
         "storageKey": null
       },
-      (v0/*:: as any*/)
+      (v1/*:: as any*/),
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "RecipesPage_recipes"
+      }
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RecipesPageQuery",
     "selections": [
@@ -89,30 +124,201 @@ return {
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryRecipesConnection",
+        "kind": "LinkedField",
+        "name": "recipes",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "QueryRecipesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Recipe",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "difficulty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prepTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "servings",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cuisine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "views",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v0/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "search",
+          "cuisine",
+          "difficulty"
+        ],
+        "handle": "connection",
+        "key": "RecipesPage_recipes",
+        "kind": "LinkedHandle",
+        "name": "recipes"
+      }
     ]
   },
   "params": {
-    "cacheID": "60d89f9e6e44ff648e94bcf3180a030a",
+    "cacheID": "484ef06329eb6da5ee0298bad5c0a57c",
     "id": null,
     "metadata": {},
     "name": "RecipesPageQuery",
     "operationKind": "query",
-    "text": "query RecipesPageQuery {\n  viewer {\n    ...MembershipAction_viewer\n    id\n  }\n  recipeCuisines\n}\n\nfragment MembershipAction_viewer on User {\n  communityMembership {\n    status\n  }\n}\n"
+    "text": "query RecipesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    ...MembershipAction_viewer\n    id\n  }\n  recipeCuisines\n  ...RecipesPage_recipes_yu5n1\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment MembershipAction_viewer on User {\n  communityMembership {\n    status\n  }\n}\n\nfragment RecipeCard_recipe on Recipe {\n  databaseId\n  title\n  description\n  imageUrl\n  difficulty\n  prepTime\n  servings\n  tags\n  cuisine\n  views\n  isPublic\n  ...LikeButton_recipe\n}\n\nfragment RecipesPage_recipes_yu5n1 on Query {\n  recipes(first: $count) {\n    edges {\n      node {\n        id\n        ...RecipeCard_recipe\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5fa12f8a00bcc9a0e75d5c60534f2f5e";
+(node as any).hash = "75dbbbf751c78ff0080f3d89140e64e0";
 
 export default node;

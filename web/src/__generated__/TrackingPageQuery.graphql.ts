@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36d57bde2afb63baed2a02e0300439a3>>
+ * @generated SignedSource<<6e2acb1a020258423f0f045ad5a4c4f4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type TrackingPageQuery$variables = {
   databaseId: number;
@@ -16,49 +17,15 @@ export type TrackingPageQuery$variables = {
 export type TrackingPageQuery$data = {
   readonly order?: {
     readonly createdAt: any;
-    readonly customerDatabaseId: number;
     readonly databaseId: number;
-    readonly deliveryAddress: string;
-    readonly deliveryFeeCents: number;
-    readonly deliveryFeeLabel: string;
-    readonly deliveryLocation: {
-      readonly lat: number;
-      readonly lng: number;
-    } | null | undefined;
     readonly driver: {
-      readonly name: string;
-      readonly phone: string | null | undefined;
-      readonly vehicle: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"DriverCard_driver">;
     } | null | undefined;
-    readonly driverLocation: {
-      readonly accuracy: number | null | undefined;
-      readonly heading: number | null | undefined;
-      readonly lat: number;
-      readonly lng: number;
-      readonly speed: number | null | undefined;
-      readonly timestamp: any;
-    } | null | undefined;
-    readonly estimatedDelivery: any | null | undefined;
     readonly id: string;
-    readonly items: ReadonlyArray<{
-      readonly databaseId: number;
-      readonly lineTotalCents: number;
-      readonly name: string;
-      readonly quantity: number;
-    }>;
-    readonly kitchenLocation: {
-      readonly lat: number;
-      readonly lng: number;
-    } | null | undefined;
     readonly kitchenName: string;
-    readonly pickupAddress: string;
-    readonly platformFeeCents: number;
     readonly status: OrderStatus;
     readonly statusLabel: string;
-    readonly subtotalCents: number;
-    readonly taxCents: number;
-    readonly tipCents: number;
-    readonly totalCents: number;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -89,283 +56,73 @@ v1 = {
   "name": "databaseId",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "databaseId",
+    "variableName": "databaseId"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lat",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lng",
+  "name": "status",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kitchenName",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "condition": "hasOrder",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "databaseId",
-          "variableName": "databaseId"
-        }
-      ],
-      "concreteType": "Order",
-      "kind": "LinkedField",
-      "name": "order",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerDatabaseId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "statusLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kitchenName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pickupAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subtotalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "platformFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "tipCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedDelivery",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LatLng",
-          "kind": "LinkedField",
-          "name": "kitchenLocation",
-          "plural": false,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LatLng",
-          "kind": "LinkedField",
-          "name": "deliveryLocation",
-          "plural": false,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DeliveryDriver",
-          "kind": "LinkedField",
-          "name": "driver",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "vehicle",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DriverPosition",
-          "kind": "LinkedField",
-          "name": "driverLocation",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "accuracy",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "speed",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "heading",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "timestamp",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderItem",
-          "kind": "LinkedField",
-          "name": "items",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lineTotalCents",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-};
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lat",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lng",
+  "storageKey": null
+},
+v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -385,7 +142,66 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeliveryDriver",
+                "kind": "LinkedField",
+                "name": "driver",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DriverCard_driver"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrackingProgress_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrackingProgress_status"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrackingMap_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderReceipt_order"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -405,24 +221,231 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v1/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeliveryDriver",
+                "kind": "LinkedField",
+                "name": "driver",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vehicle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LatLng",
+                "kind": "LinkedField",
+                "name": "deliveryLocation",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DriverPosition",
+                "kind": "LinkedField",
+                "name": "driverLocation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "speed",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timestamp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accuracy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heading",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerDatabaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LatLng",
+                "kind": "LinkedField",
+                "name": "kitchenLocation",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickupAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtotalCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "platformFeeCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryFeeCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryFeeLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tipCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineTotalCents",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "cacheID": "7215b407e439064c693cb715ed40a6ab",
+    "cacheID": "1dbb59f70337c5da227074c1bedf8afc",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    customerDatabaseId\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    deliveryAddress\n    pickupAddress\n    subtotalCents\n    platformFeeCents\n    deliveryFeeCents\n    deliveryFeeLabel\n    taxCents\n    tipCents\n    totalCents\n    estimatedDelivery\n    kitchenLocation {\n      lat\n      lng\n    }\n    deliveryLocation {\n      lat\n      lng\n    }\n    driver {\n      name\n      vehicle\n      phone\n    }\n    driverLocation {\n      lat\n      lng\n      accuracy\n      speed\n      heading\n      timestamp\n    }\n    items {\n      databaseId\n      name\n      quantity\n      lineTotalCents\n    }\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c40fee9824cf3317ad8508fcf6ef7a4a";
+(node as any).hash = "24b677ce04bb07cb22c2ce9205ce2613";
 
 export default node;

@@ -1,24 +1,18 @@
 // The spec's header: brand, notification bell and delivery bar for signed-in users, cart with its
 // count, the greeting, the Admin / Chef Area buttons by role, and Logout or Login.
-import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
-import { Button, IconButton } from "@chakra-ui/react/button";
+import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
-import { Float } from "@chakra-ui/react/float";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, lazy, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import { LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
 import { Link as RouterLink, useLocation } from "react-router";
-import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
-import { useNotificationFeed } from "../pages/notifications/useNotificationFeed";
-import { useMutationResult } from "../relay/useMutationResult";
-import { useSessionChanged } from "./session";
-
-const CartDrawer = lazy(() => import("../pages/cart/CartDrawer"));
+import { CartButton } from "./CartButton";
+import { NotificationBell } from "./NotificationBell";
+import { useLogout } from "./useLogout";
 
 export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null }) {
   const viewer = useFragment(
@@ -38,7 +32,6 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
   );
   // The server's cart (customer and admin); Relay updates it from every cart mutation's payload.
   const cartCount = viewer?.cart.totalQuantity ?? 0;
-  const [cartOpen, setCartOpen] = useState(false);
   const onCheckout = useLocation().pathname === "/checkout";
 
   return (
@@ -55,26 +48,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
           </RouterLink>
           <HStack ms="auto" gap={{ base: "0.5", md: "2" }}>
             {viewer && <NotificationBell viewerId={viewer.id} unread={viewer.unreadNotificationCount ?? 0} />}
-            <Box position="relative">
-              {viewer ? (
-                <IconButton variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`} onClick={() => setCartOpen(true)}>
-                  <LuShoppingCart />
-                </IconButton>
-              ) : (
-                <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={`Cart (${cartCount} items)`}>
-                  <RouterLink to="/login">
-                    <LuShoppingCart />
-                  </RouterLink>
-                </IconButton>
-              )}
-              {cartCount > 0 && (
-                <Float placement="top-end" offset="2">
-                  <Badge variant="solid" borderRadius="full" size="xs" data-testid="cart-count">
-                    {cartCount}
-                  </Badge>
-                </Float>
-              )}
-            </Box>
+            <CartButton signedIn={viewer !== null} count={cartCount} />
             {(viewer?.role === "CUSTOMER" || viewer?.role === "ADMIN") && (
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
                 <RouterLink to="/orders">
@@ -108,11 +82,6 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
           </HStack>
         </Flex>
       </Container>
-      {cartOpen && (
-        <Suspense fallback={null}>
-          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
-        </Suspense>
-      )}
       {cartCount > 0 && !onCheckout && (
         // The spec's floating cart button: shown while the cart is not empty, leads to /checkout.
         <Button asChild position="fixed" bottom="24" insetEnd="5" zIndex="docked" size="lg" borderRadius="full" shadow="lg">
@@ -140,60 +109,10 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
   );
 }
 
-/** The bell: the unread count, raised live by notificationAdded. */
-function NotificationBell({ viewerId, unread }: { viewerId: string; unread: number }) {
-  useNotificationFeed(viewerId);
-  return (
-    <Box position="relative">
-      <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}>
-        <RouterLink to="/notifications">
-          <LuBell />
-        </RouterLink>
-      </IconButton>
-      {unread > 0 && (
-        <Float placement="top-end" offset="2">
-          <Badge variant="solid" colorPalette="red" borderRadius="full" size="xs" data-testid="notification-count">
-            {unread > 99 ? "99+" : unread}
-          </Badge>
-        </Float>
-      )}
-    </Box>
-  );
-}
-
 function LogoutButton() {
-  const sessionChanged = useSessionChanged();
-  const [logout, isLoggingOut] = useMutationResult<HeaderLogoutMutation>(
-    graphql`
-      mutation HeaderLogoutMutation {
-        result: logout {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on LogoutPayload {
-            success
-          }
-        }
-      }
-    `,
-    "LogoutPayload",
-  );
-
+  const [logout, isLoggingOut] = useLogout();
   return (
-    <Button
-      size={{ base: "xs", sm: "sm" }}
-      variant="ghost"
-      loading={isLoggingOut}
-      onClick={() =>
-        logout({
-          variables: {},
-          // The companion spec's error catalogue: title 'Error', 'Failed to logout.'.
-          failure: { title: "Error", fallback: "Failed to logout.", describe: () => "Failed to logout." },
-          onSuccess: () => void sessionChanged("/", { signedOut: true }),
-        })
-      }
-    >
+    <Button size={{ base: "xs", sm: "sm" }} variant="ghost" loading={isLoggingOut} onClick={logout}>
       <LuLogOut /> Logout
     </Button>
   );

@@ -1,8 +1,9 @@
 // The frame of every page: header, page area, bottom navigation and the toaster. It owns the
-// viewer query (loaded by the root route's loader at start) and applies the route table.
+// viewer query (loaded by the root route's loader at start, beside the page's own loader: neither
+// waits for the other) and applies the route table.
 import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import {
   type PreloadedQuery,
   commitLocalUpdate,
@@ -12,9 +13,10 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
 } from "react-relay/hooks";
-import { Outlet, ScrollRestoration, useLoaderData, useMatches, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration, useLoaderData, useMatches, useNavigate, useRevalidator } from "react-router";
 import type { LayoutQuery } from "../__generated__/LayoutQuery.graphql";
 import { environment, restartSubscriptions } from "../relay/environment";
+import { rememberViewer } from "../relay/knownViewer";
 import { mayVisit } from "../routeTable";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
@@ -48,6 +50,15 @@ export function Layout() {
   const navigate = useNavigate();
   const [changingSession, setChangingSession] = useState(false);
   const page = useMatches().at(-1);
+  const { revalidate } = useRevalidator();
+
+  // Pages that load by role started their query beside this one, from what the client knew of the
+  // viewer; now that the viewer is known, a wrong guess loads the page's data again.
+  const role = viewer?.role ?? null;
+  const approvalStatus = viewer?.approvalStatus ?? null;
+  useEffect(() => {
+    if (rememberViewer(role && { role, approvalStatus })) void revalidate();
+  }, [role, approvalStatus, revalidate]);
 
   const sessionChanged = useCallback<Session["sessionChanged"]>(
     async (to, { signedOut = false } = {}) => {

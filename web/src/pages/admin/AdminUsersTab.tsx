@@ -113,7 +113,7 @@ function UserRow({ user: key, connectionId }: { user: AdminUsersTab_user$key; co
               isPaused
             }
             stats {
-              ...AdminDashboardPage_stats
+              ...AdminOverview_stats
             }
           }
         }
@@ -148,7 +148,7 @@ function UserRow({ user: key, connectionId }: { user: AdminUsersTab_user$key; co
           ... on DeleteUserPayload {
             deletedUserId @deleteEdge(connections: $connections)
             stats {
-              ...AdminDashboardPage_stats
+              ...AdminOverview_stats
             }
           }
         }

@@ -6,41 +6,37 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
 import { LuArrowLeft, LuMapPin } from "react-icons/lu";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
 import { FoodCard } from "./FoodCard";
 
-const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
-export default function ChefMenuPage() {
-  const id = databaseIdOf(useParams().id);
-  const { chef } = useLazyLoadQuery<ChefMenuPageQuery>(
-    graphql`
-      query ChefMenuPageQuery($id: Int!, $count: Int!) {
-        chef(databaseId: $id) {
-          username
-          kitchenArea
-          kitchenStatus { open label }
-          restaurantProfile {
-            restaurantName
-            description
-          }
-          menuItems(first: $count) {
-            edges {
-              node {
-                id
-                ...FoodCard_item
-              }
-            }
+export const chefMenuPageQuery = graphql`
+  query ChefMenuPageQuery($id: Int!, $count: Int!) {
+    chef(databaseId: $id) {
+      username
+      kitchenArea
+      kitchenStatus { open label }
+      restaurantProfile {
+        restaurantName
+        description
+      }
+      menuItems(first: $count) {
+        edges {
+          node {
+            id
+            ...FoodCard_item
           }
         }
       }
-    `,
-    { id, count: 100 },
-    { fetchPolicy: "store-and-network" },
-  );
+    }
+  }
+`;
+
+export default function ChefMenuPage() {
+  const { chef } = usePreloadedQuery<ChefMenuPageQuery>(chefMenuPageQuery, useLoaderData<PreloadedQuery<ChefMenuPageQuery>>());
   return (
     <Container maxW="6xl" py="6">
       <Button asChild variant="ghost" size="sm" mb="3">

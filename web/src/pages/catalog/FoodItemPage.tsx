@@ -13,77 +13,73 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
 import { LuArrowLeft, LuBookOpen, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
 import { useViewer } from "../../components/session";
 import { useAddToCart } from "../cart/useAddToCart";
 import { DishImage } from "./DishImage";
-import { formatPrice } from "./money";
+import { formatCents } from "../../components/money";
 import { Price } from "./Price";
 
-const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
 type Item = NonNullable<FoodItemPageQuery$data["foodItem"]>;
 
-export default function FoodItemPage() {
-  const id = databaseIdOf(useParams().id);
-  const { foodItem: item } = useLazyLoadQuery<FoodItemPageQuery>(
-    graphql`
-      query FoodItemPageQuery($id: Int!, $reviews: Int!) {
-        foodItem(databaseId: $id) {
-          id
-          name
-          description
-          imageUrl
-          meal
-          category {
-            name
-          }
-          cook {
-            databaseId
-            username
-          }
-          priceCents
-          effectivePriceCents
-          specialActive
-          percentOff
-          specialDescription
-          specialEndDate
-          prepTime
-          available
-          kitchenStatus { open label }
-          customDeliveryFeeCents
-          recipe {
-            databaseId
-            title
-          }
-          ratingSummary {
-            averageRating
-            totalReviews
-            breakdown {
-              stars
-              count
-            }
-          }
-          reviews(first: $reviews) {
-            edges {
-              node {
-                id
-                rating
-                comment
-                userName
-                createdAt
-              }
-            }
+export const foodItemPageQuery = graphql`
+  query FoodItemPageQuery($id: Int!, $reviews: Int!) {
+    foodItem(databaseId: $id) {
+      id
+      name
+      description
+      imageUrl
+      meal
+      category {
+        name
+      }
+      cook {
+        databaseId
+        username
+      }
+      priceCents
+      effectivePriceCents
+      specialActive
+      percentOff
+      specialDescription
+      specialEndDate
+      prepTime
+      available
+      kitchenStatus { open label }
+      customDeliveryFeeCents
+      recipe {
+        databaseId
+        title
+      }
+      ratingSummary {
+        averageRating
+        totalReviews
+        breakdown {
+          stars
+          count
+        }
+      }
+      reviews(first: $reviews) {
+        edges {
+          node {
+            id
+            rating
+            comment
+            userName
+            createdAt
           }
         }
       }
-    `,
-    { id, reviews: 50 },
-    { fetchPolicy: "store-and-network" },
-  );
+    }
+  }
+`;
+
+export default function FoodItemPage() {
+  const { foodItem: item } = usePreloadedQuery<FoodItemPageQuery>(foodItemPageQuery, useLoaderData<PreloadedQuery<FoodItemPageQuery>>());
 
   return (
     <Container maxW="5xl" py="6">
@@ -186,7 +182,7 @@ function FoodItemDetails({ item }: { item: Item }) {
           )}
           {item.customDeliveryFeeCents != null && (
             <Text fontSize="sm" color="fg.muted">
-              Delivery fee from this chef: {formatPrice(item.customDeliveryFeeCents)}
+              Delivery fee from this chef: {formatCents(item.customDeliveryFeeCents)}
             </Text>
           )}
           <OrderForm item={item} />
@@ -232,7 +228,7 @@ function OrderForm({ item }: { item: Item }) {
           </IconButton>
         </HStack>
         <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
-          Total: {formatPrice(item.effectivePriceCents * quantity)}
+          Total: {formatCents(item.effectivePriceCents * quantity)}
         </Text>
       </HStack>
       {item.kitchenStatus.open ? (

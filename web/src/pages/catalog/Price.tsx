@@ -1,7 +1,7 @@
 // A dish's price: the special price with the regular one struck through while the special applies.
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { formatPrice } from "./money";
+import { formatCents } from "../../components/money";
 
 export function Price({
   priceCents,
@@ -17,11 +17,11 @@ export function Price({
   return (
     <HStack gap="1.5" align="baseline">
       <Text as="span" fontWeight="bold" fontSize={size === "xl" ? "2xl" : size} color={specialActive ? "red.600" : "fg"}>
-        {formatPrice(effectivePriceCents)}
+        {formatCents(effectivePriceCents)}
       </Text>
       {specialActive && (
-        <Text as="del" fontSize={size === "xl" ? "md" : "sm"} color="fg.muted" aria-label={`was ${formatPrice(priceCents)}`}>
-          {formatPrice(priceCents)}
+        <Text as="del" fontSize={size === "xl" ? "md" : "sm"} color="fg.muted" aria-label={`was ${formatCents(priceCents)}`}>
+          {formatCents(priceCents)}
         </Text>
       )}
     </HStack>

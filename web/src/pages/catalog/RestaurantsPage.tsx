@@ -8,49 +8,47 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
 import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
 import { Price } from "./Price";
 
-export default function RestaurantsPage() {
-  const { restaurants } = useLazyLoadQuery<RestaurantsPageQuery>(
-    graphql`
-      query RestaurantsPageQuery($count: Int!) {
-        restaurants(first: $count) {
-          edges {
-            node {
-              id
-              databaseId
-              username
-              kitchenArea
-              kitchenStatus { open label }
-              restaurantProfile {
-                restaurantName
-                cuisineType
-              }
-              menuItems(first: 3) {
-                totalCount
-                edges {
-                  node {
-                    id
-                    name
-                    prepTime
-                    priceCents
-                    effectivePriceCents
-                    specialActive
-                  }
-                }
+export const restaurantsPageQuery = graphql`
+  query RestaurantsPageQuery($count: Int!) {
+    restaurants(first: $count) {
+      edges {
+        node {
+          id
+          databaseId
+          username
+          kitchenArea
+          kitchenStatus { open label }
+          restaurantProfile {
+            restaurantName
+            cuisineType
+          }
+          menuItems(first: 3) {
+            totalCount
+            edges {
+              node {
+                id
+                name
+                prepTime
+                priceCents
+                effectivePriceCents
+                specialActive
               }
             }
           }
         }
       }
-    `,
-    { count: 100 },
-    { fetchPolicy: "store-and-network" },
-  );
+    }
+  }
+`;
+
+export default function RestaurantsPage() {
+  const { restaurants } = usePreloadedQuery<RestaurantsPageQuery>(restaurantsPageQuery, useLoaderData<PreloadedQuery<RestaurantsPageQuery>>());
   const chefs = restaurants.edges.map((e) => e.node);
   return (
     <Container maxW="6xl" py="6">

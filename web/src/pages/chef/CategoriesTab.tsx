@@ -60,7 +60,6 @@ export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {
             cook {
               id
               ...CategoriesTab_cook
-              ...MenuTab_cook
             }
           }
         }
@@ -80,7 +79,6 @@ export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {
             cook {
               id
               ...CategoriesTab_cook
-              ...MenuTab_cook
             }
           }
         }

@@ -9,9 +9,9 @@ import { Portal } from "@chakra-ui/react/portal";
 import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
-import { startTransition, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { LuReceipt } from "react-icons/lu";
-import { graphql, useFragment, useLazyLoadQuery, useSubscription } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { ChefOrdersTab_order$key } from "../../__generated__/ChefOrdersTab_order.graphql";
 import type { ChefOrdersTabDeclineMutation } from "../../__generated__/ChefOrdersTabDeclineMutation.graphql";
@@ -21,54 +21,57 @@ import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTa
 import { notify } from "../../components/toaster";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useMutationResult } from "../../relay/useMutationResult";
-import { formatCents, relativeTime } from "../orders/format";
-import { StatusBadge } from "../orders/StatusBadge";
+import { formatCents } from "../../components/money";
+import { relativeTime } from "../../components/relativeTime";
+import { StatusBadge } from "../../components/StatusBadge";
 
+// A changed order updates its card through the store; a new one joins the top of the list.
 const subscription = graphql`
-  subscription ChefOrdersTabSubscription {
-    kitchenOrderUpdated {
+  subscription ChefOrdersTabSubscription($connections: [ID!]!) {
+    kitchenOrderUpdated @prependNode(connections: $connections, edgeTypeName: "UserKitchenOrdersConnectionEdge") {
       id
       ...ChefOrdersTab_order
     }
   }
 `;
 
-export function ChefOrdersTab() {
+export const chefOrdersTabQuery = graphql`
+  query ChefOrdersTabQuery($first: Int!) {
+    chefKitchen {
+      kitchenOrders(first: $first) @connection(key: "ChefOrdersTab_kitchenOrders") {
+        __id
+        edges {
+          node {
+            id
+            ...ChefOrdersTab_order
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const chefOrdersTabVariables = { first: 50 };
+
+export function ChefOrdersTab({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Orders />
+      <Orders queryRef={queryRef} />
     </Suspense>
   );
 }
 
-function Orders() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const { chefKitchen } = useLazyLoadQuery<ChefOrdersTabQuery>(
-    graphql`
-      query ChefOrdersTabQuery($first: Int!) {
-        chefKitchen {
-          kitchenOrders(first: $first) {
-            edges { node { id ...ChefOrdersTab_order } }
-          }
-        }
-      }
-    `,
-    { first: 50 },
-    { fetchPolicy: "store-and-network", fetchKey },
-  );
+function Orders({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) {
+  const { chefKitchen } = usePreloadedQuery<ChefOrdersTabQuery>(chefOrdersTabQuery, queryRef);
   const edges = chefKitchen.kitchenOrders.edges;
   const known = new Set(edges.map((e) => e.node.id));
   const config = useMemo<GraphQLSubscriptionConfig<ChefOrdersTabSubscription>>(
     () => ({
       subscription,
-      variables: {},
-      // A changed order updates its card through the store; a new one reloads the list.
+      variables: { connections: [chefKitchen.kitchenOrders.__id] },
       onNext: (data) => {
         const id = data?.kitchenOrderUpdated?.id;
-        if (id && !known.has(id)) {
-          notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
-          startTransition(() => setFetchKey((k) => k + 1));
-        }
+        if (id && !known.has(id)) notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -143,7 +146,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
                 {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} ({relativeTime(order.createdAt)}) · {order.customerName}
               </Text>
             </Stack>
-            <StatusBadge status={order.status} label={order.statusLabel} />
+            <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
           <Stack gap="1" as="ul" listStyleType="none">
             {order.items.map((item) => (

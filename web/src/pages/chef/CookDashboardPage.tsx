@@ -11,17 +11,47 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense } from "react";
 import { LuArrowLeft } from "react-icons/lu";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Link as RouterLink } from "react-router";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { CookDashboardPageQuery } from "../../__generated__/CookDashboardPageQuery.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useViewer } from "../../components/session";
 import { Breakdown, Figure } from "./EarningsTab";
-import { dollars } from "./money";
+import { formatCents } from "../../components/money";
+
+/** Loaded by the route for an approved cook (routes.tsx); anyone else gets no reference. */
+export const cookDashboardPageQuery = graphql`
+  query CookDashboardPageQuery {
+    chefKitchen {
+      id
+      storeSettings {
+        businessName
+        deliveryFeeCents
+        deliveryRadiusMiles
+        minimumOrderCents
+        freeDeliveryMinimumCents
+        preparationTime
+        autoAcceptOrders
+        vacationMode
+      }
+      cookEarnings {
+        today { grossCents orderCount }
+        total { grossCents platformFeeCents netCents }
+        recentOrders { databaseId status totalCents createdAt customerName }
+      }
+      recipeDishes {
+        orderCount
+        dish { databaseId name }
+        recipe { databaseId title views likes commentCount }
+      }
+    }
+  }
+`;
 
 export default function CookDashboardPage() {
   const viewer = useViewer();
+  const queryRef = useLoaderData<PreloadedQuery<CookDashboardPageQuery> | undefined>();
   if (viewer?.role !== "COOK" || viewer.approvalStatus !== "APPROVED")
     return <AccessDenied message="This area is only accessible to approved chefs." />;
   return (
@@ -35,7 +65,8 @@ export default function CookDashboardPage() {
         Cook Dashboard
       </Heading>
       <Suspense fallback={<PageSpinner />}>
-        <Dashboard />
+        {/* No reference: the loader guessed another role, and the Layout is running it again. */}
+        {queryRef ? <Dashboard queryRef={queryRef} /> : <PageSpinner />}
       </Suspense>
     </Container>
   );
@@ -46,44 +77,14 @@ const badge: Record<string, string> = { PREPARING: "orange", READY: "blue", DELI
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const badgeText = (status: string) => (status === "PREPARING" ? "cooking" : status.toLowerCase().replace("_", " "));
 
-function Dashboard() {
-  const { chefKitchen } = useLazyLoadQuery<CookDashboardPageQuery>(
-    graphql`
-      query CookDashboardPageQuery {
-        chefKitchen {
-          id
-          storeSettings {
-            businessName
-            deliveryFeeCents
-            deliveryRadiusMiles
-            minimumOrderCents
-            freeDeliveryMinimumCents
-            preparationTime
-            autoAcceptOrders
-            vacationMode
-          }
-          cookEarnings {
-            today { grossCents orderCount }
-            total { grossCents platformFeeCents netCents }
-            recentOrders { databaseId status totalCents createdAt customerName }
-          }
-          recipeDishes {
-            orderCount
-            dish { databaseId name }
-            recipe { databaseId title views likes commentCount }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-and-network" },
-  );
+function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQuery> }) {
+  const { chefKitchen } = usePreloadedQuery<CookDashboardPageQuery>(cookDashboardPageQuery, queryRef);
   const store = chefKitchen.storeSettings!;
   const earnings = chefKitchen.cookEarnings!;
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Figure label="Today's sales" value={dollars(earnings.today.grossCents)} />
+        <Figure label="Today's sales" value={formatCents(earnings.today.grossCents)} />
         <Figure label="Today's orders" value={String(earnings.today.orderCount)} help="Delivered today" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -97,9 +98,9 @@ function Dashboard() {
           <Card.Header><Card.Title>Vendor Settings</Card.Title></Card.Header>
           <Card.Body>
             <Stack gap="2">
-              <Text>Delivery fee: {dollars(store.deliveryFeeCents)} plus distance</Text>
+              <Text>Delivery fee: {formatCents(store.deliveryFeeCents)} plus distance</Text>
               <Text>Delivery radius: {store.deliveryRadiusMiles} miles</Text>
-              <Text>Minimum order: {dollars(store.minimumOrderCents)}; free delivery from {dollars(store.freeDeliveryMinimumCents)}</Text>
+              <Text>Minimum order: {formatCents(store.minimumOrderCents)}; free delivery from {formatCents(store.freeDeliveryMinimumCents)}</Text>
               <Text>Preparation time: {store.preparationTime} minutes</Text>
               <HStack>
                 {store.autoAcceptOrders && <Badge colorPalette="green">Auto-accept on</Badge>}
@@ -126,7 +127,7 @@ function Dashboard() {
                     <Text fontSize="sm" color="fg.muted">{new Date(o.createdAt).toLocaleString()}</Text>
                   </Stack>
                   <HStack>
-                    <Text>{dollars(o.totalCents)}</Text>
+                    <Text>{formatCents(o.totalCents)}</Text>
                     <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
                   </HStack>
                 </HStack>

@@ -6,7 +6,7 @@ import { Table } from "@chakra-ui/react/table";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { EarningsTab_earnings$key } from "../../__generated__/EarningsTab_earnings.graphql";
-import { dollars } from "./money";
+import { formatCents } from "../../components/money";
 
 export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }) {
   const e = useFragment(
@@ -32,9 +32,9 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
   return (
     <Stack4>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Figure label="Today" value={dollars(e.today.netCents)} help={`${e.today.orderCount} delivered, ${dollars(e.today.grossCents)} gross`} />
-        <Figure label="This week" value={dollars(e.thisWeek.netCents)} help={`${e.thisWeek.orderCount} delivered, ${dollars(e.thisWeek.grossCents)} gross`} />
-        <Figure label="Last 30 days" value={dollars(e.last30Days.netCents)} help={`${e.last30Days.orderCount} delivered`} />
+        <Figure label="Today" value={formatCents(e.today.netCents)} help={`${e.today.orderCount} delivered, ${formatCents(e.today.grossCents)} gross`} />
+        <Figure label="This week" value={formatCents(e.thisWeek.netCents)} help={`${e.thisWeek.orderCount} delivered, ${formatCents(e.thisWeek.grossCents)} gross`} />
+        <Figure label="Last 30 days" value={formatCents(e.last30Days.netCents)} help={`${e.last30Days.orderCount} delivered`} />
       </SimpleGrid>
       <Card.Root borderRadius="2xl">
         <Card.Header>
@@ -67,9 +67,9 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
                   <Table.Row key={d.date}>
                     <Table.Cell>{d.date}</Table.Cell>
                     <Table.Cell textAlign="end">{d.orderCount}</Table.Cell>
-                    <Table.Cell textAlign="end">{dollars(d.grossCents)}</Table.Cell>
-                    <Table.Cell textAlign="end">{dollars(d.platformFeeCents)}</Table.Cell>
-                    <Table.Cell textAlign="end">{dollars(d.netCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(d.grossCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(d.platformFeeCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(d.netCents)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -113,9 +113,9 @@ export function Breakdown({ gross, fee, net }: { gross: number; fee: number; net
   );
   return (
     <div>
-      {row("Gross sales", dollars(gross))}
-      {row("Platform fee (12%)", `-${dollars(fee)}`)}
-      {row("Net earnings", dollars(net), true)}
+      {row("Gross sales", formatCents(gross))}
+      {row("Platform fee (12%)", `-${formatCents(fee)}`)}
+      {row("Net earnings", formatCents(net), true)}
     </div>
   );
 }

@@ -17,22 +17,61 @@ import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { Suspense, useState } from "react";
 import { LuArrowLeft } from "react-icons/lu";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
-import { Link as RouterLink } from "react-router";
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from "react-relay/hooks";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { PlatformSettingsPageAdminQuery } from "../../__generated__/PlatformSettingsPageAdminQuery.graphql";
 import type { PlatformSettingsPageCookQuery } from "../../__generated__/PlatformSettingsPageCookQuery.graphql";
 import type { PlatformSettingsPageMutation } from "../../__generated__/PlatformSettingsPageMutation.graphql";
 import type { PlatformSettingsPage_store$key } from "../../__generated__/PlatformSettingsPage_store.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
 import { FormField } from "../../components/form";
+import { toCents } from "../../components/money";
 import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 const Loading = () => <Text py="12" textAlign="center" color="fg.muted">Loading platform settings...</Text>;
 
+export const platformSettingsPageCookQuery = graphql`
+  query PlatformSettingsPageCookQuery {
+    viewer {
+      id
+      storeSettings {
+        ...PlatformSettingsPage_store
+      }
+    }
+  }
+`;
+
+export const platformSettingsPageAdminQuery = graphql`
+  query PlatformSettingsPageAdminQuery($first: Int!) {
+    cookStores(first: $first) {
+      edges {
+        node {
+          id
+          name
+          storeSettings {
+            ...PlatformSettingsPage_store
+          }
+        }
+      }
+    }
+  }
+`;
+
+// The page size is a variable: the server's cost limit multiplies a literal `first` (a list of
+// 100 stores with their week of hours went over it), while the connection itself caps the page.
+export const platformSettingsPageAdminVariables = { first: 100 };
+
+/** The route loads the cook's own store or, for an admin, every cook's (routes.tsx). */
+export type PlatformSettingsRefs = {
+  cook?: PreloadedQuery<PlatformSettingsPageCookQuery>;
+  admin?: PreloadedQuery<PlatformSettingsPageAdminQuery>;
+};
+
 export default function PlatformSettingsPage() {
   const viewer = useViewer();
+  const refs = useLoaderData<PlatformSettingsRefs | undefined>() ?? {};
   if (!viewer)
     return (
       <AccessDenied message="Please log in to access platform settings.">
@@ -52,54 +91,24 @@ export default function PlatformSettingsPage() {
         <Heading as="h1" size="2xl">Platform Settings</Heading>
         <Badge colorPalette={isAdmin ? "purple" : "green"} size="lg">{isAdmin ? "Admin Settings" : "Chef Settings"}</Badge>
       </Flex>
-      <Suspense fallback={<Loading />}>{isAdmin ? <AdminStores /> : <OwnStore />}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {/* No reference: the loader guessed another role, and the Layout is running it again. */}
+        {isAdmin ? refs.admin ? <AdminStores queryRef={refs.admin} /> : <Loading /> : refs.cook ? <OwnStore queryRef={refs.cook} /> : <Loading />}
+      </Suspense>
     </Container>
   );
 }
 
-function OwnStore() {
+function OwnStore({ queryRef }: { queryRef: PreloadedQuery<PlatformSettingsPageCookQuery> }) {
   const approved = useViewer()?.approvalStatus === "APPROVED";
-  const { viewer } = useLazyLoadQuery<PlatformSettingsPageCookQuery>(
-    graphql`
-      query PlatformSettingsPageCookQuery {
-        viewer {
-          id
-          storeSettings {
-            ...PlatformSettingsPage_store
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-and-network" },
-  );
+  const { viewer } = usePreloadedQuery<PlatformSettingsPageCookQuery>(platformSettingsPageCookQuery, queryRef);
   if (!viewer?.storeSettings) return <Loading />;
   // The server saves an approved cook's store only; until then the page shows the defaults.
   return <StoreForm store={viewer.storeSettings} cookId={null} canSave={approved} />;
 }
 
-function AdminStores() {
-  const { cookStores } = useLazyLoadQuery<PlatformSettingsPageAdminQuery>(
-    graphql`
-      query PlatformSettingsPageAdminQuery($first: Int!) {
-        cookStores(first: $first) {
-          edges {
-            node {
-              id
-              name
-              storeSettings {
-                ...PlatformSettingsPage_store
-              }
-            }
-          }
-        }
-      }
-    `,
-    // The page size is a variable: the server's cost limit multiplies a literal `first` (a list of
-    // 100 stores with their week of hours went over it), while the connection itself caps the page.
-    { first: 100 },
-    { fetchPolicy: "store-and-network" },
-  );
+function AdminStores({ queryRef }: { queryRef: PreloadedQuery<PlatformSettingsPageAdminQuery> }) {
+  const { cookStores } = usePreloadedQuery<PlatformSettingsPageAdminQuery>(platformSettingsPageAdminQuery, queryRef);
   const cooks = cookStores.edges.map((e) => e.node);
   const [chosen, setChosen] = useState(cooks[0]?.id ?? "");
   const cook = cooks.find((c) => c.id === chosen);
@@ -120,7 +129,7 @@ function AdminStores() {
 }
 
 const cents = (c: number) => (c / 100).toFixed(2);
-const toCents = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.round(Number(s) * 100));
+
 const toNumber = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Number(s));
 
 function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsPage_store$key; cookId: string | null; canSave?: boolean }) {

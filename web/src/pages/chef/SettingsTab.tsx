@@ -11,14 +11,13 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Switch } from "@chakra-ui/react/switch";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { SettingsTabContactMutation } from "../../__generated__/SettingsTabContactMutation.graphql";
-import type { SettingsTabLogoutMutation } from "../../__generated__/SettingsTabLogoutMutation.graphql";
 import type { SettingsTabPreferencesMutation, UpdateChefPreferencesInput } from "../../__generated__/SettingsTabPreferencesMutation.graphql";
 import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.graphql";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
+import { useLogout } from "../../components/useLogout";
 import { FormField } from "../../components/form";
-import { useSessionChanged } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
@@ -252,25 +251,10 @@ function ChangePasswordButton() {
 }
 
 function LogoutButton() {
-  const sessionChanged = useSessionChanged();
-  const [commit, pending] = useMutation<SettingsTabLogoutMutation>(graphql`
-    mutation SettingsTabLogoutMutation {
-      result: logout { __typename }
-    }
-  `);
+  const [logout, isLoggingOut] = useLogout();
   return (
-    <Button
-      variant="outline"
-      disabled={pending}
-      onClick={() =>
-        commit({
-          variables: {},
-          onCompleted: () => void sessionChanged("/", { signedOut: true }),
-          onError: () => notify({ type: "error", title: "Error", description: "Failed to logout." }),
-        })
-      }
-    >
-      {pending ? "Logging out..." : "Logout"}
+    <Button variant="outline" disabled={isLoggingOut} onClick={logout}>
+      {isLoggingOut ? "Logging out..." : "Logout"}
     </Button>
   );
 }

@@ -13,57 +13,54 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { type FormEvent, type KeyboardEvent, Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useLoaderData, useNavigate } from "react-router";
 import type { CreateRecipePageMutation, RecipeDifficulty } from "../../__generated__/CreateRecipePageMutation.graphql";
 import type { CreateRecipePageQuery } from "../../__generated__/CreateRecipePageQuery.graphql";
 import { CheckboxField, FormField } from "../../components/form";
 import { PageSpinner } from "../../components/PageSpinner";
-import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
+/** The viewer's membership, and an approved cook's dishes (the route knows the role: routes.tsx). */
+export const createRecipePageQuery = graphql`
+  query CreateRecipePageQuery($isCook: Boolean!, $dishes: Int!) {
+    viewer {
+      communityMembership {
+        status
+      }
+      kitchenMenu(first: $dishes) @include(if: $isCook) {
+        edges {
+          node {
+            id
+            name
+            recipe {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 export default function CreateRecipePage() {
+  const queryRef = useLoaderData<PreloadedQuery<CreateRecipePageQuery>>();
   return (
     <Container maxW="3xl" py="6">
       <Heading as="h1" size="2xl" mb="6">
         Share a Recipe
       </Heading>
       <Suspense fallback={<PageSpinner />}>
-        <MembersOnly />
+        <MembersOnly queryRef={queryRef} />
       </Suspense>
     </Container>
   );
 }
 
-function MembersOnly() {
-  const viewer = useViewer();
-  const isCook = viewer?.role === "COOK" && viewer.approvalStatus === "APPROVED";
-  const data = useLazyLoadQuery<CreateRecipePageQuery>(
-    graphql`
-      query CreateRecipePageQuery($isCook: Boolean!, $dishes: Int!) {
-        viewer {
-          communityMembership {
-            status
-          }
-          kitchenMenu(first: $dishes) @include(if: $isCook) {
-            edges {
-              node {
-                id
-                name
-                recipe {
-                  id
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { isCook, dishes: 100 },
-    { fetchPolicy: "store-and-network" },
-  );
+function MembersOnly({ queryRef }: { queryRef: PreloadedQuery<CreateRecipePageQuery> }) {
+  const data = usePreloadedQuery<CreateRecipePageQuery>(createRecipePageQuery, queryRef);
   if (data.viewer?.communityMembership?.status !== "CONFIRMED") {
     return (
       <Stack gap="3" align="start">

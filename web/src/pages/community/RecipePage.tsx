@@ -12,12 +12,12 @@ import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, useEffect, useState } from "react";
-import { type PreloadedQuery, graphql, useLazyLoadQuery, useMutation, usePreloadedQuery } from "react-relay/hooks";
+import { useEffect, useState } from "react";
+import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from "react-relay/hooks";
 import { LuArrowLeft, LuShoppingBag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RecipePageQuery, RecipePageQuery$data } from "../../__generated__/RecipePageQuery.graphql";
-import type { RecipePageDishesQuery } from "../../__generated__/RecipePageDishesQuery.graphql";
+import type { RecipePage_dishes$key } from "../../__generated__/RecipePage_dishes.graphql";
 import type { RecipePageLinkDishMutation } from "../../__generated__/RecipePageLinkDishMutation.graphql";
 import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewMutation.graphql";
 import { FormField } from "../../components/form";
@@ -31,7 +31,11 @@ import { difficultyColor } from "./RecipeCard";
 import { RecipeComments } from "./RecipeComments";
 
 export const recipePageQuery = graphql`
-  query RecipePageQuery($databaseId: Int!, $comments: Int!) {
+  query RecipePageQuery($databaseId: Int!, $comments: Int!, $isCook: Boolean!, $dishes: Int!) {
+    # A cook's dishes, for linking their own recipe to one (loaded for approved cooks only).
+    viewer @include(if: $isCook) {
+      ...RecipePage_dishes @arguments(first: $dishes)
+    }
     recipe(databaseId: $databaseId) {
       id
       title
@@ -69,7 +73,7 @@ export const recipePageQuery = graphql`
 type Recipe = NonNullable<RecipePageQuery$data["recipe"]>;
 
 export default function RecipePage() {
-  const { recipe } = usePreloadedQuery<RecipePageQuery>(recipePageQuery, useLoaderData<PreloadedQuery<RecipePageQuery>>());
+  const { recipe, viewer } = usePreloadedQuery<RecipePageQuery>(recipePageQuery, useLoaderData<PreloadedQuery<RecipePageQuery>>());
   return (
     <Container maxW="4xl" py="6">
       <Button asChild variant="ghost" size="sm" mb="3">
@@ -78,7 +82,7 @@ export default function RecipePage() {
         </RouterLink>
       </Button>
       {recipe ? (
-        <RecipeDetails recipe={recipe} />
+        <RecipeDetails recipe={recipe} dishes={viewer ?? null} />
       ) : (
         <Stack align="center" py="12" gap="3" textAlign="center">
           <Heading as="h1" size="2xl">
@@ -91,7 +95,7 @@ export default function RecipePage() {
   );
 }
 
-function RecipeDetails({ recipe }: { recipe: Recipe }) {
+function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_dishes$key | null }) {
   const [view] = useMutation<RecipePageViewMutation>(graphql`
     mutation RecipePageViewMutation($input: ViewRecipeInput!) {
       result: viewRecipe(input: $input) {
@@ -150,11 +154,7 @@ function RecipeDetails({ recipe }: { recipe: Recipe }) {
         ))}
       </HStack>
       {recipe.dish && <DishLink dish={recipe.dish} />}
-      {recipe.isMine && isCook && (
-        <Suspense fallback={null}>
-          <DishLinkEditor recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />
-        </Suspense>
-      )}
+      {recipe.isMine && isCook && dishes && <DishLinkEditor cook={dishes} recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />}
       {recipe.videoUrl && (
         <Link href={recipe.videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
           Watch the video
@@ -233,27 +233,24 @@ function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
 }
 
 /** The author, a cook, links the recipe to one of their dishes (or unlinks it). */
-function DishLinkEditor({ recipeId, dishId: linked }: { recipeId: string; dishId: string }) {
-  const { viewer } = useLazyLoadQuery<RecipePageDishesQuery>(
+function DishLinkEditor({ cook, recipeId, dishId: linked }: { cook: RecipePage_dishes$key; recipeId: string; dishId: string }) {
+  const viewer = useFragment(
     graphql`
-      query RecipePageDishesQuery($dishes: Int!) {
-        viewer {
-          kitchenMenu(first: $dishes) {
-            edges {
-              node {
+      fragment RecipePage_dishes on User @argumentDefinitions(first: { type: "Int!" }) {
+        kitchenMenu(first: $first) {
+          edges {
+            node {
+              id
+              name
+              recipe {
                 id
-                name
-                recipe {
-                  id
-                }
               }
             }
           }
         }
       }
     `,
-    { dishes: 100 },
-    { fetchPolicy: "store-and-network" },
+    cook,
   );
   const [dishId, setDishId] = useState(linked);
   const [update, isSaving] = useMutationResult<RecipePageLinkDishMutation>(
@@ -287,7 +284,7 @@ function DishLinkEditor({ recipeId, dishId: linked }: { recipeId: string; dishId
     "UpdateRecipePayload",
   );
   // A dish already behind another recipe cannot take this one.
-  const dishes = (viewer?.kitchenMenu.edges ?? []).map((e) => e.node).filter((d) => !d.recipe || d.recipe.id === recipeId);
+  const dishes = viewer.kitchenMenu.edges.map((e) => e.node).filter((d) => !d.recipe || d.recipe.id === recipeId);
   if (dishes.length === 0) return null;
   return (
     <HStack gap="3" wrap="wrap" align="end">

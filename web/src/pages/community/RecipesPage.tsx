@@ -8,11 +8,11 @@ import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, useDeferredValue, useEffect, useState } from "react";
-import { type PreloadedQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
+import { Suspense, startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
+import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
 import { LuSearch } from "react-icons/lu";
 import { useLoaderData, useSearchParams } from "react-router";
-import type { RecipeDifficulty, RecipesPageListQuery } from "../../__generated__/RecipesPageListQuery.graphql";
+import type { RecipeDifficulty, RecipesPagePaginationQuery } from "../../__generated__/RecipesPagePaginationQuery.graphql";
 import type { RecipesPage_recipes$key } from "../../__generated__/RecipesPage_recipes.graphql";
 import type { RecipesPageQuery } from "../../__generated__/RecipesPageQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
@@ -23,12 +23,14 @@ import { RecipeCard } from "./RecipeCard";
 
 const PAGE = 12;
 
+/** The first page of recipes, unfiltered, loads with the page. */
 export const recipesPageQuery = graphql`
-  query RecipesPageQuery {
+  query RecipesPageQuery($count: Int!) {
     viewer {
       ...MembershipAction_viewer
     }
     recipeCuisines
+    ...RecipesPage_recipes @arguments(count: $count)
   }
 `;
 
@@ -82,7 +84,7 @@ export default function RecipesPage() {
         </NativeSelect.Root>
       </Stack>
       <Suspense fallback={<PageSpinner />}>
-        <RecipeList filters={deferred} />
+        <RecipeList query={data} filters={deferred} />
       </Suspense>
     </Container>
   );
@@ -100,17 +102,9 @@ function useConfirmedWelcome() {
   }, [confirmed, setSearchParams]);
 }
 
-function RecipeList({ filters }: { filters: Filters }) {
-  const query = useLazyLoadQuery<RecipesPageListQuery>(
-    graphql`
-      query RecipesPageListQuery($search: String, $cuisine: String, $difficulty: RecipeDifficulty, $count: Int!) {
-        ...RecipesPage_recipes @arguments(search: $search, cuisine: $cuisine, difficulty: $difficulty, count: $count)
-      }
-    `,
-    { search: filters.search.trim() || null, cuisine: filters.cuisine || null, difficulty: filters.difficulty || null, count: PAGE },
-    { fetchPolicy: "store-and-network" },
-  );
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<RecipesPageListQuery, RecipesPage_recipes$key>(
+/** The recipes: the first page comes with the page's query; a change of filters asks the server again. */
+function RecipeList({ query, filters }: { query: RecipesPage_recipes$key; filters: Filters }) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<RecipesPagePaginationQuery, RecipesPage_recipes$key>(
     graphql`
       fragment RecipesPage_recipes on Query
       @argumentDefinitions(
@@ -134,6 +128,19 @@ function RecipeList({ filters }: { filters: Filters }) {
     `,
     query,
   );
+  // The filters the list shows: the first render shows the route's (none); later ones are refetched.
+  const shown = useRef(filters);
+  useEffect(() => {
+    if (shown.current === filters) return;
+    shown.current = filters;
+    // A transition: the last results stay on screen while the next ones load.
+    startTransition(() => {
+      refetch(
+        { search: filters.search.trim() || null, cuisine: filters.cuisine || null, difficulty: filters.difficulty || null, count: PAGE },
+        { fetchPolicy: "store-and-network" },
+      );
+    });
+  }, [filters, refetch]);
   const edges = data.recipes.edges;
   if (edges.length === 0) {
     return (

@@ -23,8 +23,8 @@ import { useMutationResult } from "../../relay/useMutationResult";
 import { NavigationPanel } from "../delivery/NavigationPanel";
 import { statusKey } from "../delivery/tracking";
 import { type Fix, useGeolocationTracking } from "../delivery/useGeolocationTracking";
-import { formatCents } from "../orders/format";
-import { StatusBadge } from "../orders/StatusBadge";
+import { formatCents } from "../../components/money";
+import { StatusBadge } from "../../components/StatusBadge";
 
 export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDashboard_driver$key; onChanged: () => void }) {
   const driver = useFragment(
@@ -270,7 +270,7 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
             <Text fontWeight="bold" fontSize="lg">
               Order #{order.databaseId}
             </Text>
-            <StatusBadge status={order.status} label={order.statusLabel} />
+            <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
           <Stack gap="1" fontSize="sm">
             <HStack>

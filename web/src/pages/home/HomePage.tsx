@@ -5,15 +5,23 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Text } from "@chakra-ui/react/text";
 import { lazy } from "react";
-import { Link as RouterLink } from "react-router";
+import type { PreloadedQuery } from "react-relay/hooks";
+import { Link as RouterLink, useLoaderData } from "react-router";
+import type { MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
+import { PageSpinner } from "../../components/PageSpinner";
 import { useViewer } from "../../components/session";
+import type { ChefAreaRefs } from "../chef/ChefManagementPage";
 
 const LandingPage = lazy(() => import("./LandingPage"));
 const MenuPage = lazy(() => import("./MenuPage"));
 const ChefManagementPage = lazy(() => import("../chef/ChefManagementPage"));
 
+/** What '/' loads, by the role the route knew (routes.tsx): the menu for a customer, the chef area for a cook. */
+export type HomeRefs = ChefAreaRefs & { menuRef?: PreloadedQuery<MenuPageQuery> };
+
 export default function HomePage() {
   const viewer = useViewer();
+  const { menuRef } = useLoaderData<HomeRefs | undefined>() ?? {};
   if (!viewer) return <LandingPage />;
   switch (viewer.role) {
     case "COOK":
@@ -23,7 +31,8 @@ export default function HomePage() {
     case "DRIVER":
       return <Welcome name={viewer.username} text="Share your location and pick up deliveries from your dashboard." to="/driver" action="Open Driver Dashboard" />;
     default:
-      return <MenuPage />;
+      // No reference: the loader guessed another role, and the Layout is running it again.
+      return menuRef ? <MenuPage queryRef={menuRef} /> : <PageSpinner />;
   }
 }
 

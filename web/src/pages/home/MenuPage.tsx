@@ -8,8 +8,8 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay/hooks";
 import { LuChefHat } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { Meal, MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
@@ -25,11 +25,34 @@ const tabs: { id: "all" | Meal; label: string }[] = [
   { id: "DESSERTS", label: "Desserts" },
 ];
 
-export default function MenuPage() {
+export const menuPageQuery = graphql`
+  query MenuPageQuery($meal: Meal, $count: Int!) {
+    ...MenuPage_menu @arguments(meal: $meal, count: $count)
+  }
+`;
+
+export const menuVariables = (meal: Meal | null) => ({ meal, count: 24 });
+
+/** 'All Foods' comes with the route (queryRef); another tab's dishes load when it is chosen. */
+export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
   const [tab, setTab] = useState<string>("all");
+  const environment = useRelayEnvironment();
+  const [refs, setRefs] = useState<Record<string, PreloadedQuery<MenuPageQuery>>>({ all: queryRef });
+  const owned = useRef<PreloadedQuery<MenuPageQuery>[]>([]);
+  useEffect(() => () => owned.current.forEach((ref) => ref.dispose()), []);
+  const choose = (value: string) => {
+    if (!refs[value]) {
+      const ref = loadQuery<MenuPageQuery>(environment, menuPageQuery, menuVariables(value === "all" ? null : (value as Meal)), {
+        fetchPolicy: "store-and-network",
+      });
+      owned.current.push(ref);
+      setRefs((all) => ({ ...all, [value]: ref }));
+    }
+    setTab(value);
+  };
   return (
     <Container maxW="6xl" py="6">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" lazyMount unmountOnExit>
+      <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List mb="6" flexWrap="wrap">
           {tabs.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id}>
@@ -42,9 +65,7 @@ export default function MenuPage() {
         </Heading>
         {tabs.map((t) => (
           <Tabs.Content key={t.id} value={t.id} p="0">
-            <Suspense fallback={<FoodCardSkeletons />}>
-              <MenuList meal={t.id === "all" ? null : t.id} />
-            </Suspense>
+            <Suspense fallback={<FoodCardSkeletons />}>{refs[t.id] && <MenuList queryRef={refs[t.id]!} />}</Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -52,16 +73,8 @@ export default function MenuPage() {
   );
 }
 
-function MenuList({ meal }: { meal: Meal | null }) {
-  const query = useLazyLoadQuery<MenuPageQuery>(
-    graphql`
-      query MenuPageQuery($meal: Meal, $count: Int!) {
-        ...MenuPage_menu @arguments(meal: $meal, count: $count)
-      }
-    `,
-    { meal, count: 24 },
-    { fetchPolicy: "store-and-network" },
-  );
+function MenuList({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
+  const query = usePreloadedQuery<MenuPageQuery>(menuPageQuery, queryRef);
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MenuPageQuery, MenuPage_menu$key>(
     graphql`
       fragment MenuPage_menu on Query

@@ -18,7 +18,7 @@ import type { NotificationsPageMarkAllMutation } from "../../__generated__/Notif
 import type { NotificationsPageMarkReadMutation } from "../../__generated__/NotificationsPageMarkReadMutation.graphql";
 import type { NotificationsPageSettingsMutation } from "../../__generated__/NotificationsPageSettingsMutation.graphql";
 import { useMutationResult } from "../../relay/useMutationResult";
-import { relativeTime } from "../orders/format";
+import { relativeTime } from "../../components/relativeTime";
 
 export const notificationsPageQuery = graphql`
   query NotificationsPageQuery {

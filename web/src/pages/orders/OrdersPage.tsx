@@ -13,9 +13,10 @@ import type { OrdersPageQuery } from "../../__generated__/OrdersPageQuery.graphq
 import type { OrdersPage_order$key } from "../../__generated__/OrdersPage_order.graphql";
 import type { OrdersPage_query$key } from "../../__generated__/OrdersPage_query.graphql";
 import { LoadMore } from "../../components/LoadMore";
-import { formatCents, relativeTime } from "./format";
+import { formatCents } from "../../components/money";
+import { relativeTime } from "../../components/relativeTime";
 import { ReviewDialog } from "./ReviewDialog";
-import { StatusBadge } from "./StatusBadge";
+import { StatusBadge } from "../../components/StatusBadge";
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery {
@@ -120,7 +121,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
               {order.kitchenName} · {relativeTime(order.createdAt)}
             </Text>
           </Box>
-          <StatusBadge status={order.status} label={order.statusLabel} />
+          <StatusBadge of="order" status={order.status} label={order.statusLabel} />
         </HStack>
       </Card.Header>
       <Card.Body gap="2">

@@ -7,8 +7,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useMemo, useState } from "react";
 import { notify } from "../../components/toaster";
-import type { Intent } from "./CheckoutPage";
-import { formatCents } from "./format";
+import type { Intent } from "./useCreatePaymentIntent";
+import { formatCents } from "../../components/money";
 
 type Order = { id: string; databaseId: number };
 

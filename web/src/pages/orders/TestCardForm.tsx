@@ -5,7 +5,7 @@ import { Input } from "@chakra-ui/react/input";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { type FormEvent, useState } from "react";
 import { FormField } from "../../components/form";
-import { formatCents } from "./format";
+import { formatCents } from "../../components/money";
 
 export function TestCardForm(props: { totalCents: number; processing: boolean; onPay: (cardNumber: string) => void }) {
   const [card, setCard] = useState("");

@@ -1,0 +1,125 @@
+// Every page of every role loads its data in one round: each route's loader starts the page's query
+// beside the Layout's, so no GraphQL query may start only after another has answered. The pages are
+// the route table's (web/src/routeTable.ts), as in a11y.test.ts, each opened cold (page.goto) and
+// timed from Chromium's own request timings. Subscriptions run over the socket and are not requests
+// here; mutations are actions, not data loads (the recipe page counts a view, the checkout asks for
+// a payment intent), and a click's requests are not part of loading a page.
+import type { Page, Request } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { routeTable, type Audience } from "../web/src/routeTable.ts";
+import { logIn, useBrowser } from "./browser.ts";
+
+const { newPage, baseUrl } = useBrowser();
+
+type Timed = { name: string; start: number; end: number };
+
+/** Real ids for the patterns' parameters, read from the public API. */
+async function pathFor(pattern: string): Promise<string> {
+  if (!pattern.includes(":id")) return pattern;
+  const get = async (path: string) => (await fetch(baseUrl() + path)).json();
+  if (pattern.startsWith("/food/")) return pattern.replace(":id", String((await get("/api/food-items"))[0].id));
+  if (pattern.startsWith("/chef/")) return pattern.replace(":id", String((await get("/api/food-items"))[0].cookId));
+  if (pattern.startsWith("/recipes/")) return pattern.replace(":id", String((await get("/api/recipes"))[0].id));
+  throw new Error(`no id for ${pattern}`);
+}
+
+/** The query operations a page sends while it loads, with when each started and answered. */
+function recordQueries(page: Page) {
+  const pending: Promise<Timed | null>[] = [];
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname !== "/graphql" || request.method() !== "POST") return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    if (!body?.query || !/^\s*query\b/.test(body.query)) return;
+    pending.push(
+      request.response().then(async (response) => {
+        if (!response) return null;
+        await response.finished();
+        // Chromium's timings: startTime in epoch ms, responseEnd in ms after it.
+        const timing = request.timing();
+        return { name: body.operationName ?? "?", start: timing.startTime, end: timing.startTime + timing.responseEnd };
+      }),
+    );
+  };
+  page.on("request", onRequest);
+  return async () => {
+    page.off("request", onRequest);
+    return (await Promise.all(pending)).filter((t): t is Timed => t !== null);
+  };
+}
+
+/** The queries that started only after another had answered. */
+function secondRounds(path: string, queries: Timed[]): string[] {
+  const late: string[] = [];
+  for (const query of queries) {
+    const answered = queries.find((other) => other !== query && other.end <= query.start);
+    if (answered) late.push(`${path}: ${query.name} started ${Math.round(query.start - answered.end)} ms after ${answered.name} answered`);
+  }
+  return late;
+}
+
+async function visitAll(email: string | null, patterns: readonly string[]) {
+  const page = await newPage();
+  if (email) {
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.waitForLoadState("networkidle");
+  }
+  const found: string[] = [];
+  let pagesWithData = 0;
+  for (const pattern of patterns) {
+    const path = await pathFor(pattern);
+    const stop = recordQueries(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Code split pages draw after their chunk arrives: give a late query the time to show itself.
+    await page.waitForTimeout(300);
+    const queries = await stop();
+    if (queries.length > 0) pagesWithData++;
+    found.push(...secondRounds(path, queries));
+  }
+  return { found, pagesWithData };
+}
+
+const accounts: Record<Audience, string | null> = {
+  visitor: null,
+  member: "customer@homeplate.dev",
+  cook: "cook@homeplate.dev",
+  driver: "driver@homeplate.dev",
+};
+
+describe("every page loads its data in one round of requests", () => {
+  for (const [audience, email] of Object.entries(accounts) as [Audience, string | null][]) {
+    test(`as ${email ?? "a visitor"}`, async () => {
+      const { found, pagesWithData } = await visitAll(email, routeTable[audience]);
+      expect(found).toEqual([]);
+      // The recorder saw the pages' queries (a broken recorder would pass every page).
+      expect(pagesWithData).toBeGreaterThan(routeTable[audience].length / 2);
+    }, 300_000);
+  }
+
+  test("as admin@homeplate.dev, on every page an admin may open", async () => {
+    const { found, pagesWithData } = await visitAll("admin@homeplate.dev", routeTable.member);
+    expect(found).toEqual([]);
+    expect(pagesWithData).toBeGreaterThan(routeTable.member.length / 2);
+  }, 300_000);
+
+  test("the recorder catches a query that waits for another", async () => {
+    const page = await newPage();
+    await page.goto("/privacy");
+    await page.waitForLoadState("networkidle");
+    const stop = recordQueries(page);
+    // Two queries in a row, the second sent only when the first has answered.
+    await page.evaluate(async () => {
+      const ask = (operationName: string) =>
+        fetch("/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ operationName, query: `query ${operationName} { __typename }` }),
+        });
+      await ask("First");
+      await ask("Second");
+    });
+    const late = secondRounds("/privacy", await stop());
+    expect(late).toEqual([expect.stringMatching(/^\/privacy: Second started \d+ ms after First answered$/)]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<88965df8f4d59a919aa49f442a348306>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RecipePage_dishes$data = {
+  readonly kitchenMenu: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+        readonly recipe: {
+          readonly id: string;
+        } | null | undefined;
+      };
+    }>;
+  };
+  readonly " $fragmentType": "RecipePage_dishes";
+};
+export type RecipePage_dishes$key = {
+  readonly " $data"?: RecipePage_dishes$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RecipePage_dishes">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RecipePage_dishes",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        }
+      ],
+      "concreteType": "UserKitchenMenuConnection",
+      "kind": "LinkedField",
+      "name": "kitchenMenu",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserKitchenMenuConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "FoodItem",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Recipe",
+                  "kind": "LinkedField",
+                  "name": "recipe",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ee253470bfd3c247528e91b9654d0904";
+
+export default node;
