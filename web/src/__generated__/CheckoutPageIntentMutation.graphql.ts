@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39aab4a509a11480dff6881cc7612b86>>
+ * @generated SignedSource<<eee8349e62d24c5511a1594a814f9038>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentProviderKind = "STRIPE" | "TEST" | "%future added value";
 export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
+  scheduledFor?: any | null | undefined;
   tip?: TipInput | null | undefined;
 };
 export type TipInput = {

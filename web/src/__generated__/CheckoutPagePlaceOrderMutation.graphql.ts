@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84a192753bd3deb1880cff1e1b048cb4>>
+ * @generated SignedSource<<7d9a3cdcd4da6910b2e84ced1a0ab238>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PlaceOrderInput = {
   deliveryInstructions?: string | null | undefined;
   items?: ReadonlyArray<OrderItemInput> | null | undefined;
   paymentIntentId?: string | null | undefined;
+  scheduledFor?: any | null | undefined;
 };
 export type OrderItemInput = {
   foodItemId: string;

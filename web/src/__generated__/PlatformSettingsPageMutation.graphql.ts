@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cdaaaba4beec570b8d8894550feace8>>
+ * @generated SignedSource<<9cdd4d4691bb1f3cd4e389a7728115cf>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type SaveStoreSettingsInput = {
   email?: string | null | undefined;
   freeDeliveryMinimumCents?: number | null | undefined;
   maxOrdersPerHour?: number | null | undefined;
+  maxOrdersPerSlot?: number | null | undefined;
   minimumOrderCents?: number | null | undefined;
+  orderCutoffMinutes?: number | null | undefined;
   payoutFrequency?: string | null | undefined;
   phone?: string | null | undefined;
   preparationTime?: number | null | undefined;
