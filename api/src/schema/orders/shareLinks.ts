@@ -122,8 +122,9 @@ builder.queryField("sharedTracking", (t) =>
 );
 
 /** Passes events on while the link still opens its order; ends the stream once it does not. */
-async function* whileShared(services: Services, token: string, events: AsyncIterable<unknown>) {
-  for await (const _event of events) {
+async function* whileShared(services: Services, token: string, orderId: number, events: AsyncIterable<{ orderId: number }>) {
+  for await (const event of events) {
+    if (event.orderId !== orderId) continue;
     const order = await sharedOrder(services, token);
     if (!order) return;
     yield order;
@@ -139,10 +140,9 @@ builder.subscriptionField("sharedTrackingUpdated", (t) =>
     subscribe: async (_root, { token }, ctx) => {
       const order = await sharedOrder(ctx, token);
       if (!order) throw new NotFoundError("This tracking link is not valid or has expired.");
-      const ofOrder = async function* () {
-        for await (const event of ctx.pubsub.subscribe("orderUpdated", order.customerId)) if (event.orderId === order.id) yield event;
-      };
-      return whileShared(ctx, token, Repeater.merge([ofOrder(), ctx.pubsub.subscribe("driverLocation", order.id)]));
+      // The customer's channel carries all their orders; both kinds of event name their order.
+      const events = Repeater.merge([ctx.pubsub.subscribe("orderUpdated", order.customerId), ctx.pubsub.subscribe("driverLocation", order.id)]);
+      return whileShared(ctx, token, order.id, events);
     },
     resolve: (order: SharedOrder) => order,
   }),
