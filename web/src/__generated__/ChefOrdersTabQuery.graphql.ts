@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff8025e507f2111b587204f7f6067ea7>>
+ * @generated SignedSource<<ff347f694e90fa22f64ccfd038625837>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,27 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduledLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCancel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancellableUntil",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -264,12 +285,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e4891c4d67a51ca46aff5f4271308ec",
+    "cacheID": "97d05c6b68f64abd7876e456d994ef29",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabQuery",
     "operationKind": "query",
-    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

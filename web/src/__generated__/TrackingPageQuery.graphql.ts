@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36d57bde2afb63baed2a02e0300439a3>>
+ * @generated SignedSource<<99c350382f86c890ca892ea91bb0eeac>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 export type TrackingPageQuery$variables = {
   databaseId: number;
@@ -59,6 +60,7 @@ export type TrackingPageQuery$data = {
     readonly taxCents: number;
     readonly tipCents: number;
     readonly totalCents: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ScheduledSlot_order">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -89,282 +91,263 @@ v1 = {
   "name": "databaseId",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "databaseId",
+    "variableName": "databaseId"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerDatabaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kitchenName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryAddress",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pickupAddress",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subtotalCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "platformFeeCents",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryFeeCents",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryFeeLabel",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxCents",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tipCents",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCents",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDelivery",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lat",
   "storageKey": null
 },
-v4 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lng",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v21 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v6 = {
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LatLng",
+  "kind": "LinkedField",
+  "name": "kitchenLocation",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LatLng",
+  "kind": "LinkedField",
+  "name": "deliveryLocation",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "condition": "hasOrder",
-  "kind": "Condition",
-  "passingValue": true,
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeliveryDriver",
+  "kind": "LinkedField",
+  "name": "driver",
+  "plural": false,
   "selections": [
+    (v24/*:: as any*/),
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "databaseId",
-          "variableName": "databaseId"
-        }
-      ],
-      "concreteType": "Order",
-      "kind": "LinkedField",
-      "name": "order",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerDatabaseId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "statusLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kitchenName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pickupAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subtotalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "platformFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryFeeLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "tipCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedDelivery",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LatLng",
-          "kind": "LinkedField",
-          "name": "kitchenLocation",
-          "plural": false,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LatLng",
-          "kind": "LinkedField",
-          "name": "deliveryLocation",
-          "plural": false,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DeliveryDriver",
-          "kind": "LinkedField",
-          "name": "driver",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "vehicle",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DriverPosition",
-          "kind": "LinkedField",
-          "name": "driverLocation",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "accuracy",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "speed",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "heading",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "timestamp",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderItem",
-          "kind": "LinkedField",
-          "name": "items",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lineTotalCents",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
       "storageKey": null
     }
-  ]
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DriverPosition",
+  "kind": "LinkedField",
+  "name": "driverLocation",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accuracy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "speed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heading",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timestamp",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lineTotalCents",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -385,7 +368,51 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduledSlot_order"
+              },
+              (v4/*:: as any*/),
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -405,24 +432,84 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "condition": "hasOrder",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCancel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancellableUntil",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "cacheID": "7215b407e439064c693cb715ed40a6ab",
+    "cacheID": "7770b0161a7a9a4a62f4c740226d941b",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    customerDatabaseId\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    deliveryAddress\n    pickupAddress\n    subtotalCents\n    platformFeeCents\n    deliveryFeeCents\n    deliveryFeeLabel\n    taxCents\n    tipCents\n    totalCents\n    estimatedDelivery\n    kitchenLocation {\n      lat\n      lng\n    }\n    deliveryLocation {\n      lat\n      lng\n    }\n    driver {\n      name\n      vehicle\n      phone\n    }\n    driverLocation {\n      lat\n      lng\n      accuracy\n      speed\n      heading\n      timestamp\n    }\n    items {\n      databaseId\n      name\n      quantity\n      lineTotalCents\n    }\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    customerDatabaseId\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    deliveryAddress\n    pickupAddress\n    subtotalCents\n    platformFeeCents\n    deliveryFeeCents\n    deliveryFeeLabel\n    taxCents\n    tipCents\n    totalCents\n    estimatedDelivery\n    kitchenLocation {\n      lat\n      lng\n    }\n    deliveryLocation {\n      lat\n      lng\n    }\n    driver {\n      name\n      vehicle\n      phone\n    }\n    driverLocation {\n      lat\n      lng\n      accuracy\n      speed\n      heading\n      timestamp\n    }\n    items {\n      databaseId\n      name\n      quantity\n      lineTotalCents\n    }\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c40fee9824cf3317ad8508fcf6ef7a4a";
+(node as any).hash = "b4294b704b40c9a3dffa637799abd4c3";
 
 export default node;

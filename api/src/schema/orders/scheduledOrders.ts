@@ -122,6 +122,22 @@ builder.queryField("deliverySlots", (t) =>
   }),
 );
 
+builder.prismaObjectField("User", "deliverySlots", (t) =>
+  t.field({
+    type: DeliverySlots,
+    nullable: true,
+    description: "A listed cook's delivery slots on a date (their kitchen's today when left out); null for anyone else or a date that is not YYYY-MM-DD.",
+    args: { date: t.arg.string({ description: "The kitchen's local date, YYYY-MM-DD." }) },
+    resolve: async (user, { date }, ctx) => {
+      if (user.role !== "cook" || (date && !parseLocalDate(date))) return null;
+      return deliverySlotsOf(ctx, user.id, date ?? null).catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+    },
+  }),
+);
+
 builder.prismaObjectFields("Order", (t) => ({
   scheduledFor: t.expose("scheduledFor", {
     type: "DateTime",

@@ -23,6 +23,8 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { formatCents, relativeTime } from "../orders/format";
 import { StatusBadge } from "../orders/StatusBadge";
+import { ScheduledSlot } from "../orders/ScheduledSlot";
+import { UpcomingScheduledOrders } from "./UpcomingScheduledOrders";
 
 const subscription = graphql`
   subscription ChefOrdersTabSubscription {
@@ -78,14 +80,18 @@ function Orders() {
 
   if (edges.length === 0)
     return (
-      <VStack py="12" gap="2" textAlign="center" color="fg.muted">
-        <LuReceipt size="40" aria-hidden />
-        <Text fontWeight="semibold" color="fg">No orders yet</Text>
-        <Text>Orders will appear here once customers start ordering your delicious food!</Text>
-      </VStack>
+      <Stack gap="4">
+        <UpcomingScheduledOrders fetchKey={fetchKey} />
+        <VStack py="12" gap="2" textAlign="center" color="fg.muted">
+          <LuReceipt size="40" aria-hidden />
+          <Text fontWeight="semibold" color="fg">No orders yet</Text>
+          <Text>Orders will appear here once customers start ordering your delicious food!</Text>
+        </VStack>
+      </Stack>
     );
   return (
     <Stack gap="4">
+      <UpcomingScheduledOrders fetchKey={fetchKey} />
       {edges.map((e) => (
         <OrderCard key={e.node.id} order={e.node} />
       ))}
@@ -98,6 +104,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
     graphql`
       fragment ChefOrdersTab_order on Order {
         id
+        ...ScheduledSlot_order
         databaseId
         status
         statusLabel
@@ -145,6 +152,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
             </Stack>
             <StatusBadge status={order.status} label={order.statusLabel} />
           </HStack>
+          <ScheduledSlot order={order} />
           <Stack gap="1" as="ul" listStyleType="none">
             {order.items.map((item) => (
               <Text as="li" key={item.databaseId}>

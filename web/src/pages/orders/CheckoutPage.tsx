@@ -14,7 +14,7 @@ import { Separator } from "@chakra-ui/react/separator";
 import { Spinner } from "@chakra-ui/react/spinner";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { TipCard, type TipChoice } from "./TipCard";
 import { type PreloadedQuery, graphql, readInlineData, usePreloadedQuery } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
@@ -31,6 +31,7 @@ import { type CommitOptions, type SuccessPayload, useMutationResult } from "../.
 import { formatCents } from "./format";
 import { TestCardForm } from "./TestCardForm";
 import { useCompletePayment } from "./useCompletePayment";
+import { SlotPicker, useScheduledFor } from "./SlotPicker";
 
 // Stripe.js loads only when the server uses Stripe.
 const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
@@ -63,11 +64,16 @@ const quoteFragment = graphql`
 type Quote = CheckoutPage_quote$data;
 
 export const checkoutPageQuery = graphql`
-  query CheckoutPageQuery {
+  query CheckoutPageQuery($scheduledFor: DateTime) {
     viewer {
       address
+      cart {
+        cook {
+          ...SlotPicker_kitchen
+        }
+      }
     }
-    checkoutQuote {
+    checkoutQuote(scheduledFor: $scheduledFor) {
       __typename
       ... on Error {
         message
@@ -114,12 +120,19 @@ export default function CheckoutPage() {
           <Alert.Indicator />
           <Alert.Title>{result.message ?? "Something went wrong"}</Alert.Title>
         </Alert.Root>
+        {data.viewer?.cart.cook && <Box mt="6"><SlotPicker kitchen={data.viewer.cart.cook} /></Box>}
         <Button asChild mt="6">
           <RouterLink to="/restaurants">Browse Menu</RouterLink>
         </Button>
       </Container>
     );
-  return <Checkout initialQuote={readInlineData<CheckoutPage_quote$key>(quoteFragment, result.quote)} profileAddress={data.viewer?.address ?? ""} />;
+  return (
+    <Checkout
+      initialQuote={readInlineData<CheckoutPage_quote$key>(quoteFragment, result.quote)}
+      profileAddress={data.viewer?.address ?? ""}
+      slotPicker={data.viewer?.cart.cook && <SlotPicker kitchen={data.viewer.cart.cook} />}
+    />
+  );
 }
 
 function EmptyCart() {
@@ -141,7 +154,8 @@ function EmptyCart() {
   );
 }
 
-function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profileAddress: string }) {
+function Checkout({ initialQuote, profileAddress, slotPicker }: { initialQuote: Quote; profileAddress: string; slotPicker?: ReactNode }) {
+  const [scheduledFor] = useScheduledFor();
   const navigate = useNavigate();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [address, setAddress] = useState(initialQuote.deliveryAddress || profileAddress);
@@ -213,15 +227,21 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
       setIntent(null);
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
       // The server prices the tip with the cart; the intent's amount includes it.
-      const payload = await run(createIntent, { input: { deliveryAddress, tip: tipChoice } }, anyFailure);
+      const payload = await run(createIntent, { input: { deliveryAddress, tip: tipChoice, scheduledFor } }, anyFailure);
       // The quote is null only for a provisional intent, which this page (a server cart) never asks for.
       if (!payload?.quote) return console.error("Could not set up the payment");
       setIntent({ ...payload, quote: readInlineData<CheckoutPage_quote$key>(quoteFragment, payload.quote) });
     },
-    [createIntent],
+    [createIntent, scheduledFor],
   );
 
   const requested = useRef(false);
+  const slotAsked = useRef(scheduledFor);
+  useEffect(() => {
+    if (slotAsked.current === scheduledFor) return;
+    slotAsked.current = scheduledFor;
+    void requestIntent(address, tip);
+  }, [requestIntent, scheduledFor, address, tip]);
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
@@ -287,6 +307,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
               void requestIntent(next, tip);
             }}
           />
+          {slotPicker}
           <TipCard
             tip={tip}
             disabled={processing}

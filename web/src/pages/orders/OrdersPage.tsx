@@ -16,6 +16,8 @@ import { LoadMore } from "../../components/LoadMore";
 import { formatCents, relativeTime } from "./format";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "./StatusBadge";
+import { ReorderButton } from "./ReorderButton";
+import { ScheduledSlot } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery {
@@ -90,6 +92,8 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
     graphql`
       fragment OrdersPage_order on Order {
         id
+        ...ScheduledSlot_order
+        ...ReorderButton_order
         databaseId
         status
         statusLabel
@@ -124,6 +128,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
+        <ScheduledSlot order={order} />
         {order.items.map((item) => (
           <HStack key={item.databaseId} justify="space-between" wrap="wrap">
             <Text>
@@ -146,9 +151,12 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
           <Text>Total</Text>
           <Text>{formatCents(order.totalCents)}</Text>
         </HStack>
-        <Button asChild size="sm" variant="ghost" alignSelf="flex-start">
-          <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
+          </Button>
+          <ReorderButton order={order} />
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

@@ -32,6 +32,7 @@ import { StatusTimeline } from "../delivery/StatusTimeline";
 import { baseMinutes, milesBetween, progressText, statusKey } from "../delivery/tracking";
 import { formatCents, relativeTime } from "./format";
 import { StatusBadge } from "./StatusBadge";
+import { ScheduledSlot } from "./ScheduledSlot";
 
 export const trackingPageQuery = graphql`
   query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
@@ -40,6 +41,7 @@ export const trackingPageQuery = graphql`
     }
     order(databaseId: $databaseId) @include(if: $hasOrder) {
       id
+      ...ScheduledSlot_order
       customerDatabaseId
       databaseId
       status
@@ -189,6 +191,7 @@ export default function TrackingPage() {
           </Box>
           <StatusBadge status={order.status} label={order.statusLabel} />
         </HStack>
+        <ScheduledSlot order={order} />
 
         {/* The same progress as words, announced as it changes. */}
         <Box role="status" aria-live="polite" aria-atomic="true" bg="bg.muted" borderRadius="lg" px="4" py="3" data-testid="tracking-text">
