@@ -10,6 +10,7 @@ import { createRequestHandler } from "./http/handler.ts";
 import { attachWebSockets } from "./http/websockets.ts";
 import { createYogaServer } from "./http/yoga.ts";
 import { startRefundRetries } from "./schema/orders/refunds.ts";
+import { startScheduledReleases } from "./schema/orders/schedule.ts";
 import { openServices } from "./services/index.ts";
 
 export type RunningServer = {
@@ -27,6 +28,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // Refunds that failed after a decline are retried from the database by every process.
   const stopRefundRetries = startRefundRetries(services);
+  // Scheduled orders join their cook's live queue when preparation should start, swept from the database.
+  const stopScheduledReleases = startScheduledReleases(services);
 
   const publicCache = createPublicCache(config.publicCacheSeconds);
   const yoga = createYogaServer(services, publicCache);
@@ -50,6 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       if (closed) return;
       closed = true;
       stopRefundRetries();
+      stopScheduledReleases();
       await webSockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -29,6 +29,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     // "Visitors can browse" the recipe community, which points them to login to join (companion spec).
     "/recipes",
     "/recipes/:id",
+    // A tracking link a customer shared opens for anyone.
+    "/track/:token",
   ],
   cook: [
     "/",
@@ -46,6 +48,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
     // Registering signs the new cook in and sends them here (the spec's chef signup), and the chef
     // area links a pending cook here, so a cook must be able to open it.
     "/chef-application-review",
+    "/track/:token",
   ],
   driver: [
     "/",
@@ -55,6 +58,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/test-notifications",
     // Also linked: where a driver lands after logging in.
     "/driver-dashboard",
+    "/track/:token",
   ],
   member: [
     "/",
@@ -87,6 +91,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/cook-dashboard",
     "/chef/:id",
     "/order-success",
+    "/track/:token",
   ],
 };
 

@@ -17,6 +17,7 @@ import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/Track
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
 import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
+import sharedTrackingPageQuery, { type SharedTrackingPageQuery } from "./__generated__/SharedTrackingPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
 import { PageSpinner } from "./components/PageSpinner";
@@ -67,6 +68,7 @@ const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotif
 const RecipesPage = lazy(() => import("./pages/community/RecipesPage"));
 const RecipePage = lazy(() => import("./pages/community/RecipePage"));
 const CreateRecipePage = lazy(() => import("./pages/community/CreateRecipePage"));
+const SharedTrackingPage = lazy(() => import("./pages/tracking/SharedTrackingPage"));
 
 /** The order number of ?orderId=, or 0. */
 function orderIdOf(url: string) {
@@ -155,7 +157,12 @@ const pages: Record<string, Page> = {
 
   "/checkout": {
     element: <CheckoutPage />,
-    loader: () => loadQuery<CheckoutPageQuery>(environment, checkoutPageQuery, {}, { fetchPolicy: "network-only" }),
+    // ?scheduledFor= (order ahead): the cart is priced for that delivery slot.
+    loader: ({ request }) => {
+      const slot = new URL(request.url).searchParams.get("scheduledFor") ?? "";
+      const scheduledFor = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(slot) ? slot : null;
+      return loadQuery<CheckoutPageQuery>(environment, checkoutPageQuery, { scheduledFor }, { fetchPolicy: "network-only" });
+    },
   },
   "/tracking": {
     element: <TrackingPage />,
@@ -226,6 +233,11 @@ const pages: Record<string, Page> = {
       const variables = { databaseId: databaseIdOf(params.id), comments: 10, isCook: isApprovedCook(knownViewer()), dishes: 100 };
       return loadQuery<RecipePageQuery>(environment, recipePageQuery, variables, { fetchPolicy: "store-and-network" });
     },
+  },
+  "/track/:token": {
+    element: <SharedTrackingPage />,
+    loader: ({ params }) =>
+      loadQuery<SharedTrackingPageQuery>(environment, sharedTrackingPageQuery, { token: params.token ?? "" }, { fetchPolicy: "network-only" }),
   },
   "/gps-test": { element: <GpsTestPage /> },
   "/gps-features": {

@@ -22,6 +22,7 @@ const earningsFields = `timeZone total { ${periodFields} } today { ${periodField
 const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
   deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
   useOwnDelivery payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
+  slotCutoffMinutes slotCapacity
   notifyOrders notifyEmail notifyPush notifyMarketing`;
 
 /** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
@@ -95,6 +96,8 @@ function restStore(s: any) {
     payoutSchedule: s.payoutSchedule,
     taxId: s.taxId,
     timeZone: s.timeZone,
+    orderCutoffMinutes: s.slotCutoffMinutes,
+    maxOrdersPerSlot: s.slotCapacity,
     businessHours: Object.fromEntries(s.businessHours.map(({ day, ...h }: any) => [day, h])),
     notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush, marketing: s.notifyMarketing },
   };
@@ -263,6 +266,8 @@ const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) =>
   minimumOrderAmount: ["minimumOrderCents", (v) => cents(v) ?? -1],
   freeDeliveryMinimum: ["freeDeliveryMinimumCents", (v) => cents(v) ?? -1],
   maxOrdersPerHour: ["maxOrdersPerHour", (v) => int(v) ?? -1],
+  orderCutoffMinutes: ["orderCutoffMinutes", (v) => int(v) ?? -1],
+  maxOrdersPerSlot: ["maxOrdersPerSlot", (v) => int(v) ?? -1],
   autoAcceptOrders: ["autoAcceptOrders", bool],
   useOwnDelivery: ["useOwnDelivery", bool],
   businessHours: ["businessHours", (v) => {

@@ -11,14 +11,14 @@ import { dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
 // a smaller selection keeps the list query within the cost limit.
 const historyFields = `
-  databaseId customerDatabaseId cookDatabaseId status statusLabel createdAt totalCents deliveryAddress kitchenName
+  databaseId customerDatabaseId cookDatabaseId status statusLabel createdAt totalCents deliveryAddress kitchenName scheduledFor scheduledLabel
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
 // What a kitchen sees of its orders: the order, the customer, the dishes, the decline reason.
 const kitchenFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
   subtotalCents platformFeeCents deliveryFeeCents taxCents totalCents deliveryAddress pickupAddress deliveryInstructions
-  cookName kitchenName customerName cancelReason cancelledAt items { foodItemDatabaseId name quantity unitPriceCents }`;
+  cookName kitchenName customerName cancelReason cancelledAt scheduledFor scheduledLabel items { foodItemDatabaseId name quantity unitPriceCents }`;
 
 // One order after a step by its cook or driver: the kitchen's view and the delivery's.
 const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }`;
@@ -49,6 +49,9 @@ function restItems(items: unknown) {
   });
 }
 
+/** Order ahead: the slot start a payload names (ISO 8601, as GET /api/chefs/{id}/delivery-slots gives it), or none. */
+const scheduledFor = (body: Record<string, unknown>) => (body.scheduledFor == null || body.scheduledFor === "" ? null : String(body.scheduledFor));
+
 export const orderRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -66,6 +69,7 @@ export const orderRoutes: RestRoute[] = [
         deliveryAddress: text(body.deliveryAddress),
         tip: restTip(body),
         amountCents: body.amount == null || body.amount === "" ? null : cents(body.amount),
+        scheduledFor: scheduledFor(body),
       },
     }),
     respond: (r) => ({
@@ -95,6 +99,7 @@ export const orderRoutes: RestRoute[] = [
         paymentIntentId: text(body.paymentIntentId),
         deliveryAddress: text(body.deliveryAddress),
         deliveryInstructions: text(body.deliveryInstructions),
+        scheduledFor: scheduledFor(body),
       },
     }),
     respond: (r) => ({ ...restOrder(r.order), paymentIntentId: r.paymentIntentId, clientSecret: r.clientSecret }),

@@ -8,6 +8,7 @@ import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
+import { orderActionRoutes } from "./orderActions.ts";
 import type { RestRoute } from "./router.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -17,6 +18,7 @@ export const restRoutes: RestRoute[] = [
   ...chefRoutes,
   ...deliveryRoutes,
   ...orderRoutes,
+  ...orderActionRoutes,
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,

@@ -116,6 +116,7 @@ export const orderFields = `
   subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents tipCents totalCents distanceMiles
   deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
   estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }
+  scheduledFor scheduledLabel cancellableUntil
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
 /** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
@@ -155,6 +156,9 @@ export function restOrder(o: any) {
     customerName: o.customerName,
     cancelReason: o.cancelReason,
     cancelledAt: o.cancelledAt,
+    scheduledFor: o.scheduledFor,
+    scheduledLabel: o.scheduledLabel,
+    cancellableUntil: o.cancellableUntil,
     items: o.items.map((i: any) => ({
       foodItemId: i.foodItemDatabaseId,
       name: i.name,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26bce946e4093ef26ad324b647191d25>>
+ * @generated SignedSource<<d909a78ed80392db30c62e7900e0057b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CheckoutPageQuery$variables = Record<PropertyKey, never>;
+export type CheckoutPageQuery$variables = {
+  scheduledFor?: any | null | undefined;
+};
 export type CheckoutPageQuery$data = {
   readonly checkoutQuote: {
     readonly __typename: string;
@@ -20,6 +22,11 @@ export type CheckoutPageQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly address: string | null | undefined;
+    readonly cart: {
+      readonly cook: {
+        readonly " $fragmentSpreads": FragmentRefs<"SlotPicker_kitchen">;
+      } | null | undefined;
+    };
   } | null | undefined;
 };
 export type CheckoutPageQuery = {
@@ -28,21 +35,35 @@ export type CheckoutPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "scheduledFor"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v1 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "scheduledFor",
+    "variableName": "scheduledFor"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -56,7 +77,7 @@ v2 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -187,10 +208,17 @@ v3 = [
     "name": "distanceKnown",
     "storageKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CheckoutPageQuery",
@@ -203,20 +231,47 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cart",
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "cook",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SlotPicker_kitchen"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "checkoutQuote",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -224,7 +279,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "OrderSummary_quote",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -244,7 +299,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CheckoutPageQuery",
     "selections": [
@@ -256,30 +311,119 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Cart",
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "cook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeliverySlots",
+                    "kind": "LinkedField",
+                    "name": "deliverySlots",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timeZone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dates",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeliverySlot",
+                        "kind": "LinkedField",
+                        "name": "slots",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "available",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "remaining",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "checkoutQuote",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "CheckoutQuote",
             "abstractKey": null
           }
@@ -289,16 +433,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd562266fc0faeb4800842ac9b9b9ea3",
+    "cacheID": "f3e5ce05e3d33b11a485dbc9a49b4a8f",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery {\n  viewer {\n    address\n    id\n  }\n  checkoutQuote {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "query CheckoutPageQuery(\n  $scheduledFor: DateTime\n) {\n  viewer {\n    address\n    cart {\n      cook {\n        ...SlotPicker_kitchen\n        id\n      }\n      id\n    }\n    id\n  }\n  checkoutQuote(scheduledFor: $scheduledFor) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n\nfragment SlotPicker_kitchen on User {\n  deliverySlots {\n    date\n    timeZone\n    dates\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bb41fbf18d1ab6b151f98ec57811fbf";
+(node as any).hash = "5cbf081703630c927b473600f8274a3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7b044ad27626ec3dcebb96ee1f256f1>>
+ * @generated SignedSource<<21454d3d37d1ea8a4e801449a1531bbc>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellableUntil",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -260,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95100c9d12b4589867456780053ab228",
+    "cacheID": "d8aa01d717ccdfa8488bda780694e5a8",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

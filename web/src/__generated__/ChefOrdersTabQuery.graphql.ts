@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70fb51f1a0cc9d1e0e1c9b8903bac919>>
+ * @generated SignedSource<<3652483ad8452344f51d7a3ed1300e9f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ChefOrdersTabQuery$data = {
         };
       }>;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"UpcomingScheduledOrders_kitchen">;
   };
 };
 export type ChefOrdersTabQuery = {
@@ -96,20 +97,67 @@ v5 = {
     }
   ]
 },
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduledLabel",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCents",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -125,6 +173,11 @@ return {
         "name": "chefKitchen",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UpcomingScheduledOrders_kitchen"
+          },
           {
             "alias": "kitchenOrders",
             "args": null,
@@ -191,7 +244,60 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserUpcomingScheduledOrdersConnection",
+            "kind": "LinkedField",
+            "name": "upcomingScheduledOrders",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserUpcomingScheduledOrdersConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduledDayLabel",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "upcomingScheduledOrders(first:50)"
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
             "concreteType": "UserKitchenOrdersConnection",
             "kind": "LinkedField",
             "name": "kitchenOrders",
@@ -219,6 +325,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "canCancel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancellableUntil",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -236,20 +357,8 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "customerName",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,32 +387,7 @@ return {
                         "name": "refundPending",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "OrderItem",
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": true,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "quantity",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -319,21 +403,20 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChefOrdersTab_kitchenOrders",
             "kind": "LinkedHandle",
             "name": "kitchenOrders"
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4f78a042967e6c0de5bee5b003749522",
+    "cacheID": "4833c01004d0e3e79737cef3563febee",
     "id": null,
     "metadata": {
       "connection": [
@@ -350,11 +433,11 @@ return {
     },
     "name": "ChefOrdersTabQuery",
     "operationKind": "query",
-    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    ...UpcomingScheduledOrders_kitchen\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n\nfragment UpcomingScheduledOrders_kitchen on User {\n  upcomingScheduledOrders(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        scheduledDayLabel\n        scheduledLabel\n        customerName\n        totalCents\n        items {\n          databaseId\n          name\n          quantity\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2dde94696ea581b6e39383bb046d9ca5";
+(node as any).hash = "1bb5e77c9eb9f350e9aae5d62027eeff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50723990c50288792694ca3da6ed8744>>
+ * @generated SignedSource<<4d1daa3c18b9245374b0421f5584462c>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellableUntil",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -261,12 +282,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d12954fefb25411406f2384c18e633f",
+    "cacheID": "641cd1c17fafef05b1703f9957e4bbaf",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabStepMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<008bc7c076699cfa01b3ae11673597aa>>
+ * @generated SignedSource<<4ccd1f21578cebccaa169f86ac8fc612>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,27 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCancel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancellableUntil",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -205,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4e48bdc6ff5140117d16be9477ddf5b",
+    "cacheID": "f2ba99e23a9b7cf00f7c816c55daec62",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n"
+    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5f4d09088db117bdb234ce3a8dbb3f9>>
+ * @generated SignedSource<<79977a14fbf5f1a45dfa53d8fcf8f9ae>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ChefOrdersTab_order$data = {
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly totalCents: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ScheduledSlot_order">;
   readonly " $fragmentType": "ChefOrdersTab_order";
 };
 export type ChefOrdersTab_order$key = {
@@ -54,6 +55,11 @@ return {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduledSlot_order"
     },
     (v0/*:: as any*/),
     {
@@ -151,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "8910f3553414ad0c0078e6eda19c161b";
+(node as any).hash = "4c1a632e963794070b05824001dafe35";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cff467c6895b2a3799be6b9f4c03f6b>>
+ * @generated SignedSource<<a81bb6bacbad11edb12e5cc3b2697637>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type DriverDashboard_order$data = {
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly tipCents: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ScheduledSlot_order">;
   readonly " $fragmentType": "DriverDashboard_order";
 };
 export type DriverDashboard_order$key = {
@@ -55,6 +56,11 @@ return {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduledSlot_order"
     },
     (v0/*:: as any*/),
     {
@@ -159,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb14feb3f34851b1e41ebf001fe3e1f7";
+(node as any).hash = "5c5c4a78ecbe02cb02ad6768cd68b38a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9adafcb555e4936d10b9e08b881df53e>>
+ * @generated SignedSource<<82acb4ca585ccab168658a139b642df5>>
  * @lightSyntaxTransform
  */
 
@@ -127,73 +127,94 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "scheduledLabel",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "canCancel",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kitchenName",
+  "name": "cancellableUntil",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pickupAddress",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryAddress",
+  "name": "statusLabel",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerName",
+  "name": "kitchenName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryInstructions",
+  "name": "pickupAddress",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "distanceFromDriverMiles",
+  "name": "deliveryAddress",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "driverPayCents",
+  "name": "customerName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tipCents",
+  "name": "deliveryInstructions",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "distanceFromDriverMiles",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "driverPayCents",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tipCents",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -201,7 +222,7 @@ v13 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,7 +240,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -314,10 +335,10 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v1/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
@@ -325,6 +346,9 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -346,7 +370,7 @@ return {
             "kind": "LinkedField",
             "name": "kitchenLocation",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -356,7 +380,7 @@ return {
             "kind": "LinkedField",
             "name": "deliveryLocation",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -372,17 +396,20 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v1/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -390,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdce96a0e5b7318290831d5d7424145c",
+    "cacheID": "98596c0d3b93fb5991ccbc26c6032175",
     "id": null,
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
-    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n"
+    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94fc01c15fee518b9f2d145cd4142a6f>>
+ * @generated SignedSource<<3cbe6978b039d3a46a1ce16894dc3ffc>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,34 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellableUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -126,13 +154,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -249,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92e115df8cae4b744a9b785a6e50e1b3",
+    "cacheID": "f9cf2528b7700f1db36c14ad7bacfee2",
     "id": null,
     "metadata": {},
     "name": "OrdersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersPagePaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...OrdersPage_query_2HEEH6\n}\n\nfragment OrdersPage_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query_2HEEH6 on Query {\n  myOrders(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPagePaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...OrdersPage_query_2HEEH6\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query_2HEEH6 on Query {\n  myOrders(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

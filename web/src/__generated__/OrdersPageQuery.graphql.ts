@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b9b442675074290efb9a202dec76cfa>>
+ * @generated SignedSource<<e9a25ed9e74b741dffc0fcd412c39066>>
  * @lightSyntaxTransform
  */
 
@@ -104,6 +104,34 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellableUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -124,13 +152,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -247,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2336a5b912b1d39a7ebdc7cad4fa06c0",
+    "cacheID": "0f52a49b1540c077a3528a4e659f35e7",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery {\n  viewer {\n    id\n  }\n  ...OrdersPage_query\n}\n\nfragment OrdersPage_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query on Query {\n  myOrders(first: 10) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery {\n  viewer {\n    id\n  }\n  ...OrdersPage_query\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query on Query {\n  myOrders(first: 10) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

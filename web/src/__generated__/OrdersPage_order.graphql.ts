@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<998e77c2b64eb4c86218f8b6b3055b2d>>
+ * @generated SignedSource<<e7c2b56f47ae3fefbe876e157acfead1>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type OrdersPage_order$data = {
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly totalCents: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReorderButton_order" | "ScheduledSlot_order">;
   readonly " $fragmentType": "OrdersPage_order";
 };
 export type OrdersPage_order$key = {
@@ -53,6 +54,16 @@ return {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduledSlot_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReorderButton_order"
     },
     (v0/*:: as any*/),
     {
@@ -143,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd26f41612e1444838652c05a771035c";
+(node as any).hash = "eddab00b0c8c6c92d9e03b57ee6a68d4";
 
 export default node;

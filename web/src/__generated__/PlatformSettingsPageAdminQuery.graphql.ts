@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f71e91a2717f353259d923e41e49d1b>>
+ * @generated SignedSource<<2797bf13880d16177209d0cb1da2aa8c>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,34 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "orderCutoffMinutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxOrdersPerSlot",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slotCutoffMinutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slotCapacity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "useOwnDelivery",
                         "storageKey": null
                       },
@@ -320,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09f1ddf90def5d01c30b98df63e9291e",
+    "cacheID": "92dd20fbc9326d1d56c8e3927acc1455",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

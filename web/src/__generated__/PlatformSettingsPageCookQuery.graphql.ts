@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3100084a731614680320cbe94c784129>>
+ * @generated SignedSource<<2e6cc5be95d3ad3cf481f9146e794d8e>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,34 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "orderCutoffMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxOrdersPerSlot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slotCutoffMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slotCapacity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "useOwnDelivery",
                 "storageKey": null
               },
@@ -246,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4033a113326226899991986e076fc9",
+    "cacheID": "2875f7fe8a015a0564ab30250c8a72c2",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

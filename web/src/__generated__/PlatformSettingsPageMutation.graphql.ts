@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cdaaaba4beec570b8d8894550feace8>>
+ * @generated SignedSource<<db603bde59913d64f9d4d0c15101c22e>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type SaveStoreSettingsInput = {
   email?: string | null | undefined;
   freeDeliveryMinimumCents?: number | null | undefined;
   maxOrdersPerHour?: number | null | undefined;
+  maxOrdersPerSlot?: number | null | undefined;
   minimumOrderCents?: number | null | undefined;
+  orderCutoffMinutes?: number | null | undefined;
   payoutFrequency?: string | null | undefined;
   phone?: string | null | undefined;
   preparationTime?: number | null | undefined;
@@ -288,6 +290,34 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "orderCutoffMinutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxOrdersPerSlot",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slotCutoffMinutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slotCapacity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "useOwnDelivery",
                         "storageKey": null
                       },
@@ -360,12 +390,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e802a07850d7e11b71da864f98dbc78",
+    "cacheID": "7ff0f36297891836d1413406da19f94c",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

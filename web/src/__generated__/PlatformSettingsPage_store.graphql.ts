@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b42739105d9fd23405a1cba88ce61366>>
+ * @generated SignedSource<<f8787b734cbac1e3a0a2ea5d505ba542>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,14 @@ export type PlatformSettingsPage_store$data = {
   readonly email: string;
   readonly freeDeliveryMinimumCents: number;
   readonly maxOrdersPerHour: number;
+  readonly maxOrdersPerSlot: number | null | undefined;
   readonly minimumOrderCents: number;
+  readonly orderCutoffMinutes: number | null | undefined;
   readonly payoutFrequency: string;
   readonly phone: string;
   readonly preparationTime: number;
+  readonly slotCapacity: number;
+  readonly slotCutoffMinutes: number;
   readonly taxId: string | null | undefined;
   readonly useOwnDelivery: boolean;
   readonly " $fragmentType": "PlatformSettingsPage_store";
@@ -132,6 +136,34 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "orderCutoffMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxOrdersPerSlot",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slotCutoffMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slotCapacity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "useOwnDelivery",
       "storageKey": null
     },
@@ -193,6 +225,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7e762747e4448aa448d5a183074b293";
+(node as any).hash = "aa4738ce559d31c4eb7cb32e8738b224";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7752492198391f318b54ece40ea9af39>>
+ * @generated SignedSource<<eb414acac41efb2ab83630f0ea405d00>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,34 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellableUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -187,13 +215,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -263,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85805834665f16f2adf3c0dfb0c502df",
+    "cacheID": "5735dec9c9a56329edcdd03d653b7ffb",
     "id": null,
     "metadata": {},
     "name": "ReviewDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewDialogMutation(\n  $input: CreateReviewInput!\n) {\n  result: createReview(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateReviewPayload {\n      reviewId\n      order {\n        ...OrdersPage_order\n        id\n      }\n    }\n  }\n}\n\nfragment OrdersPage_order on Order {\n  id\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n"
+    "text": "mutation ReviewDialogMutation(\n  $input: CreateReviewInput!\n) {\n  result: createReview(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateReviewPayload {\n      reviewId\n      order {\n        ...OrdersPage_order\n        id\n      }\n    }\n  }\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
   }
 };
 })();

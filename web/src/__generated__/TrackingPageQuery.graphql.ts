@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e2acb1a020258423f0f045ad5a4c4f4>>
+ * @generated SignedSource<<3eca358147d73ab03f1b57b814c26e00>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type TrackingPageQuery$data = {
     readonly kitchenName: string;
     readonly status: OrderStatus;
     readonly statusLabel: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "ScheduledSlot_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -156,6 +156,11 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduledSlot_order"
+              },
               (v1/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
@@ -239,6 +244,27 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCancel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancellableUntil",
+                "storageKey": null
+              },
               (v1/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
@@ -436,16 +462,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1dbb59f70337c5da227074c1bedf8afc",
+    "cacheID": "ebc8b9f6edd88457e00b0d4c0c1223ce",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24b677ce04bb07cb22c2ce9205ce2613";
+(node as any).hash = "923c4f0d0bf1b93de3fd1689b12940a7";
 
 export default node;

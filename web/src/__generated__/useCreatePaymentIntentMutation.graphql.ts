@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc2d1043a4bd8c3925161b2b245b83b>>
+ * @generated SignedSource<<b79310f89a4aaab1a97a70afa7c5c7ff>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentProviderKind = "STRIPE" | "TEST" | "%future added value";
 export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
+  scheduledFor?: any | null | undefined;
   tip?: TipInput | null | undefined;
 };
 export type TipInput = {

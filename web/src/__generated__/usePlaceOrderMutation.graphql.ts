@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade99cde64776f7afeb79bfffd93f54a>>
+ * @generated SignedSource<<dbedf5708d487388cddcc087644eedd8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PlaceOrderInput = {
   deliveryInstructions?: string | null | undefined;
   items?: ReadonlyArray<OrderItemInput> | null | undefined;
   paymentIntentId?: string | null | undefined;
+  scheduledFor?: any | null | undefined;
 };
 export type OrderItemInput = {
   foodItemId: string;

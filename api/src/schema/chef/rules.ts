@@ -127,6 +127,9 @@ export const storeSettings = z.object({
   payoutFrequency: z.enum(["daily", "weekly"], { error: "Payout frequency must be daily or weekly" }),
   taxId: z.string().trim().max(40, "Tax ID is too long").transform((v) => v || null),
   businessHours,
+  // Order ahead; null keeps the default (the preparation time; half the hourly capacity).
+  orderCutoffMinutes: range("Order cutoff", 0, 1440, (n) => `${n}`).int("Order cutoff must be whole minutes").nullable(),
+  maxOrdersPerSlot: range("Max orders per slot", 1, 50, (n) => `${n}`).int("Max orders per slot must be a whole number").nullable(),
 });
 
 export const ORDER_CAPACITIES = [5, 10, 20] as const;

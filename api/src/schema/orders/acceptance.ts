@@ -5,14 +5,21 @@ import { kitchenAvailability } from "../store/availability.ts";
 import type { Store } from "../store/defaults.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { formatMiles } from "./pricing.ts";
+import { assertSlotBookable } from "./schedule.ts";
 import type { Quote } from "./quote.ts";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export async function assertKitchenAccepts(prisma: PrismaClient, store: Store, quote: Quote, now: Date): Promise<void> {
-  // Vacation, business hours and capacity (orders paid in the last hour and today).
-  const availability = await kitchenAvailability(prisma, store, now);
-  if (!availability.accepting) throw new CheckoutError(availability.reason);
+/** `scheduledFor`: the start of the delivery slot ordered ahead; null for as soon as possible. */
+export async function assertKitchenAccepts(prisma: PrismaClient, store: Store, quote: Quote, now: Date, scheduledFor: Date | null = null): Promise<void> {
+  if (scheduledFor) {
+    // Ordered ahead: the slot's own rules (offered, not past its cutoff, not full) stand in for "open now".
+    await assertSlotBookable(prisma, store, scheduledFor, now);
+  } else {
+    // Vacation, business hours and capacity (orders paid in the last hour and today).
+    const availability = await kitchenAvailability(prisma, store, now);
+    if (!availability.accepting) throw new CheckoutError(availability.reason);
+  }
   if (quote.subtotalCents < store.minimumOrderCents)
     throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
   if (quote.distanceKnown && quote.distanceMiles > store.deliveryRadiusMiles)

@@ -13,11 +13,16 @@ import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
 import { Order } from "./order.ts";
 import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
-import { quoteCart, quoteFingerprint, type Quote, type QuoteLine } from "./quote.ts";
+import { quoteCart, type Quote, type QuoteLine } from "./quote.ts";
+import { purchaseFingerprint } from "./schedule.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
 export const orderer = { orderer: true } as const;
+
+export const SCHEDULED_FOR =
+  "Order ahead: the start of one of the kitchen's delivery slots (deliverySlots); left out, the order is for as soon as possible, " +
+  "which only an open kitchen takes. A slot that is unknown, past, closed by its cutoff, beyond 7 days or full is refused with the reason.";
 
 export const EMPTY_CART = "Your cart is empty. Add some delicious items to get started!";
 // An open intent is reused for the same cart for a day; after that a new one is made.
@@ -77,7 +82,9 @@ builder.queryField("checkoutQuote", (t) =>
       deliveryAddress: t.arg.string({
         description: "At least 5 characters; the profile address when left out or blank. Another address is geocoded and priced by its distance (the kitchen's delivery radius applies); one the geocoder does not know is priced at 2.5 miles.",
       }),
-      tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }) },
+      tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }),
+      scheduledFor: t.arg({ type: "DateTime", description: SCHEDULED_FOR }),
+    },
     errors: {
       types: [CheckoutError, ValidationError, NotSignedInError, NotAllowedError],
       directResult: true,
@@ -86,10 +93,10 @@ builder.queryField("checkoutQuote", (t) =>
           "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), ValidationError for a short address or a bad tip.",
       },
     },
-    resolve: async (_root, { deliveryAddress, tip }, ctx) => {
+    resolve: async (_root, { deliveryAddress, tip, scheduledFor }, ctx) => {
       const priced = await quoteCart(ctx, ctx.user, deliveryAddress, new Date(), tip);
       if (!priced) return null;
-      await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date());
+      await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date(), scheduledFor ?? null);
       return priced.quote;
     },
   }),
@@ -108,6 +115,7 @@ const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
   fields: (t) => ({
     deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
     tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
+    scheduledFor: t.field({ type: "DateTime", description: SCHEDULED_FOR }),
     amountCents: t.int({
       description:
         "The client's own total, read only when the server cart is empty (the spec's REST client keeps its cart itself): " +
@@ -207,8 +215,15 @@ builder.mutationField("createPaymentIntent", (t) =>
         return { intent: await openIntentFor(ctx, user.id, purchase, now), quote: null, ...provider };
       }
       const { quote, store } = priced;
-      await assertKitchenAccepts(ctx.prisma, store, quote, now);
-      const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
+      const scheduledFor = input.scheduledFor ?? null;
+      await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+      // The slot travels with the intent, so placeOrder orders the slot that was paid for.
+      const purchase = {
+        amountCents: quote.totalCents,
+        cookId: quote.cookId,
+        quote: { ...quote, scheduledFor: scheduledFor?.toISOString() ?? null },
+        fingerprint: purchaseFingerprint(quote, scheduledFor),
+      };
       return { intent: await openIntentFor(ctx, user.id, purchase, now), quote, ...provider };
     },
   }),

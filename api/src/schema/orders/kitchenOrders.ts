@@ -14,6 +14,10 @@ import { OrderStatus, type OrderStatusValue } from "./order.ts";
  */
 export const kitchenVisible = { status: { not: "pending" } } as const;
 
+/** A paid scheduled order waits in upcomingScheduledOrders until its preparation should start
+ * (orders/schedule.ts); the live queue leaves it out until then. */
+const notWaiting = { NOT: { scheduledFor: { not: null }, releasedAt: null, status: { not: "cancelled" } } } as const;
+
 builder.prismaObjectFields("Order", (t) => ({
   cancelReason: t.exposeString("cancelReason", { nullable: true, description: "Why the cook declined the order; null unless it was declined." }),
   cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the cook declined the order; null unless it was declined." }),
@@ -21,13 +25,14 @@ builder.prismaObjectFields("Order", (t) => ({
 
 builder.prismaObjectField("User", "kitchenOrders", (t) =>
   t.relatedConnection("ordersCooked", {
-    description: "A cook's paid orders, newest first, optionally of one status: for the cook and admins.",
+    description:
+      "A cook's paid orders, newest first, optionally of one status: for the cook and admins. A scheduled order joins it when its preparation should start (until then it is in upcomingScheduledOrders).",
     authScopes: (user) => selfOrAdmin(user.id),
     cursor: "id",
     args: { status: t.arg({ type: OrderStatus, description: "Only orders in this status; every paid order when left out." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     query: (args) => ({
       // Both rules hold: a `status` filter never shows the kitchen an unpaid (pending) order.
-      where: { AND: [kitchenVisible, args.status ? { status: args.status as OrderStatusValue } : {}] },
+      where: { AND: [kitchenVisible, notWaiting, args.status ? { status: args.status as OrderStatusValue } : {}] },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: relatedSkip(args),
     }),

@@ -20,7 +20,8 @@ async function claimPaidOrder(db: Prisma.TransactionClient, orderId: number) {
   // Only a pending, unpaid order moves: of a webhook and a completePayment arriving together, one applies.
   const claimed = await db.order.updateMany({
     where: { id: order.id, status: "pending", paymentStatus: { not: "succeeded" } },
-    data: { status: store.autoAcceptOrders ? "preparing" : "confirmed", paymentStatus: "succeeded", paidAt: new Date() },
+    // A scheduled order waits as confirmed until its preparation should start (schedule.ts).
+    data: { status: store.autoAcceptOrders && !order.scheduledFor ? "preparing" : "confirmed", paymentStatus: "succeeded", paidAt: new Date() },
   });
   if (claimed.count !== 1) return null;
   const foodItemIds = order.items.flatMap((item) => (item.foodItemId == null ? [] : [item.foodItemId]));

@@ -10,10 +10,12 @@ import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
-import { EMPTY_CART, openIntentFor, orderer, orderPayload, type Purchase } from "./checkout.ts";
+import { EMPTY_CART, openIntentFor, orderer, orderPayload, SCHEDULED_FOR, type Purchase } from "./checkout.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
-import { quoteCart, quoteFingerprint, quoteItems, type Quote } from "./quote.ts";
+import { quoteCart, quoteItems, type Quote } from "./quote.ts";
+import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from "./schedule.ts";
+import type { Store } from "../store/defaults.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
@@ -41,6 +43,10 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     }),
     deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for (with `items`: the profile address)." }),
     deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'; blank means none." }),
+    scheduledFor: t.field({
+      type: "DateTime",
+      description: `${SCHEDULED_FOR} For the cart's order, left out means the slot its payment intent was made for.`,
+    }),
   }),
 });
 
@@ -89,22 +95,28 @@ builder.mutationField("placeOrder", (t) =>
       const existing = await orderOfIntent(ctx, intentRow.id);
       if (existing) return existing;
 
-      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
+      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string; scheduledFor?: string | null };
       const now = new Date();
       const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
       if (!priced) throw new CheckoutError(EMPTY_CART);
       const { quote, store } = priced;
-      if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
+      const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
+      if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
         throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
       if (intentRow.status === "canceled" || intentRow.status === "refunded")
         throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
-      await assertKitchenAccepts(ctx.prisma, store, quote, now);
-      return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions);
+      await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+      return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions, scheduledFor && { store, start: scheduledFor });
     },
   }),
 );
 
-type ItemsInput = { items: { foodItemId: { id: string }; quantity: number }[]; paymentIntentId?: string | null; deliveryAddress?: string | null };
+type ItemsInput = {
+  items: { foodItemId: { id: string }; quantity: number }[];
+  paymentIntentId?: string | null;
+  deliveryAddress?: string | null;
+  scheduledFor?: Date | null;
+};
 
 /** The spec's order payload: its dishes priced now, paid by the intent it names or by its own. */
 async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, instructions: string | null) {
@@ -117,11 +129,20 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
   const now = new Date();
   const items = input.items.map((item) => ({ foodItemId: Number(item.foodItemId.id), quantity: item.quantity }));
   const { quote, store } = await quoteItems(ctx, user, items, input.deliveryAddress, now);
-  await assertKitchenAccepts(ctx.prisma, store, quote, now);
-  const purchase = { amountCents: quote.totalCents, cookId: quote.cookId, quote, fingerprint: quoteFingerprint(quote) };
+  const scheduledFor = input.scheduledFor ?? null;
+  await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+  const purchase = {
+    amountCents: quote.totalCents,
+    cookId: quote.cookId,
+    quote: { ...quote, scheduledFor: scheduledFor?.toISOString() ?? null },
+    fingerprint: purchaseFingerprint(quote, scheduledFor),
+  };
   const intentId = intentRow ? await adoptIntent(ctx, intentRow, purchase) : (await openIntentFor(ctx, user.id, purchase, now)).id;
   // The same order sent twice finds the intent its first sending placed an order for.
-  return (await orderOfIntent(ctx, intentId)) ?? createPendingOrder(ctx, user.id, quote, intentId, instructions);
+  return (
+    (await orderOfIntent(ctx, intentId)) ??
+    createPendingOrder(ctx, user.id, quote, intentId, instructions, scheduledFor && { store, start: scheduledFor })
+  );
 }
 
 /** The intent the client got for its own amount now pays this order: unpaid, its amount becomes the
@@ -142,11 +163,25 @@ async function orderOfIntent(ctx: Context, intentId: string) {
   return order && { orderId: order.id };
 }
 
-/** The pending order of a priced purchase, paid by `intentId`. */
-async function createPendingOrder(ctx: Context, customerId: number, quote: Quote, intentId: string, instructions: string | null) {
+/** The pending order of a priced purchase, paid by `intentId`; for a slot, when `slot` names it. */
+async function createPendingOrder(
+  ctx: Context,
+  customerId: number,
+  quote: Quote,
+  intentId: string,
+  instructions: string | null,
+  slot: { store: Store; start: Date } | null = null,
+) {
   try {
-    const order = await ctx.prisma.order.create({
+    const order = await ctx.prisma.$transaction(async (tx) => {
+      // The slot's room is counted again under the kitchen's lock, so concurrent checkouts cannot overfill it.
+      if (slot) {
+        await lockKitchen(tx, quote.cookId);
+        await assertSlotBookable(tx, slot.store, slot.start, new Date());
+      }
+      return tx.order.create({
       data: {
+        ...(slot ? scheduleOf(slot.store, slot.start) : {}),
         customerId,
         cookId: quote.cookId,
         status: "pending",
@@ -175,6 +210,7 @@ async function createPendingOrder(ctx: Context, customerId: number, quote: Quote
           })),
         },
       },
+      });
     });
     await publishOrderUpdated(ctx, order);
     return { orderId: order.id };

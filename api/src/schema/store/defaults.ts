@@ -52,6 +52,8 @@ export function defaultStore(cook: { id: number; name: string; email: string; ph
     payoutSchedule: "weekly",
     taxId: null,
     timeZone: "America/Chicago",
+    orderCutoffMinutes: null,
+    maxOrdersPerSlot: null,
     businessHours: DEFAULT_BUSINESS_HOURS,
     notifyOrders: true,
     notifyEmail: true,

@@ -24,7 +24,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function localTime(instant: Date, timeZone: string): LocalTime & { second: number } {
+export function localTime(instant: Date, timeZone: string): LocalTime & { second: number } {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     weekday: parts.weekday!.toLowerCase() as Weekday,
@@ -43,7 +43,7 @@ export function minutesOf(time: string): number {
 }
 
 /** The instant a wall-clock time happens in a time zone (the later one when a DST change repeats it). */
-function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
+export function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
   let guess = wall;
   for (let i = 0; i < 2; i++) {

@@ -8,6 +8,7 @@ import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
 import { chefPreferences, contactInfo, storeSettings } from "../chef/rules.ts";
 import { commonErrors } from "../errors.ts";
 import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "./defaults.ts";
+import { slotCapacity, slotCutoffMinutes } from "./slots.ts";
 
 const DayHours = builder
   .objectRef<{ day: string; isOpen: boolean; openTime: string; closeTime: string }>("BusinessDay")
@@ -63,6 +64,22 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
     taxId: t.exposeString("taxId", { nullable: true, description: "The business's tax ID; null for none." }),
     timeZone: t.exposeString("timeZone", {
       description: "IANA time zone the hours and daily counts are read in; America/Chicago (no mutation changes it).",
+    }),
+    orderCutoffMinutes: t.exposeInt("orderCutoffMinutes", {
+      nullable: true,
+      description: "Order ahead: minutes before a delivery slot starts that it closes to orders, as saved; null means the preparation time.",
+    }),
+    maxOrdersPerSlot: t.exposeInt("maxOrdersPerSlot", {
+      nullable: true,
+      description: "Order ahead: scheduled orders one 30-minute delivery slot takes, as saved; null means half of maxOrdersPerHour (at least 1).",
+    }),
+    slotCutoffMinutes: t.int({
+      description: "The order cutoff in force: orderCutoffMinutes, or the preparation time when it was never set.",
+      resolve: (store) => slotCutoffMinutes(store),
+    }),
+    slotCapacity: t.int({
+      description: "The slot capacity in force: maxOrdersPerSlot, or half of maxOrdersPerHour (at least 1) when it was never set.",
+      resolve: (store) => slotCapacity(store),
     }),
     businessHours: t.field({
       type: [DayHours],
@@ -142,6 +159,8 @@ const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
     payoutFrequency: t.string({ description: "daily or weekly" }),
     taxId: t.string({ description: "At most 40 characters; blank clears it." }),
     businessHours: t.field({ type: BusinessHoursInput, description: "Left out: the hours stay as they are." }),
+    orderCutoffMinutes: t.int({ description: "Order ahead: minutes before a slot starts that it closes, 0 to 1,440 (default: the preparation time)." }),
+    maxOrdersPerSlot: t.int({ description: "Order ahead: scheduled orders per 30-minute slot, 1 to 50 (default: half of maxOrdersPerHour)." }),
   }),
 });
 

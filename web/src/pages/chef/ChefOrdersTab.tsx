@@ -24,6 +24,8 @@ import { useMutationResult } from "../../relay/useMutationResult";
 import { formatCents } from "../../components/money";
 import { relativeTime } from "../../components/relativeTime";
 import { StatusBadge } from "../../components/StatusBadge";
+import { ScheduledSlot } from "../orders/ScheduledSlot";
+import { UpcomingScheduledOrders } from "./UpcomingScheduledOrders";
 
 // A changed order updates its card through the store; a new one joins the top of the list.
 const subscription = graphql`
@@ -38,6 +40,7 @@ const subscription = graphql`
 export const chefOrdersTabQuery = graphql`
   query ChefOrdersTabQuery($first: Int!) {
     chefKitchen {
+      ...UpcomingScheduledOrders_kitchen
       kitchenOrders(first: $first) @connection(key: "ChefOrdersTab_kitchenOrders") {
         __id
         edges {
@@ -65,12 +68,15 @@ function Orders({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) 
   const { chefKitchen } = usePreloadedQuery<ChefOrdersTabQuery>(chefOrdersTabQuery, queryRef);
   const edges = chefKitchen.kitchenOrders.edges;
   const known = new Set(edges.map((e) => e.node.id));
+  // Live queue events; the upcoming scheduled orders are read again on each (one may have moved here).
+  const [changes, setChanges] = useState(0);
   const config = useMemo<GraphQLSubscriptionConfig<ChefOrdersTabSubscription>>(
     () => ({
       subscription,
       variables: { connections: [chefKitchen.kitchenOrders.__id] },
       onNext: (data) => {
         const id = data?.kitchenOrderUpdated?.id;
+        setChanges((n) => n + 1);
         if (id && !known.has(id)) notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
       },
     }),
@@ -81,14 +87,18 @@ function Orders({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) 
 
   if (edges.length === 0)
     return (
-      <VStack py="12" gap="2" textAlign="center" color="fg.muted">
-        <LuReceipt size="40" aria-hidden />
-        <Text fontWeight="semibold" color="fg">No orders yet</Text>
-        <Text>Orders will appear here once customers start ordering your delicious food!</Text>
-      </VStack>
+      <Stack gap="4">
+        <UpcomingScheduledOrders kitchen={chefKitchen} changes={changes} />
+        <VStack py="12" gap="2" textAlign="center" color="fg.muted">
+          <LuReceipt size="40" aria-hidden />
+          <Text fontWeight="semibold" color="fg">No orders yet</Text>
+          <Text>Orders will appear here once customers start ordering your delicious food!</Text>
+        </VStack>
+      </Stack>
     );
   return (
     <Stack gap="4">
+      <UpcomingScheduledOrders kitchen={chefKitchen} changes={changes} />
       {edges.map((e) => (
         <OrderCard key={e.node.id} order={e.node} />
       ))}
@@ -101,6 +111,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
     graphql`
       fragment ChefOrdersTab_order on Order {
         id
+        ...ScheduledSlot_order
         databaseId
         status
         statusLabel
@@ -148,6 +159,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
             </Stack>
             <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
+          <ScheduledSlot order={order} />
           <Stack gap="1" as="ul" listStyleType="none">
             {order.items.map((item) => (
               <Text as="li" key={item.databaseId}>

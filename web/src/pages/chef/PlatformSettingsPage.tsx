@@ -148,6 +148,10 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         freeDeliveryMinimumCents
         autoAcceptOrders
         maxOrdersPerHour
+        orderCutoffMinutes
+        maxOrdersPerSlot
+        slotCutoffMinutes
+        slotCapacity
         useOwnDelivery
         payoutFrequency
         taxId
@@ -168,6 +172,8 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
     minimumOrder: cents(s.minimumOrderCents),
     freeDeliveryMinimum: cents(s.freeDeliveryMinimumCents),
     maxOrdersPerHour: String(s.maxOrdersPerHour),
+    orderCutoffMinutes: s.orderCutoffMinutes == null ? "" : String(s.orderCutoffMinutes),
+    maxOrdersPerSlot: s.maxOrdersPerSlot == null ? "" : String(s.maxOrdersPerSlot),
     payoutFrequency: s.payoutFrequency,
     taxId: s.taxId ?? "",
     autoAcceptOrders: s.autoAcceptOrders,
@@ -208,6 +214,9 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
           minimumOrderCents: toCents(v.minimumOrder),
           freeDeliveryMinimumCents: toCents(v.freeDeliveryMinimum),
           maxOrdersPerHour: toNumber(v.maxOrdersPerHour),
+          // Order ahead; left blank, the default stays in force.
+          orderCutoffMinutes: toNumber(v.orderCutoffMinutes),
+          maxOrdersPerSlot: toNumber(v.maxOrdersPerSlot),
           payoutFrequency: v.payoutFrequency,
           taxId: v.taxId,
           autoAcceptOrders: v.autoAcceptOrders,
@@ -272,6 +281,8 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
                 <FormField label="Minimum order ($)" helper="5 to 100"><Input type="number" step="0.01" {...text("minimumOrder")} /></FormField>
                 <FormField label="Free delivery minimum ($)" helper="20 to 200"><Input type="number" step="0.01" {...text("freeDeliveryMinimum")} /></FormField>
                 <FormField label="Max orders per hour" helper="1 to 50"><Input type="number" {...text("maxOrdersPerHour")} /></FormField>
+                <FormField label="Order cutoff (minutes before a slot)" helper={`0 to 1440; now ${s.slotCutoffMinutes} (default: the preparation time)`}><Input type="number" placeholder={String(s.slotCutoffMinutes)} {...text("orderCutoffMinutes")} /></FormField>
+                <FormField label="Max orders per delivery slot" helper={`1 to 50; now ${s.slotCapacity} (default: half the orders per hour)`}><Input type="number" placeholder={String(s.slotCapacity)} {...text("maxOrdersPerSlot")} /></FormField>
               </SimpleGrid>
               <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}{toggle("Use own delivery", "useOwnDelivery")}</Stack>
             </Tabs.Content>

@@ -25,6 +25,7 @@ import { statusKey } from "../delivery/tracking";
 import { type Fix, useGeolocationTracking } from "../delivery/useGeolocationTracking";
 import { formatCents } from "../../components/money";
 import { StatusBadge } from "../../components/StatusBadge";
+import { ScheduledSlot } from "../orders/ScheduledSlot";
 
 export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDashboard_driver$key; onChanged: () => void }) {
   const driver = useFragment(
@@ -191,6 +192,7 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
     graphql`
       fragment DriverDashboard_order on Order {
         id
+        ...ScheduledSlot_order
         databaseId
         status
         statusLabel
@@ -272,6 +274,7 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
             </Text>
             <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
+          <ScheduledSlot order={order} />
           <Stack gap="1" fontSize="sm">
             <HStack>
               <LuMapPin /> <Text>Pickup: {order.kitchenName}, {order.pickupAddress}</Text>

@@ -10,13 +10,14 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Spinner } from "@chakra-ui/react/spinner";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy } from "react";
 import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
 import { LuShoppingBag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { CheckoutPageQuery } from "../../__generated__/CheckoutPageQuery.graphql";
 import { DeliveryAddressCard } from "./DeliveryAddressCard";
 import { OrderSummary, type Quote, readQuote } from "./OrderSummary";
+import { SlotPicker, useScheduledFor } from "./SlotPicker";
 import { TestCardForm } from "./TestCardForm";
 import { TipCard } from "./TipCard";
 import { useCheckoutPayment } from "./useCheckoutPayment";
@@ -25,11 +26,16 @@ import { useCheckoutPayment } from "./useCheckoutPayment";
 const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
 export const checkoutPageQuery = graphql`
-  query CheckoutPageQuery {
+  query CheckoutPageQuery($scheduledFor: DateTime) {
     viewer {
       address
+      cart {
+        cook {
+          ...SlotPicker_kitchen
+        }
+      }
     }
-    checkoutQuote {
+    checkoutQuote(scheduledFor: $scheduledFor) {
       __typename
       ... on Error {
         message
@@ -56,7 +62,13 @@ export default function CheckoutPage() {
         </Button>
       </Container>
     );
-  return <Checkout initialQuote={readQuote(result.quote)} profileAddress={data.viewer?.address ?? ""} />;
+  return (
+    <Checkout
+      initialQuote={readQuote(result.quote)}
+      profileAddress={data.viewer?.address ?? ""}
+      slotPicker={data.viewer?.cart.cook && <SlotPicker kitchen={data.viewer.cart.cook} />}
+    />
+  );
 }
 
 function EmptyCart() {
@@ -78,8 +90,9 @@ function EmptyCart() {
   );
 }
 
-function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profileAddress: string }) {
-  const payment = useCheckoutPayment(initialQuote.deliveryAddress || profileAddress);
+function Checkout({ initialQuote, profileAddress, slotPicker }: { initialQuote: Quote; profileAddress: string; slotPicker?: ReactNode }) {
+  const [scheduledFor] = useScheduledFor();
+  const payment = useCheckoutPayment(initialQuote.deliveryAddress || profileAddress, scheduledFor);
   const { intent, processing } = payment;
   const quote = intent?.quote ?? initialQuote;
 
@@ -94,6 +107,7 @@ function Checkout({ initialQuote, profileAddress }: { initialQuote: Quote; profi
         </Stack>
         <Stack gap="6" flex="1" width="full">
           <DeliveryAddressCard address={payment.address} distanceKnown={quote.distanceKnown} disabled={processing} onChange={payment.changeAddress} />
+          {slotPicker}
           <TipCard tip={payment.tip} disabled={processing} onChange={payment.changeTip} />
           <Card.Root variant="outline">
             <Card.Header>

@@ -17,6 +17,8 @@ import { formatCents } from "../../components/money";
 import { relativeTime } from "../../components/relativeTime";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "../../components/StatusBadge";
+import { ReorderButton } from "./ReorderButton";
+import { ScheduledSlot } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery {
@@ -91,6 +93,8 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
     graphql`
       fragment OrdersPage_order on Order {
         id
+        ...ScheduledSlot_order
+        ...ReorderButton_order
         databaseId
         status
         statusLabel
@@ -125,6 +129,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
+        <ScheduledSlot order={order} />
         {order.items.map((item) => (
           <HStack key={item.databaseId} justify="space-between" wrap="wrap">
             <Text>
@@ -147,9 +152,12 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
           <Text>Total</Text>
           <Text>{formatCents(order.totalCents)}</Text>
         </HStack>
-        <Button asChild size="sm" variant="ghost" alignSelf="flex-start">
-          <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
+          </Button>
+          <ReorderButton order={order} />
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

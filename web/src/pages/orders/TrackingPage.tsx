@@ -22,6 +22,7 @@ import { OrderReceipt } from "./OrderReceipt";
 import { TrackingMap } from "./TrackingMap";
 import { TrackingProgress, TrackingStatusCard } from "./TrackingProgress";
 import { useLiveOrder } from "./useLiveOrder";
+import { ScheduledSlot } from "./ScheduledSlot";
 
 export const trackingPageQuery = graphql`
   query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
@@ -30,6 +31,7 @@ export const trackingPageQuery = graphql`
     }
     order(databaseId: $databaseId) @include(if: $hasOrder) {
       id
+      ...ScheduledSlot_order
       databaseId
       status
       statusLabel
@@ -95,6 +97,7 @@ export default function TrackingPage() {
           </Box>
           <StatusBadge of="order" status={order.status} label={order.statusLabel} />
         </HStack>
+        <ScheduledSlot order={order} />
         <TrackingProgress order={order} />
         <Grid templateColumns={{ base: "1fr", md: "3fr 2fr" }} gap="6" alignItems="start">
           <Stack gap="4">

@@ -11,7 +11,8 @@ import { useConfirmTestPayment } from "./useConfirmTestPayment";
 import { type Intent, useCreatePaymentIntent } from "./useCreatePaymentIntent";
 import { type PlacedOrder, usePlaceOrder } from "./usePlaceOrder";
 
-export function useCheckoutPayment(initialAddress: string) {
+/** `scheduledFor`: the delivery slot chosen (its start), or null for as soon as possible. */
+export function useCheckoutPayment(initialAddress: string, scheduledFor: string | null) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [address, setAddress] = useState(initialAddress);
@@ -27,19 +28,20 @@ export function useCheckoutPayment(initialAddress: string) {
       setIntent(null);
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
       // The server prices the tip with the cart; the intent's amount includes it.
-      const next = await createIntent(deliveryAddress, tipChoice);
+      const next = await createIntent(deliveryAddress, tipChoice, scheduledFor);
       if (!next) return console.error("Could not set up the payment");
       setIntent(next);
     },
-    [createIntent],
+    [createIntent, scheduledFor],
   );
 
-  const requested = useRef(false);
+  // One intent when the page opens, and a new one for each slot chosen (the slot is priced with it).
+  const requestedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
+    if (requestedFor.current === scheduledFor) return;
+    requestedFor.current = scheduledFor;
     void requestIntent(address, tip);
-  }, [requestIntent, address, tip]);
+  }, [requestIntent, scheduledFor, address, tip]);
 
   /** Places the pending order for the intent; returns its ids. */
   const placeOrderFor = (current: Intent) => placeOrder(current.paymentIntentId, address);

@@ -41,8 +41,8 @@ export function useCreatePaymentIntent() {
     "CreatePaymentIntentPayload",
   );
   return useCallback(
-    async (deliveryAddress: string, tip: TipChoice): Promise<Intent | null> => {
-      const payload = await runMutation(commit, { input: { deliveryAddress, tip } }, { title: "Error", fallback: "Something went wrong" });
+    async (deliveryAddress: string, tip: TipChoice, scheduledFor: string | null): Promise<Intent | null> => {
+      const payload = await runMutation(commit, { input: { deliveryAddress, tip, scheduledFor } }, { title: "Error", fallback: "Something went wrong" });
       // The quote is null only for a provisional intent, which the checkout (a server cart) never asks for.
       if (!payload?.quote) return null;
       return { ...payload, quote: readQuote(payload.quote) };

@@ -1,0 +1,80 @@
+// /api paths beyond the spec for orders: a kitchen's delivery slots (order ahead), cancelling a
+// scheduled order, reordering a past order, and sharing an order's tracking. Failures answer JSON
+// `{ "error": message }` with a 4xx status.
+import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
+import { dollars, orderFields, pathGlobalId, restOrder } from "./shapes.ts";
+
+const ERROR = `__typename ... on Error { message }`;
+
+/** A shared order as anyone holding its link sees it. */
+const sharedFields = `status statusLabel etaMinutes estimatedDelivery scheduledLabel kitchenName driverFirstName driverLocation { lat lng } expiresAt`;
+
+export const orderActionRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/chefs/:id/delivery-slots",
+    // ?date=YYYY-MM-DD, the kitchen's local date (its today when left out).
+    operation: `query Rest_deliverySlots($cookId: ID!, $date: String) {
+      result: deliverySlots(cookId: $cookId, date: $date) { ${ERROR}
+        ... on DeliverySlots { slots { startLocal endLocal label available remaining refusal } } } }`,
+    variables: ({ params, query }) => ({ cookId: pathGlobalId("User", params.id, "No kitchen with that id."), date: query.get("date") || null }),
+    respond: (r) =>
+      r.slots.map((s: any) => ({ start: s.startLocal, end: s.endLocal, available: s.available, remaining: s.remaining, reason: s.refusal, label: s.label })),
+    errors: "json",
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/cancel",
+    operation: mutation("cancelScheduledOrder", "CancelScheduledOrderInput", `... on CancelScheduledOrderPayload { order { ${orderFields} refundPending } }`),
+    variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
+    respond: (r) => ({ ...restOrder(r.order), refundPending: r.order.refundPending }),
+    errors: "json",
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/reorder",
+    // {"replaceCart": true} empties a cart of another kitchen's dishes first; without it such a cart answers 409.
+    operation: mutation(
+      "reorder",
+      "ReorderInput",
+      `... on ReorderPayload { added { foodItemDatabaseId name quantity unitPriceCents } unavailable { foodItemDatabaseId name reason } }`,
+    ),
+    variables: ({ params, body }) => ({
+      input: { orderId: pathGlobalId("Order", params.id, "Order not found."), replaceCart: body.replaceCart === true },
+    }),
+    respond: (r) => ({
+      added: r.added.map((a: any) => ({ foodItemId: a.foodItemDatabaseId, name: a.name, quantity: a.quantity, price: dollars(a.unitPriceCents) })),
+      unavailable: r.unavailable.map((u: any) => ({ foodItemId: u.foodItemDatabaseId, name: u.name, reason: u.reason })),
+    }),
+    errors: "json",
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/share",
+    operation: mutation("shareOrderTracking", "ShareOrderTrackingInput", `... on ShareOrderTrackingPayload { url expiresAt }`),
+    variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
+    respond: (r) => ({ url: r.url, expiresAt: r.expiresAt }),
+    errors: "json",
+  },
+  {
+    method: "DELETE",
+    path: "/api/orders/:id/share",
+    operation: mutation("revokeOrderTracking", "ShareOrderTrackingInput", `... on RevokeOrderTrackingPayload { revokedCount }`),
+    variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
+    respond: (r) => ({ revoked: r.revokedCount }),
+    errors: "json",
+  },
+  {
+    method: "GET",
+    path: "/api/tracking/:token",
+    // The read-only view a shared link opens; anyone may call it.
+    operation: `query Rest_sharedTracking($token: String!) { result: sharedTracking(token: $token) { ${sharedFields} } }`,
+    variables: ({ params }) => ({ token: params.token }),
+    respond: (t) => {
+      if (!t) throw new RestFailure(404, "This tracking link is not valid or has expired.");
+      return t;
+    },
+    errors: "json",
+  },
+];
+
