@@ -193,6 +193,18 @@ describe("the checkout quote", () => {
     expect(await prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } })).toBe(0);
   });
 
+  test("a delivery address or note of absurd length is refused, at the quote and at the order", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2]]);
+    const long = `${"1 Long Road ".repeat(250)}Austin, TX`;
+    const quote = await jordan.gql(ops.quote, { address: long });
+    expect(quote.data.result).toMatchObject({ __typename: "ValidationError", message: expect.stringContaining("under 300 characters") });
+    const placed = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryAddress: long });
+    expect(placed.status).toBe(400);
+    const noted = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryInstructions: "x".repeat(3000) });
+    expect(noted.status).toBe(400);
+    expect(noted.text).toContain("under 500 characters");
+  });
+
   test("a cart mixing two kitchens is refused", async () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1], [ids.katsu.id, 1]]);
     const r = await jordan.mutate(ops.createIntent, { input: {} });

@@ -3,7 +3,7 @@
 // browser). Either way the server prices the dishes with the cart's rules and the kitchen's, and the
 // intent's amount is the server's total before the card can be charged.
 import type { Context } from "../../context.ts";
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { PaymentIntent, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
@@ -39,10 +39,13 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
         "The dishes to order instead of the server cart, priced from the database by the cart's rules (specials, one " +
         "kitchen, the kitchen's store rules). Prices, totals, customer, cook and status from a client are never read.",
     }),
-    deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for (with `items`: the profile address)." }),
-    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'; blank means none." }),
+    deliveryAddress: t.string({ description: "5 to 300 characters. Default: the address the payment intent was priced for (with `items`: the profile address)." }),
+    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice', at most 500 characters; blank means none." }),
   }),
 });
+
+/** A note for the driver is a line or two. */
+const MAX_INSTRUCTIONS_LENGTH = 500;
 
 const PlaceOrderPayload = orderPayload("PlaceOrderPayload", "The pending order and the payment intent that pays it.");
 
@@ -81,6 +84,8 @@ builder.mutationField("placeOrder", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user;
       const instructions = input.deliveryInstructions?.trim() || null;
+      if (instructions && instructions.length > MAX_INSTRUCTIONS_LENGTH)
+        throw new ValidationError([{ field: "deliveryInstructions", message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters` }]);
       if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
 
       const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
