@@ -14,6 +14,7 @@ import { EMPTY_CART, openIntentFor, orderer, orderPayload, type Purchase } from 
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
 import { quoteCart, quoteFingerprint, quoteItems, type Quote } from "./quote.ts";
+import { refundingRefusedPayment } from "./strandedPayments.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
@@ -81,33 +82,38 @@ builder.mutationField("placeOrder", (t) =>
           "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
       },
     },
-    resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user;
-      const instructions = input.deliveryInstructions?.trim() || null;
-      if (instructions && instructions.length > MAX_INSTRUCTIONS_LENGTH)
-        throw new ValidationError([{ field: "deliveryInstructions", message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters` }]);
-      if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
-
-      const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
-      if (!intentRow) throw new NotFoundError("That payment does not exist.");
-      await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
-      const existing = await orderOfIntent(ctx, intentRow.id);
-      if (existing) return existing;
-
-      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
-      const now = new Date();
-      const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
-      if (!priced) throw new CheckoutError(EMPTY_CART);
-      const { quote, store } = priced;
-      if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
-        throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
-      if (intentRow.status === "canceled" || intentRow.status === "refunded")
-        throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
-      await assertKitchenAccepts(ctx.prisma, store, quote, now);
-      return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions);
-    },
+    // A payment made before the order (the spec's client pays first) is refunded when the order is refused.
+    resolve: (_root, { input }, ctx) => refundingRefusedPayment(ctx, ctx.user.id, input.paymentIntentId, () => placeOrder(ctx, ctx.user, input)),
   }),
 );
+
+type PlaceInput = Omit<ItemsInput, "items"> & { items?: ItemsInput["items"] | null; deliveryInstructions?: string | null };
+
+/** The cart's order on the intent made for it, or the dishes of `items`. */
+async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
+  const instructions = input.deliveryInstructions?.trim() || null;
+  if (instructions && instructions.length > MAX_INSTRUCTIONS_LENGTH)
+    throw new ValidationError([{ field: "deliveryInstructions", message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters` }]);
+  if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
+
+  const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+  if (!intentRow) throw new NotFoundError("That payment does not exist.");
+  await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
+  const existing = await orderOfIntent(ctx, intentRow.id);
+  if (existing) return existing;
+
+  const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string };
+  const now = new Date();
+  const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
+  if (!priced) throw new CheckoutError(EMPTY_CART);
+  const { quote, store } = priced;
+  if (quoteFingerprint(quote) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
+    throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
+  if (intentRow.status === "canceled" || intentRow.status === "refunded")
+    throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
+  await assertKitchenAccepts(ctx.prisma, store, quote, now);
+  return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions);
+}
 
 type ItemsInput = { items: { foodItemId: { id: string }; quantity: number }[]; paymentIntentId?: string | null; deliveryAddress?: string | null };
 
@@ -149,37 +155,42 @@ async function orderOfIntent(ctx: Context, intentId: string) {
 
 /** The pending order of a priced purchase, paid by `intentId`. */
 async function createPendingOrder(ctx: Context, customerId: number, quote: Quote, intentId: string, instructions: string | null) {
+  const data = {
+    customerId,
+    cookId: quote.cookId,
+    status: "pending" as const,
+    subtotalCents: quote.subtotalCents,
+    platformFeeCents: quote.platformFeeCents,
+    deliveryFeeCents: quote.deliveryFeeCents,
+    taxCents: quote.taxCents,
+    tipCents: quote.tipCents,
+    totalCents: quote.totalCents,
+    distanceMiles: quote.distanceMiles,
+    deliveryAddress: quote.deliveryAddress,
+    deliveryLatitude: quote.deliveryLatitude,
+    deliveryLongitude: quote.deliveryLongitude,
+    deliveryInstructions: instructions,
+    pickupAddress: quote.pickupAddress,
+    pickupLatitude: quote.pickupLatitude,
+    pickupLongitude: quote.pickupLongitude,
+    paymentIntentId: intentId,
+    items: {
+      create: quote.lines.map((line) => ({
+        foodItemId: line.foodItemId,
+        name: line.name,
+        imageUrl: line.imageUrl,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
+    },
+  };
   try {
-    const order = await ctx.prisma.order.create({
-      data: {
-        customerId,
-        cookId: quote.cookId,
-        status: "pending",
-        subtotalCents: quote.subtotalCents,
-        platformFeeCents: quote.platformFeeCents,
-        deliveryFeeCents: quote.deliveryFeeCents,
-        taxCents: quote.taxCents,
-        tipCents: quote.tipCents,
-        totalCents: quote.totalCents,
-        distanceMiles: quote.distanceMiles,
-        deliveryAddress: quote.deliveryAddress,
-        deliveryLatitude: quote.deliveryLatitude,
-        deliveryLongitude: quote.deliveryLongitude,
-        deliveryInstructions: instructions,
-        pickupAddress: quote.pickupAddress,
-        pickupLatitude: quote.pickupLatitude,
-        pickupLongitude: quote.pickupLongitude,
-        paymentIntentId: intentId,
-        items: {
-          create: quote.lines.map((line) => ({
-            foodItemId: line.foodItemId,
-            name: line.name,
-            imageUrl: line.imageUrl,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-          })),
-        },
-      },
+    const order = await ctx.prisma.$transaction(async (tx) => {
+      // Under the payment's row lock, as the refund of a refused payment checks it (strandedPayments.ts).
+      await tx.$queryRaw`SELECT id FROM "PaymentIntent" WHERE id = ${intentId} FOR UPDATE`;
+      if (await tx.refundJob.findUnique({ where: { paymentIntentId: intentId }, select: { paymentIntentId: true } }))
+        throw new CheckoutError("This payment was refunded. Please start the checkout again.");
+      return tx.order.create({ data });
     });
     await publishOrderUpdated(ctx, order);
     return { orderId: order.id };

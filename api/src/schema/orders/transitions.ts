@@ -186,7 +186,7 @@ builder.mutationField("declineOrder", (t) =>
           data: { status: "cancelled", cancelReason: reason, cancelledAt: now },
         });
         if (cancelled.count !== 1) return [false, null] as const;
-        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, order.id);
+        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
         return [true, await notifyOrderDeclined(tx, order.id)] as const;
       });
       if (!claimed) {
@@ -208,7 +208,7 @@ async function refundDeclined(services: Services, orderId: number) {
     include: { customer: { select: { email: true, name: true } }, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
   });
   const owed = order.paymentIntentId != null && order.paymentStatus === "succeeded";
-  const refunded = owed && (await attemptRefund(services, order.id));
+  const refunded = owed && (await attemptRefund(services, order.paymentIntentId!));
   const kitchen = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   await services.mailer.send(
     composeMail({
