@@ -7,7 +7,7 @@ import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
 import { addressCoordinates, type Maps } from "../../services/maps.ts";
 import { CheckoutError } from "./orderErrors.ts";
-import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
+import { deliveryDistanceMiles, deliveryFeeLabel, dishDeliveryFeeCents, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
 
 export type QuoteLine = {
   foodItemId: number;
@@ -159,6 +159,7 @@ async function priceLines(
   const totals = orderTotals({
     lines,
     baseDeliveryFeeCents: store.deliveryFeeCents,
+    dishDeliveryFeeCents: dishDeliveryFeeCents(cart.map((line) => line.foodItem)),
     miles: distance.miles,
     freeDeliveryMinimumCents: store.freeDeliveryMinimumCents,
     tipCents: tip,
