@@ -1,5 +1,6 @@
 // /api paths of the admin area (companion spec §7 'Admin'). Numeric ids in paths become global ids.
 import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
+import { specWord } from "./enumCase.ts";
 import { nodes, pathGlobalId, restUser, withId } from "./shapes.ts";
 
 const globalId = (type: string, id: string) => pathGlobalId(type, id, `"${id.slice(0, 40)}" is not a valid id`);
@@ -31,6 +32,12 @@ function restApplication(a: any) {
   };
 }
 
+const APPLICATION_STATUSES = ["pending", "approved", "rejected"];
+const decision = (value: unknown) => {
+  const word = specWord(value);
+  return word && APPLICATION_STATUSES.includes(word) ? word : "pending";
+};
+
 function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
   const [list, type, fields, mutation] =
     kind === "chef"
@@ -43,8 +50,8 @@ function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
     }`,
     list: adminList,
     variables: ({ query, page }) => {
-      const status = query.get("status");
-      if (status && !["pending", "approved", "rejected"].includes(status))
+      const status = specWord(query.get("status"));
+      if (status && !APPLICATION_STATUSES.includes(status))
         throw new RestFailure(400, "status must be pending, approved or rejected");
       return { status: status || null, ...page };
     },
@@ -60,7 +67,8 @@ function applicationRoutes(kind: "chef" | "driver"): RestRoute[] {
       variables: ({ params, body }) => ({
         input: {
           applicationId: globalId(type, params.id!),
-          status: typeof body.status === "string" && ["pending", "approved", "rejected"].includes(body.status) ? body.status : "pending",
+          // A missing or unknown word goes as pending, which the mutation refuses with its own message.
+          status: decision(body.status),
           rejectionReason: typeof body.rejectionReason === "string" ? body.rejectionReason : null,
         },
       }),

@@ -2,6 +2,7 @@
 // and commenter is always the signed-in user: the spec client's fixed chefId and userId are ignored.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { DIFFICULTIES, NOT_FOUND_RECIPE, NOT_YOUR_DISH } from "../schema/community/rules.ts";
+import { specWord } from "./enumCase.ts";
 import { mutationOperation, RestFailure, RestRedirect, type Page, type RestRequest, type RestRoute } from "./router.ts";
 import { nodes, optionalInt, pathDatabaseId, pathGlobalId, text } from "./shapes.ts";
 
@@ -37,7 +38,7 @@ const texts = (value: unknown) => (Array.isArray(value) ? value.map((v) => (type
 
 /** The recipe fields of a POST body; a missing required field becomes "" so the spec's message answers. */
 function recipeBody(body: Record<string, unknown>) {
-  const difficulty = body.difficulty == null || body.difficulty === "" ? null : String(body.difficulty);
+  const difficulty = specWord(body.difficulty);
   if (difficulty !== null && !(DIFFICULTIES as readonly string[]).includes(difficulty))
     throw new RestFailure(400, "Difficulty must be easy, medium or hard");
   if (body.isPublic != null && typeof body.isPublic !== "boolean") throw new RestFailure(400, "isPublic must be true or false");
@@ -63,7 +64,7 @@ function recipeBody(body: Record<string, unknown>) {
 }
 
 const listVariables = ({ query, page }: RestRequest) => {
-  const difficulty = query.get("difficulty") || null;
+  const difficulty = specWord(query.get("difficulty"));
   if (difficulty && !(DIFFICULTIES as readonly string[]).includes(difficulty)) throw new RestFailure(400, "difficulty must be easy, medium or hard");
   return { first: rowsFor(page), search: query.get("search"), cuisine: query.get("cuisine"), difficulty };
 };

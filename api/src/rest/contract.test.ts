@@ -326,6 +326,18 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
 });
 
 describe("companion spec §7, admin", () => {
+  test("the spec's lower-case words and GraphQL's names are accepted alike, by every route that reads a word", async () => {
+    for (const kind of ["chef", "driver"]) {
+      const lower = ok(await admin.rest("GET", `/api/admin/${kind}-applications?status=pending`));
+      expect(ok(await admin.rest("GET", `/api/admin/${kind}-applications?status=PENDING`))).toEqual(lower);
+    }
+    const easy = ok(await admin.rest("GET", "/api/recipes?difficulty=easy"));
+    expect(easy.length).toBeGreaterThan(0);
+    expect(ok(await admin.rest("GET", "/api/recipes?difficulty=EASY"))).toEqual(easy);
+    const orders = ok(await admin.rest("GET", `/api/orders/cook/${cookId}?status=delivered`));
+    expect(ok(await admin.rest("GET", `/api/orders/cook/${cookId}?status=DELIVERED`))).toEqual(orders);
+  });
+
   test("GET /api/admin/users; PATCH pause (a toggle); POST reset-password; DELETE", async () => {
     const users = ok(await admin.rest("GET", "/api/admin/users"));
     expect(users[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), email: expect.any(String), role: expect.any(String) });

@@ -105,3 +105,9 @@ export function enumCase(schema: GraphQLSchema, operation: string): EnumCase {
 function byValue(type: GraphQLEnumType, value: string) {
   return type.getValues().find((v) => v.value === value)?.name;
 }
+
+/**
+ * A word a route checks itself, as the spec writes it: GraphQL's name of the same value (`PENDING`,
+ * `EASY`) is its lower-case word, so both are accepted wherever either is.
+ */
+export const specWord = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null);

@@ -6,7 +6,9 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { globalId } from "../test/kitchens.ts";
+import { isNonNullType } from "graphql";
 import { printedSchema, schemaFile } from "./print.ts";
+import { schema } from "./index.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,6 +20,13 @@ const idOf = async (email: string) => (await server.services.prisma.user.findUni
 
 test("schema.graphql is what the builder prints (run `npm run gen` when this fails)", () => {
   expect(fs.readFileSync(schemaFile, "utf8")).toBe(printedSchema());
+});
+
+test("every mutation that takes an input requires it", () => {
+  const optional = Object.values(schema.getMutationType()!.getFields())
+    .filter((field) => field.args.some((arg) => arg.name === "input" && !isNonNullType(arg.type)))
+    .map((field) => field.name);
+  expect(optional).toEqual([]);
 });
 
 test("introspection stays on for integrators", async () => {

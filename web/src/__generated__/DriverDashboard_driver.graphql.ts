@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e7d7f81dd202c84ac319451b22bc7fc>>
+ * @generated SignedSource<<ad90305a01ac5b8ee6380a198b7e56a7>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type DriverDashboard_driver$data = {
   readonly availableOrders: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_order">;
-  }>;
+  }> | null | undefined;
   readonly driverActiveOrders: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_order" | "NavigationPanel_order">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0acce9020004d2e32d7a5599264c062b>>
+ * @generated SignedSource<<6f22a967ce448689375cf622c17360b0>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type SendTestPushInput = {
   title?: string | null | undefined;
 };
 export type TestNotificationsPageSendMutation$variables = {
-  input?: SendTestPushInput | null | undefined;
+  input: SendTestPushInput;
 };
 export type TestNotificationsPageSendMutation$data = {
   readonly result: {
@@ -123,16 +123,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ed0da460b426ca9e1d0d67e472162839",
+    "cacheID": "1261ecfd4419a690bf971f1a6ecd647e",
     "id": null,
     "metadata": {},
     "name": "TestNotificationsPageSendMutation",
     "operationKind": "mutation",
-    "text": "mutation TestNotificationsPageSendMutation(\n  $input: SendTestPushInput\n) {\n  result: sendTestPush(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SendTestPushPayload {\n      sent\n      removed\n      failed\n    }\n  }\n}\n"
+    "text": "mutation TestNotificationsPageSendMutation(\n  $input: SendTestPushInput!\n) {\n  result: sendTestPush(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SendTestPushPayload {\n      sent\n      removed\n      failed\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d4a8397098753ca3a264135e0300413";
+(node as any).hash = "f0af3cd177733d536abc8cee0f54db65";
 
 export default node;

@@ -13,6 +13,7 @@ import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
 import { userSearch } from "./rules.ts";
 import { AdminStats } from "./stats.ts";
+import { containsText } from "../textMatch.ts";
 
 /** The name a deleted user with history keeps, on their orders and reviews. */
 export const DELETED_USER_NAME = "Deleted user";
@@ -28,7 +29,7 @@ builder.prismaObjectField("User", "deleted", (t) =>
 
 function usersWhere(search: string | undefined): Prisma.UserWhereInput {
   if (!search) return { deletedAt: null };
-  const contains = { contains: search, mode: "insensitive" as const };
+  const contains = containsText(search);
   return { deletedAt: null, OR: [{ name: contains }, { username: contains }, { email: contains }] };
 }
 

@@ -89,7 +89,7 @@ export const FoodItem = builder.prismaNode("FoodItem", {
     }),
     customDeliveryFeeCents: t.exposeInt("customDeliveryFeeCents", {
       nullable: true,
-      description: "A delivery fee in cents the cook set for this dish; null for none. Checkout does not use it.",
+      description: "The delivery fee in cents the cook set for this dish; null for none. An order with it pays the highest such fee of its dishes instead of the kitchen's fee by distance.",
     }),
     rating: t.exposeFloat("rating", { description: "Average stars of its reviews, 1 to 5; 0 before any." }),
     reviewCount: t.exposeInt("reviewCount", { description: "How many reviews it has." }),

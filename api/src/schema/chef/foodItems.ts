@@ -45,7 +45,7 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
   available: t.boolean({
     description: "Whether customers may order it; a new dish is available unless this says false. It cannot be cleared: null on an update is a ValidationError.",
   }),
-  customDeliveryFeeCents: t.int({ description: "0 to 5,000 cents; null for none. Stored and shown; checkout does not charge it." }),
+  customDeliveryFeeCents: t.int({ description: "0 to 5,000 cents; null for none. When set, delivering an order with this dish costs this (the highest such fee in the cart), whatever the distance." }),
   isOnSpecial: t.boolean({ description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given." }),
   specialPriceCents: t.int({ description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents." }),
   specialDescription: t.string({ description: "At most 200 characters; blank for none." }),

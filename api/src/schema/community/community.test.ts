@@ -225,6 +225,18 @@ describe("the list", () => {
     expect((await visitor.rest("GET", "/api/recipes?difficulty=extreme")).status).toBe(400);
   });
 
+  test("search and cuisine text is compared as typed: pattern characters match only themselves", async () => {
+    const titles = async (q: string) => (await visitor.rest("GET", `/api/recipes?${q}`)).json.map((r: any) => r.title);
+    for (const text of ["%", "_", "\\", "Chicken%"]) {
+      expect(await titles(`search=${encodeURIComponent(text)}`)).toEqual([]);
+      expect(await titles(`cuisine=${encodeURIComponent(text)}`)).toEqual([]);
+    }
+    expect(await titles("cuisine=M_xican")).toEqual([]);
+    const { data, errors } = await visitor.gql(`{ recipes(first: 5, cuisine: "\\\\", search: "%") { totalCount } }`);
+    expect(errors).toBeUndefined();
+    expect(data.recipes.totalCount).toBe(0);
+  });
+
   test("GraphQL pages the connection with its total; the cuisines come from the data", async () => {
     const { data } = await visitor.gql(`query($n: Int!) { recipes(first: $n, cuisine: "Mexican") { totalCount pageInfo { hasNextPage } edges { node { title } } } recipeCuisines }`, { n: 1 });
     expect(data.recipes.edges).toHaveLength(1);

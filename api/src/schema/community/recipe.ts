@@ -8,6 +8,7 @@ import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { DIFFICULTIES, NOT_FOUND_RECIPE } from "./rules.ts";
+import { containsText, equalsText } from "../textMatch.ts";
 
 export const RecipeDifficulty = builder.enumType("RecipeDifficulty", {
   description: "How hard a recipe is to cook, as its author rates it.",
@@ -96,10 +97,10 @@ function recipeFilter(
   const text = search?.trim().slice(0, 200);
   const and: Prisma.RecipeWhereInput[] = [visibleTo(ctx.user?.id)];
   if (text) {
-    const contains = { contains: text, mode: "insensitive" as const };
+    const contains = containsText(text);
     and.push({ OR: [{ title: contains }, { description: contains }, { cuisine: contains }, { tags: { has: text.toLowerCase() } }] });
   }
-  if (cuisine?.trim()) and.push({ cuisine: { equals: cuisine.trim(), mode: "insensitive" } });
+  if (cuisine?.trim()) and.push({ cuisine: equalsText(cuisine.trim()) });
   if (difficulty) and.push({ difficulty });
   return { AND: and };
 }

@@ -151,10 +151,12 @@ describe("dispatch", () => {
 
   test("only approved drivers see and take the offer; customers and cooks are refused", async () => {
     const orderId = await readyOrder();
-    // The offer is for approved drivers: anyone else is offered nothing.
-    expect((await casey.rest("GET", "/api/orders/available")).json).toEqual([]);
-    expect((await accept(maria, orderId)).status).toBe(403);
+    // The offer is for approved drivers (and admins): anyone else is refused, not shown an empty list.
     const pending = await server.signIn("pending.driver@homeplate.dev");
+    for (const refused of [casey, maria, pending]) expect((await refused.rest("GET", "/api/orders/available")).status).toBe(403);
+    expect((await server.client().rest("GET", "/api/orders/available")).status).toBe(401);
+    expect((await admin.rest("GET", "/api/orders/available")).json.map((o: any) => o.id)).toContain(orderId);
+    expect((await accept(maria, orderId)).status).toBe(403);
     expect((await accept(pending, orderId)).status).toBe(403);
     expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).driverId).toBeNull();
   });
@@ -194,7 +196,7 @@ describe("the driver's steps", () => {
     expect((await step(ana, orderId, "picked_up")).status).toBe(404);
     expect((await step(maria, orderId, "picked_up")).text).toBe("A cook cannot set an order to 'Picked Up'; a cook may set 'Being Prepared' or 'Ready for Pickup'.");
     expect((await step(casey, orderId, "picked_up")).status).toBe(403);
-    expect((await step(dan, orderId, "delivered")).text).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Delivered' (only a 'On the Way' order can).");
+    expect((await step(dan, orderId, "delivered")).text).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Delivered' (only a 'Picked Up' or 'On the Way' order can).");
 
     const picked = await step(dan, orderId, "picked_up");
     expect(picked.status).toBe(200);
@@ -213,6 +215,21 @@ describe("the driver's steps", () => {
     // The customer may now review the dish, as after any real delivery.
     const history = await casey.rest("GET", `/api/orders/${orderId}`);
     expect(history.json.items[0].canReview).toBe(true);
+  });
+});
+
+describe("completing a delivery", () => {
+  test("'Complete Delivery' while picked up delivers the order, for its assigned driver alone", async () => {
+    const orderId = await readyOrder();
+    const other = await newDriver("Edda");
+    expect((await accept(dan, orderId)).status).toBe(200);
+    expect((await step(dan, orderId, "picked_up")).status).toBe(200);
+    expect((await step(other, orderId, "delivered")).status).toBe(404);
+    expect((await step(maria, orderId, "delivered")).status).toBe(409);
+    const delivered = await step(dan, orderId, "delivered");
+    expect(delivered.status).toBe(200);
+    expect(delivered.json).toMatchObject({ status: "delivered" });
+    expect(delivered.json.deliveredAt).toBeTruthy();
   });
 });
 

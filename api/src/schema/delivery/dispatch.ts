@@ -35,11 +35,12 @@ errorType(TooManyDeliveriesError, `A driver may hold at most ${MAX_ACTIVE_DELIVE
 const OFFER_LIMIT = 50;
 
 builder.queryField("availableOrders", (t) =>
-  t.withAuth({ approvedDriver: true }).prismaField({
+  t.withAuth({ $any: { approvedDriver: true, admin: true } }).prismaField({
     type: ["Order"],
-    // The driver page loads the dashboard's data for every role: anyone else is offered nothing.
-    unauthorizedResolver: () => [],
-    description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved, active drivers only: anyone else gets an empty list.`,
+    // Null with a FORBIDDEN error for anyone else: the driver page, which loads for every role, reads
+    // the null as nothing on offer.
+    nullable: true,
+    description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved drivers (an empty list while paused) and admins; anyone else is refused.`,
     args: { near: t.arg({ type: LatLngInput, description: "The driver's position; orders are sorted by the distance from it to their kitchen." }) },
     resolve: async (query, _root, { near }, ctx) => {
       if (ctx.user.isPaused) return [];

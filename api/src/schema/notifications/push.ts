@@ -100,10 +100,10 @@ builder.mutationField("sendTestPush", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: SendTestPushPayload,
     description: "Pushes a test notification to each of the signed-in user's subscriptions and says how it went.",
-    args: { input: t.arg({ type: SendTestPushInput, required: false, description: "The text; the defaults when left out." }) },
+    args: { input: t.arg({ type: SendTestPushInput, required: true, description: "The text; `{}` for the defaults." }) },
     errors: { types: commonErrors, directResult: true, union: { description: "The counts, or ValidationError for a blank or too long title or message, NotSignedInError for visitors." } },
     resolve: async (_root, { input }, ctx) => {
-      const { title, message } = parseInput(testRules, { title: input?.title ?? undefined, message: input?.message ?? undefined });
+      const { title, message } = parseInput(testRules, { title: input.title ?? undefined, message: input.message ?? undefined });
       const outcomes = await pushToUser(ctx, ctx.user.id, { title, body: message, url: "/notifications", tag: "test" });
       const count = (o: string) => outcomes.filter((x) => x === o).length;
       return { sent: count("sent"), removed: count("removed"), failed: count("failed") };

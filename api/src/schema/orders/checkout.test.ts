@@ -22,7 +22,7 @@ afterAll(() => server?.close());
 
 beforeEach(async () => {
   const prisma = server.services.prisma;
-  await prisma.foodItem.updateMany({ data: { available: true, withdrawnAt: null } });
+  await prisma.foodItem.updateMany({ data: { available: true, withdrawnAt: null, customDeliveryFeeCents: null } });
   await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { isOnSpecial: true, specialPriceCents: 999, specialEndDate: null } });
   await prisma.storeSettings.updateMany({ data: { autoAcceptOrders: false, minimumOrderCents: 500, deliveryRadiusMiles: 25 } });
 });
@@ -80,6 +80,24 @@ describe("the checkout quote", () => {
       pickupAddress: "1619 S 1st St, Austin, TX 78704",
       kitchenName: "Maria's Kitchen",
     });
+  });
+
+  test("a dish's own delivery fee is charged as its page says: the highest in the cart replaces the store's fee", async () => {
+    const prisma = server.services.prisma;
+    await prisma.foodItem.update({ where: { id: ids.carnitas.id }, data: { customDeliveryFeeCents: 450 } });
+    await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { customDeliveryFeeCents: 150 } });
+    await setCart(server, ids.jordan.id, [[ids.churros.id, 1], [ids.carnitas.id, 1]]);
+    const q = await jordan.mutate(ops.quote);
+    expect(q).toMatchObject({ subtotalCents: 2125, deliveryFeeCents: 450, distanceMiles: 4.73, totalCents: 2125 + 255 + 450 + 186 });
+    // The store's free-delivery minimum still waives it.
+    const { freeDeliveryMinimumCents } = await prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } });
+    await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { freeDeliveryMinimumCents: 2000 } });
+    try {
+      await setCart(server, ids.jordan.id, [[ids.churros.id, 1], [ids.carnitas.id, 1]]);
+      expect((await jordan.mutate(ops.quote)).deliveryFeeCents).toBe(0);
+    } finally {
+      await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { freeDeliveryMinimumCents } });
+    }
   });
 
   test("an edited address the geocoder does not know is priced at the spec's 2.5 miles", async () => {
@@ -191,6 +209,18 @@ describe("the checkout quote", () => {
     r = await jordan.mutate(ops.createIntent, { input: {} });
     expect(r.__typename).toBe("CheckoutError");
     expect(await prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } })).toBe(0);
+  });
+
+  test("a delivery address or note of absurd length is refused, at the quote and at the order", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2]]);
+    const long = `${"1 Long Road ".repeat(250)}Austin, TX`;
+    const quote = await jordan.gql(ops.quote, { address: long });
+    expect(quote.data.result).toMatchObject({ __typename: "ValidationError", message: expect.stringContaining("under 300 characters") });
+    const placed = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryAddress: long });
+    expect(placed.status).toBe(400);
+    const noted = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryInstructions: "x".repeat(3000) });
+    expect(noted.status).toBe(400);
+    expect(noted.text).toContain("under 500 characters");
   });
 
   test("a cart mixing two kitchens is refused", async () => {

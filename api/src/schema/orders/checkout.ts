@@ -51,7 +51,7 @@ export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement
     subtotalCents: t.exposeInt("subtotalCents", { description: "The dishes' total in cents at today's prices." }),
     platformFeeCents: t.exposeInt("platformFeeCents", { description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up." }),
     deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
-      description: "In cents: the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reaches the kitchen's free-delivery minimum.",
+      description: "In cents: the highest own delivery fee among the dishes when one has it, else the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reaches the kitchen's free-delivery minimum.",
     }),
     deliveryFeeLabel: t.exposeString("deliveryFeeLabel", { description: "'Delivery Fee (N mi)', with the distance the fee was priced on." }),
     taxCents: t.exposeInt("taxCents", { description: "Tax in cents: 8.75% of the subtotal, rounded half-up." }),

@@ -64,6 +64,47 @@ describe("a refund that fails after a decline", () => {
   });
 });
 
+describe("a payment made before its order is refused", () => {
+  const pay = (c: TestClient, paymentIntentId: string) => c.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } });
+  const lastMail = () => server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
+
+  test("the spec's client pays its own amount, sends an order of another total, is refused and refunded at once", async () => {
+    await setCart(server, ids.casey.id, []);
+    const intent = await casey.rest("POST", "/api/create-payment-intent", { amount: 12.34 });
+    expect(intent.status).toBe(200);
+    expect((await pay(casey, intent.json.paymentIntentId)).__typename).toBe("ConfirmTestPaymentPayload");
+    const refused = await casey.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], paymentIntentId: intent.json.paymentIntentId });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toBe("This payment can no longer be used for a new order. Please start the checkout again. Your payment of $12.34 has been refunded to your card.");
+    expect((await server.services.payments.retrieve(intent.json.paymentIntentId))?.status).toBe("refunded");
+    expect(await server.services.prisma.refundJob.count({ where: { paymentIntentId: intent.json.paymentIntentId } })).toBe(0);
+    expect((await lastMail()).text).toContain("Your payment of $12.34 has been refunded to your card.");
+    // The refunded payment places nothing afterwards, and is refunded once.
+    const again = await casey.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], paymentIntentId: intent.json.paymentIntentId });
+    expect(again.text).toBe("This payment can no longer be used for a new order. Please start the checkout again.");
+  });
+
+  test("a cart paid before placing, whose kitchen closed meanwhile, is refused and refunded; an unpaid one is refused and charges nothing", async () => {
+    await setCart(server, ids.casey.id, [[ids.churros.id, 3]]);
+    const intent = await casey.mutate(ops.createIntent, { input: {} });
+    await pay(casey, intent.paymentIntentId);
+    const unpaid = await casey.mutate(ops.createIntent, { input: { deliveryAddress: "100 Congress Ave, Austin, TX" } });
+    await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { vacationMode: true } });
+    try {
+      const refused = await casey.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
+      expect(refused.__typename).toBe("CheckoutError");
+      expect(refused.message).toMatch(/has been refunded to your card\.$/);
+      expect((await server.services.payments.retrieve(intent.paymentIntentId))?.status).toBe("refunded");
+      const unpaidRefused = await casey.mutate(ops.placeOrder, { input: { paymentIntentId: unpaid.paymentIntentId } });
+      expect(unpaidRefused.__typename).toBe("CheckoutError");
+      expect(unpaidRefused.message).not.toContain("refund");
+      expect((await server.services.payments.retrieve(unpaid.paymentIntentId))?.status).toBe("requires_payment_method");
+    } finally {
+      await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { vacationMode: false } });
+    }
+  });
+});
+
 describe("the Stripe webhook", () => {
   test("records its event and applies it in one transaction: a failure records nothing, and the retry applies it once", async () => {
     await setCart(server, ids.casey.id, [[ids.churros.id, 2]]);

@@ -92,7 +92,7 @@ export const Order = builder.prismaNode("Order", {
     }),
     refundPending: t.boolean({
       description: "True while a refund owed on this declined order has not yet been taken by the payment provider; it is retried until it is.",
-      select: { refundJob: { select: { orderId: true } } },
+      select: { refundJob: { select: { paymentIntentId: true } } },
       resolve: (order) => order.refundJob != null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed (before it was paid)." }),

@@ -3,7 +3,7 @@
 // browser). Either way the server prices the dishes with the cart's rules and the kitchen's, and the
 // intent's amount is the server's total before the card can be charged.
 import type { Context } from "../../context.ts";
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { PaymentIntent, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
@@ -16,6 +16,7 @@ import { publishOrderUpdated } from "./order.ts";
 import { quoteCart, quoteItems, type Quote } from "./quote.ts";
 import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from "./schedule.ts";
 import type { Store } from "../store/defaults.ts";
+import { refundingRefusedPayment } from "./strandedPayments.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
@@ -41,14 +42,17 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
         "The dishes to order instead of the server cart, priced from the database by the cart's rules (specials, one " +
         "kitchen, the kitchen's store rules). Prices, totals, customer, cook and status from a client are never read.",
     }),
-    deliveryAddress: t.string({ description: "Default: the address the payment intent was priced for (with `items`: the profile address)." }),
-    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice'; blank means none." }),
+    deliveryAddress: t.string({ description: "5 to 300 characters. Default: the address the payment intent was priced for (with `items`: the profile address)." }),
+    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice', at most 500 characters; blank means none." }),
     scheduledFor: t.field({
       type: "DateTime",
       description: `${SCHEDULED_FOR} For the cart's order, left out means the slot its payment intent was made for.`,
     }),
   }),
 });
+
+/** A note for the driver is a line or two. */
+const MAX_INSTRUCTIONS_LENGTH = 500;
 
 const PlaceOrderPayload = orderPayload("PlaceOrderPayload", "The pending order and the payment intent that pays it.");
 
@@ -84,32 +88,39 @@ builder.mutationField("placeOrder", (t) =>
           "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
       },
     },
-    resolve: async (_root, { input }, ctx) => {
-      const user = ctx.user;
-      const instructions = input.deliveryInstructions?.trim() || null;
-      if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
-
-      const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
-      if (!intentRow) throw new NotFoundError("That payment does not exist.");
-      await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
-      const existing = await orderOfIntent(ctx, intentRow.id);
-      if (existing) return existing;
-
-      const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string; scheduledFor?: string | null };
-      const now = new Date();
-      const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
-      if (!priced) throw new CheckoutError(EMPTY_CART);
-      const { quote, store } = priced;
-      const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
-      if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
-        throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
-      if (intentRow.status === "canceled" || intentRow.status === "refunded")
-        throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
-      await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
-      return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions, scheduledFor && { store, start: scheduledFor });
-    },
+    // A payment made before the order (the spec's client pays first) is refunded when the order is refused.
+    resolve: (_root, { input }, ctx) => refundingRefusedPayment(ctx, ctx.user.id, input.paymentIntentId, () => placeOrder(ctx, ctx.user, input)),
   }),
 );
+
+type PlaceInput = Omit<ItemsInput, "items"> & { items?: ItemsInput["items"] | null; deliveryInstructions?: string | null };
+
+/** The cart's order on the intent made for it, or the dishes of `items`. */
+async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
+  const instructions = input.deliveryInstructions?.trim() || null;
+  if (instructions && instructions.length > MAX_INSTRUCTIONS_LENGTH)
+    throw new ValidationError([{ field: "deliveryInstructions", message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters` }]);
+  if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
+
+  const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+  if (!intentRow) throw new NotFoundError("That payment does not exist.");
+  await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
+  const existing = await orderOfIntent(ctx, intentRow.id);
+  if (existing) return existing;
+
+  const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string; scheduledFor?: string | null };
+  const now = new Date();
+  const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
+  if (!priced) throw new CheckoutError(EMPTY_CART);
+  const { quote, store } = priced;
+  const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
+  if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
+    throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
+  if (intentRow.status === "canceled" || intentRow.status === "refunded")
+    throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
+  await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+  return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions, scheduledFor && { store, start: scheduledFor });
+}
 
 type ItemsInput = {
   items: { foodItemId: { id: string }; quantity: number }[];
@@ -172,45 +183,48 @@ async function createPendingOrder(
   instructions: string | null,
   slot: { store: Store; start: Date } | null = null,
 ) {
+  const data = {
+    ...(slot ? scheduleOf(slot.store, slot.start) : {}),
+    customerId,
+    cookId: quote.cookId,
+    status: "pending" as const,
+    subtotalCents: quote.subtotalCents,
+    platformFeeCents: quote.platformFeeCents,
+    deliveryFeeCents: quote.deliveryFeeCents,
+    taxCents: quote.taxCents,
+    tipCents: quote.tipCents,
+    totalCents: quote.totalCents,
+    distanceMiles: quote.distanceMiles,
+    deliveryAddress: quote.deliveryAddress,
+    deliveryLatitude: quote.deliveryLatitude,
+    deliveryLongitude: quote.deliveryLongitude,
+    deliveryInstructions: instructions,
+    pickupAddress: quote.pickupAddress,
+    pickupLatitude: quote.pickupLatitude,
+    pickupLongitude: quote.pickupLongitude,
+    paymentIntentId: intentId,
+    items: {
+      create: quote.lines.map((line) => ({
+        foodItemId: line.foodItemId,
+        name: line.name,
+        imageUrl: line.imageUrl,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
+    },
+  };
   try {
     const order = await ctx.prisma.$transaction(async (tx) => {
+      // Under the payment's row lock, as the refund of a refused payment checks it (strandedPayments.ts).
+      await tx.$queryRaw`SELECT id FROM "PaymentIntent" WHERE id = ${intentId} FOR UPDATE`;
+      if (await tx.refundJob.findUnique({ where: { paymentIntentId: intentId }, select: { paymentIntentId: true } }))
+        throw new CheckoutError("This payment was refunded. Please start the checkout again.");
       // The slot's room is counted again under the kitchen's lock, so concurrent checkouts cannot overfill it.
       if (slot) {
         await lockKitchen(tx, quote.cookId);
         await assertSlotBookable(tx, slot.store, slot.start, new Date());
       }
-      return tx.order.create({
-      data: {
-        ...(slot ? scheduleOf(slot.store, slot.start) : {}),
-        customerId,
-        cookId: quote.cookId,
-        status: "pending",
-        subtotalCents: quote.subtotalCents,
-        platformFeeCents: quote.platformFeeCents,
-        deliveryFeeCents: quote.deliveryFeeCents,
-        taxCents: quote.taxCents,
-        tipCents: quote.tipCents,
-        totalCents: quote.totalCents,
-        distanceMiles: quote.distanceMiles,
-        deliveryAddress: quote.deliveryAddress,
-        deliveryLatitude: quote.deliveryLatitude,
-        deliveryLongitude: quote.deliveryLongitude,
-        deliveryInstructions: instructions,
-        pickupAddress: quote.pickupAddress,
-        pickupLatitude: quote.pickupLatitude,
-        pickupLongitude: quote.pickupLongitude,
-        paymentIntentId: intentId,
-        items: {
-          create: quote.lines.map((line) => ({
-            foodItemId: line.foodItemId,
-            name: line.name,
-            imageUrl: line.imageUrl,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-          })),
-        },
-      },
-      });
+      return tx.order.create({ data });
     });
     await publishOrderUpdated(ctx, order);
     return { orderId: order.id };

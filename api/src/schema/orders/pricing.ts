@@ -91,12 +91,24 @@ export function tipCents(subtotalCents: number, tip: TipChoice): number | string
 }
 
 /**
- * Totals of an order: each fee rounded to cents on its own, total = subtotal + fees + tax. At or
- * above the store's free-delivery minimum the delivery fee is waived.
+ * A dish's own delivery fee ('Delivery fee from this chef: $X' on its page) is what delivering it
+ * costs, whatever the distance: the highest such fee among the ordered dishes replaces the store's
+ * fee. Null when no dish has one.
+ */
+export function dishDeliveryFeeCents(dishes: { customDeliveryFeeCents: number | null }[]): number | null {
+  const fees = dishes.flatMap((d) => (d.customDeliveryFeeCents == null ? [] : [d.customDeliveryFeeCents]));
+  return fees.length ? Math.max(...fees) : null;
+}
+
+/**
+ * Totals of an order: each fee rounded to cents on its own, total = subtotal + fees + tax. The
+ * delivery fee is the dishes' own fee when one has it, else the store's by distance; at or above the
+ * store's free-delivery minimum it is waived.
  */
 export function orderTotals(input: {
   lines: { unitPriceCents: number; quantity: number }[];
   baseDeliveryFeeCents: number;
+  dishDeliveryFeeCents?: number | null;
   miles: number;
   freeDeliveryMinimumCents?: number | null;
   tipCents?: number;
@@ -104,7 +116,7 @@ export function orderTotals(input: {
   const subtotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const free = input.freeDeliveryMinimumCents != null && subtotal >= input.freeDeliveryMinimumCents;
   const platformFee = platformFeeCents(subtotal);
-  const delivery = free ? 0 : deliveryFeeCents(input.baseDeliveryFeeCents, input.miles);
+  const delivery = free ? 0 : (input.dishDeliveryFeeCents ?? deliveryFeeCents(input.baseDeliveryFeeCents, input.miles));
   const tax = taxCents(subtotal);
   return {
     subtotalCents: subtotal,

@@ -7,7 +7,7 @@ import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
 import { addressCoordinates, type Maps } from "../../services/maps.ts";
 import { CheckoutError } from "./orderErrors.ts";
-import { deliveryDistanceMiles, deliveryFeeLabel, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
+import { deliveryDistanceMiles, deliveryFeeLabel, dishDeliveryFeeCents, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
 
 export type QuoteLine = {
   foodItemId: number;
@@ -39,6 +39,8 @@ export type Quote = Totals & {
 };
 
 export const MIN_ADDRESS_LENGTH = 5;
+/** The longest address anyone's profile may hold (accounts/rules.ts); a delivery address is no longer. */
+export const MAX_ADDRESS_LENGTH = 300;
 
 /** What pricing needs besides the database: the geocoder for a delivery address. */
 type Locating = { prisma: PrismaClient; maps: Maps };
@@ -131,6 +133,8 @@ async function priceLines(
   const address = (deliveryAddress ?? "").trim() || customer.address?.trim() || "";
   if (address.length < MIN_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
+  if (address.length > MAX_ADDRESS_LENGTH)
+    throw new ValidationError([{ field: "deliveryAddress", message: `Please keep the address under ${MAX_ADDRESS_LENGTH} characters` }]);
   // The profile address keeps the coordinates it was geocoded to when saved (registration,
   // updateContactInfo); another address is looked up now, so its fee and the delivery radius are
   // reckoned from where it really is. One the geocoder does not know is priced at the spec's 2.5
@@ -155,6 +159,7 @@ async function priceLines(
   const totals = orderTotals({
     lines,
     baseDeliveryFeeCents: store.deliveryFeeCents,
+    dishDeliveryFeeCents: dishDeliveryFeeCents(cart.map((line) => line.foodItem)),
     miles: distance.miles,
     freeDeliveryMinimumCents: store.freeDeliveryMinimumCents,
     tipCents: tip,

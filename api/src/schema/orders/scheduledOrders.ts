@@ -225,7 +225,8 @@ builder.mutationField("cancelScheduledOrder", (t) =>
           data: { status: "cancelled", cancelReason: CANCEL_REASON, cancelledAt: now },
         });
         if (cancelled.count !== 1) return null;
-        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, order.id);
+        if (order.paymentIntentId && order.paymentStatus === "succeeded")
+          await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
         const cook = await tx.notification.create({
           data: {
             userId: order.cookId,
@@ -242,7 +243,7 @@ builder.mutationField("cancelScheduledOrder", (t) =>
         const current = await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
         throw new OrderTransitionError(`This order is '${STATUS_LABELS[current.status]}', so it can no longer be cancelled.`);
       }
-      await attemptRefund(ctx, order.id);
+      if (order.paymentIntentId) await attemptRefund(ctx, order.paymentIntentId);
       await publishOrderUpdated(ctx, order);
       await announce(ctx, notifications);
       return { orderId: order.id };

@@ -46,7 +46,7 @@ const statusOf = async (id: number) => (await server.services.prisma.order.findU
 
 describe("the cook's steps", () => {
   test("the state machine lets a cook set preparing from confirmed and ready from preparing, nothing else", () => {
-    expect(STEPS.cook).toEqual({ preparing: "confirmed", ready: "preparing" });
+    expect(STEPS.cook).toEqual({ preparing: ["confirmed"], ready: ["preparing"] });
   });
 
   test("the order's cook moves it confirmed -> preparing -> ready", async () => {

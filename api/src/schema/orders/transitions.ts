@@ -1,6 +1,6 @@
 // Who may move an order from which status to which: the one state machine of an order's life after
-// payment. The cook's steps are here now (confirmed -> preparing -> ready, or declining a confirmed
-// order); the driver's (ready -> picked_up -> on_way -> delivered) join the same table later.
+// payment. The cook's steps (confirmed -> preparing -> ready, or declining a confirmed order) and the
+// driver's (ready -> picked_up -> on_way -> delivered) are one table.
 import { z } from "zod";
 import type { Services } from "../../context.ts";
 import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
@@ -16,11 +16,13 @@ import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, ty
 
 export type Actor = "cook" | "driver";
 
-/** Each status an actor may move an order to, from the one status it must be in. */
-export const STEPS: Record<Actor, Partial<Record<OrderStatusValue, OrderStatusValue>>> = {
-  // target: required current status
-  cook: { preparing: "confirmed", ready: "preparing" },
-  driver: { picked_up: "ready", on_way: "picked_up", delivered: "on_way" },
+/** Each status an actor may move an order to, from the statuses it may be in. */
+export const STEPS: Record<Actor, Partial<Record<OrderStatusValue, readonly OrderStatusValue[]>>> = {
+  // target: allowed current statuses
+  cook: { preparing: ["confirmed"], ready: ["preparing"] },
+  // The driver dashboard offers 'Complete Delivery' while picked up as well as on the way (driver
+  // spec §2): a driver who hands the order over without marking 'On the Way' first may finish it.
+  driver: { picked_up: ["ready"], on_way: ["picked_up"], delivered: ["picked_up", "on_way"] },
 };
 
 /** The status an order must be in for its cook to decline it (cancel and refund). */
@@ -35,8 +37,8 @@ export class OrderTransitionError extends AppError {
 }
 errorType(OrderTransitionError, "The order cannot take this step from its current status; the message says why.");
 
-/** The status `to` requires, or a refusal naming the step. */
-export function requiredStatus(actor: Actor, to: OrderStatusValue): OrderStatusValue {
+/** The statuses `to` may be reached from, or a refusal naming the step. */
+export function requiredStatus(actor: Actor, to: OrderStatusValue): readonly OrderStatusValue[] {
   const from = STEPS[actor][to];
   if (!from) {
     const allowed = Object.keys(STEPS[actor]).map((s) => `'${STATUS_LABELS[s as OrderStatusValue]}'`);
@@ -84,7 +86,7 @@ const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
     status: t.field({
       type: OrderStatus,
       required: true,
-      description: "The cook's steps: PREPARING (from confirmed), READY (from preparing). The driver's: PICKED_UP (from ready), ON_WAY (from picked up), DELIVERED (from on the way).",
+      description: "The cook's steps: PREPARING (from confirmed), READY (from preparing). The driver's: PICKED_UP (from ready), ON_WAY (from picked up), DELIVERED (from picked up or on the way).",
     }),
   }),
 });
@@ -93,7 +95,7 @@ builder.mutationField("updateOrderStatus", (t) =>
   t.withAuth({ cookOrDriver: true }).field({
     type: orderPayload("UpdateOrderStatusPayload", "The order after the step."),
     description:
-      "Moves an order one step. Its cook: CONFIRMED -> PREPARING -> READY. Its driver: READY -> PICKED_UP -> ON_WAY -> DELIVERED, each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
+      "Moves an order one step. Its cook: CONFIRMED -> PREPARING -> READY. Its driver: READY -> PICKED_UP -> ON_WAY -> DELIVERED (or PICKED_UP -> DELIVERED), each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
     args: { input: t.arg({ type: UpdateOrderStatusInput, required: true, description: "The order and its next status." }) },
     errors: {
       types: [...commonErrors, NotFoundError, OrderTransitionError],
@@ -124,7 +126,7 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
   const owner = actor === "cook" ? { cookId: userId } : { driverId: userId };
   // The step and the customer's notification of it are one write.
   const [moved, notification] = await services.prisma.$transaction(async (tx) => {
-    const step = await tx.order.updateMany({ where: { id: order.id, ...owner, status: from }, data });
+    const step = await tx.order.updateMany({ where: { id: order.id, ...owner, status: { in: [...from] } }, data });
     if (step.count !== 1) return [false, null] as const;
     // A position is kept only while its driver has a delivery under way.
     if (to === "delivered") await forgetPositionIfIdle(tx, userId);
@@ -134,7 +136,8 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
   });
   if (!moved) {
     const current = await services.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-    throw refusedFrom(current.status, `set to '${STATUS_LABELS[to]}' (only a '${STATUS_LABELS[from]}' order can)`);
+    const froms = from.map((s) => `'${STATUS_LABELS[s]}'`).join(" or ");
+    throw refusedFrom(current.status, `set to '${STATUS_LABELS[to]}' (only a ${froms} order can)`);
   }
   await publishOrderUpdated(services, order);
   await announce(services, notification);
@@ -183,7 +186,7 @@ builder.mutationField("declineOrder", (t) =>
           data: { status: "cancelled", cancelReason: reason, cancelledAt: now },
         });
         if (cancelled.count !== 1) return [false, null] as const;
-        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, order.id);
+        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
         return [true, await notifyOrderDeclined(tx, order.id)] as const;
       });
       if (!claimed) {
@@ -205,7 +208,7 @@ async function refundDeclined(services: Services, orderId: number) {
     include: { customer: { select: { email: true, name: true } }, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
   });
   const owed = order.paymentIntentId != null && order.paymentStatus === "succeeded";
-  const refunded = owed && (await attemptRefund(services, order.id));
+  const refunded = owed && (await attemptRefund(services, order.paymentIntentId!));
   const kitchen = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   await services.mailer.send(
     composeMail({

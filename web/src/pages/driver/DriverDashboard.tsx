@@ -67,6 +67,8 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
   const gps = useGeolocationTracking(onFix);
   const metrics = driver.driverMetrics;
   const onTimeRate = metrics && metrics.totalDeliveries > 0 ? Math.round((metrics.onTimeDeliveries / metrics.totalDeliveries) * 100) : 0;
+  // Null for anyone but an approved driver or an admin, whom the server offers no deliveries.
+  const offers = driver.availableOrders ?? [];
   const navOrder = driver.driverActiveOrders.find((o) => o.id === navigating) ?? driver.driverActiveOrders[0] ?? null;
 
   return (
@@ -113,7 +115,7 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" lazyMount>
         <Tabs.List flexWrap="wrap" mb="4">
           <Tabs.Trigger value="active">Active Deliveries ({driver.driverActiveOrders.length})</Tabs.Trigger>
-          <Tabs.Trigger value="available">Available Orders ({driver.availableOrders.length})</Tabs.Trigger>
+          <Tabs.Trigger value="available">Available Orders ({offers.length})</Tabs.Trigger>
           <Tabs.Trigger value="navigation">Navigation</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="active">
@@ -137,11 +139,11 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
           )}
         </Tabs.Content>
         <Tabs.Content value="available">
-          {driver.availableOrders.length === 0 ? (
+          {offers.length === 0 ? (
             <Empty icon={<LuPackage />} title="No Available Orders" text="Ready orders near you will show up here." />
           ) : (
             <Stack gap="4">
-              {driver.availableOrders.map((order) => (
+              {offers.map((order) => (
                 <DeliveryCard key={order.id} order={order} mode="available" onChanged={onChanged} />
               ))}
             </Stack>

@@ -56,7 +56,7 @@ export default function TestNotificationsPage() {
     }
   `);
   const [sendTest] = useMutation<TestNotificationsPageSendMutation>(graphql`
-    mutation TestNotificationsPageSendMutation($input: SendTestPushInput) {
+    mutation TestNotificationsPageSendMutation($input: SendTestPushInput!) {
       result: sendTestPush(input: $input) {
         __typename
         ... on Error {
