@@ -9,6 +9,9 @@ import { deliveryRoutes } from "./delivery.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import type { RestRoute } from "./router.ts";
+import { dietaryRoutes } from "./dietary.ts";
+import { favouriteRoutes } from "./favourites.ts";
+import { searchRoutes } from "./search.ts";
 
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
@@ -20,4 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,
+  ...dietaryRoutes,
+  ...favouriteRoutes,
+  ...searchRoutes,
 ];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f2cb81c751469577cbc2c8c0f40d6f4>>
+ * @generated SignedSource<<191fc8b57e70f61f3cce4ad16994de3e>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
+export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VEGAN" | "VEGETARIAN" | "%future added value";
 export type CreateFoodItemInput = {
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   available?: boolean | null | undefined;
   category?: string | null | undefined;
   categoryId?: string | null | undefined;
   customDeliveryFeeCents?: number | null | undefined;
   description?: string | null | undefined;
+  dietaryTags?: ReadonlyArray<DietaryTag> | null | undefined;
   imageUrl?: string | null | undefined;
   isOnSpecial?: boolean | null | undefined;
   meal?: string | null | undefined;

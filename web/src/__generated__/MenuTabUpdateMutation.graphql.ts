@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9245ae2155b9095f9fae12c28a3c0b19>>
+ * @generated SignedSource<<f4552c61f31698019eaaae76ac221411>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
+export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VEGAN" | "VEGETARIAN" | "%future added value";
 export type UpdateFoodItemInput = {
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   available?: boolean | null | undefined;
   category?: string | null | undefined;
   categoryId?: string | null | undefined;
   customDeliveryFeeCents?: number | null | undefined;
   description?: string | null | undefined;
+  dietaryTags?: ReadonlyArray<DietaryTag> | null | undefined;
   id: string;
   imageUrl?: string | null | undefined;
   isOnSpecial?: boolean | null | undefined;
