@@ -70,6 +70,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/recipes/create",
     "/recipes/:id",
     "/restaurants",
+    "/favourites",
     "/food/:id",
     "/orders",
     "/notifications",

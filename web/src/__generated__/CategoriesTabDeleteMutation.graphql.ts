@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69bff858a2661b8edcb6e0b9a482a137>>
+ * @generated SignedSource<<6ba7cf1a1ca27a68e6c2596d6793527f>>
  * @lightSyntaxTransform
  */
 
@@ -334,6 +334,20 @@ return {
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allergens",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dietaryTags",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -357,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e5847c16f24e4ee63261ded7ab15809",
+    "cacheID": "d71ecaa507be1f5eb678f781bbb0334e",
     "id": null,
     "metadata": {},
     "name": "CategoriesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CategoriesTabDeleteMutation(\n  $input: DeleteCategoryInput!\n) {\n  result: deleteCategory(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteCategoryPayload {\n      cook {\n        id\n        ...CategoriesTab_cook\n        ...MenuTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n        ...AllergenFields_item\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<191fc8b57e70f61f3cce4ad16994de3e>>
+ * @generated SignedSource<<48a021d73d63b5427fb1c14e3a39e126>>
  * @lightSyntaxTransform
  */
 
@@ -377,6 +377,20 @@ return {
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allergens",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dietaryTags",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -400,12 +414,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c77779707cc2cef537765ec3ec74e3dd",
+    "cacheID": "8c25d629f330526b99814e1d6f66d9d1",
     "id": null,
     "metadata": {},
     "name": "MenuTabCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuTabCreateMutation(\n  $input: CreateFoodItemInput!\n) {\n  result: createFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateFoodItemPayload {\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
+    "text": "mutation MenuTabCreateMutation(\n  $input: CreateFoodItemInput!\n) {\n  result: createFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateFoodItemPayload {\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n        ...AllergenFields_item\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28c04019a7706fa368f945905acf8762>>
+ * @generated SignedSource<<1b5373aa5b8bae50098c3c514fc77774>>
  * @lightSyntaxTransform
  */
 
@@ -337,6 +337,20 @@ return {
                                   (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allergens",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dietaryTags",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -360,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "940ca99ed52f2b59bf234a9724b35aec",
+    "cacheID": "b0ebd428d207091d5e27ee8a41314dae",
     "id": null,
     "metadata": {},
     "name": "MenuTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuTabDeleteMutation(\n  $input: DeleteFoodItemInput!\n) {\n  result: deleteFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteFoodItemPayload {\n      withdrawn\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
+    "text": "mutation MenuTabDeleteMutation(\n  $input: DeleteFoodItemInput!\n) {\n  result: deleteFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteFoodItemPayload {\n      withdrawn\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n        ...AllergenFields_item\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
   }
 };
 })();

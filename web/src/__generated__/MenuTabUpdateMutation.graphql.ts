@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4552c61f31698019eaaae76ac221411>>
+ * @generated SignedSource<<c84fd6e4a47cc8689d3fd100efe70c59>>
  * @lightSyntaxTransform
  */
 
@@ -378,6 +378,20 @@ return {
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allergens",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dietaryTags",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -401,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52317a53be4791e9ea725faa527f36f9",
+    "cacheID": "13c7b04e7fb1bb9d02e2004c19be329e",
     "id": null,
     "metadata": {},
     "name": "MenuTabUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuTabUpdateMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
+    "text": "mutation MenuTabUpdateMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      cook {\n        ...MenuTab_payload\n        id\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment MenuTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu {\n    edges {\n      node {\n        id\n        name\n        description\n        meal\n        priceCents\n        prepTime\n        imageUrl\n        available\n        customDeliveryFeeCents\n        isOnSpecial\n        specialActive\n        specialPriceCents\n        specialDescription\n        specialEndDate\n        category {\n          id\n          name\n        }\n        ...AllergenFields_item\n      }\n    }\n  }\n}\n\nfragment MenuTab_payload on User {\n  id\n  ...MenuTab_cook\n  ...CategoriesTab_cook\n}\n"
   }
 };
 })();

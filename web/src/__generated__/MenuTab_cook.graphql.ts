@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5990489d53a7f62140744507c9d268ae>>
+ * @generated SignedSource<<9583afc618696015a376757faabc93ef>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type MenuTab_cook$data = {
         readonly specialDescription: string | null | undefined;
         readonly specialEndDate: any | null | undefined;
         readonly specialPriceCents: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"AllergenFields_item">;
       };
     }>;
   };
@@ -226,6 +227,11 @@ return {
                   "plural": false,
                   "selections": (v2/*:: as any*/),
                   "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AllergenFields_item"
                 }
               ],
               "storageKey": null
@@ -242,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0261563d004b51849d28df61f0ce05e";
+(node as any).hash = "964bcd78fccf9fdb32f28a76a0efbe17";
 
 export default node;

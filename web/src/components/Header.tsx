@@ -10,7 +10,7 @@ import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense, lazy, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuBell, LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import { LuBell, LuChefHat, LuHeart, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { HeaderLogoutMutation } from "../__generated__/HeaderLogoutMutation.graphql";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
@@ -79,6 +79,13 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
                 <RouterLink to="/orders">
                   <LuReceipt /> Orders
+                </RouterLink>
+              </Button>
+            )}
+            {(viewer?.role === "CUSTOMER" || viewer?.role === "ADMIN") && (
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
+                <RouterLink to="/favourites" aria-label="Favourites">
+                  <LuHeart />
                 </RouterLink>
               </Button>
             )}

@@ -10,6 +10,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { LuArrowLeft, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router";
 import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
+import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
 
 const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
@@ -23,6 +24,7 @@ export default function ChefMenuPage() {
           username
           kitchenArea
           kitchenStatus { open label }
+          ...FavouriteButton_cook
           restaurantProfile {
             restaurantName
             description
@@ -58,9 +60,12 @@ export default function ChefMenuPage() {
       ) : (
         <>
           <Stack gap="1" mb="6">
-            <Heading as="h1" size="2xl">
-              {chef.restaurantProfile?.restaurantName ?? chef.username}
-            </Heading>
+            <HStack gap="3">
+              <Heading as="h1" size="2xl">
+                {chef.restaurantProfile?.restaurantName ?? chef.username}
+              </Heading>
+              <FavouriteKitchenButton cook={chef} size="md" />
+            </HStack>
             <Text color="fg.muted">by {chef.username}</Text>
             <HStack gap="1" color="fg.muted" fontSize="sm">
               <LuMapPin aria-hidden />

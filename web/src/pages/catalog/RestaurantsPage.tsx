@@ -12,7 +12,9 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
+import { FavouriteKitchenButton } from "./FavouriteButton";
 import { Price } from "./Price";
+import { SearchBox } from "./SearchBox";
 
 export default function RestaurantsPage() {
   const { restaurants } = useLazyLoadQuery<RestaurantsPageQuery>(
@@ -26,6 +28,7 @@ export default function RestaurantsPage() {
               username
               kitchenArea
               kitchenStatus { open label }
+              ...FavouriteButton_cook
               restaurantProfile {
                 restaurantName
                 cuisineType
@@ -57,6 +60,7 @@ export default function RestaurantsPage() {
       <Heading as="h1" size="2xl" mb="5">
         Restaurants
       </Heading>
+      <SearchBox />
       {chefs.length === 0 ? (
         <Stack align="center" textAlign="center" py="12" gap="4">
           <Heading as="h2" size="lg">
@@ -84,7 +88,10 @@ export default function RestaurantsPage() {
             return (
               <Card.Root key={chef.id} variant="elevated">
                 <Card.Header>
-                  <Card.Title>{chef.username}</Card.Title>
+                  <HStack justify="space-between">
+                    <Card.Title>{chef.username}</Card.Title>
+                    <FavouriteKitchenButton cook={chef} />
+                  </HStack>
                   {chef.restaurantProfile && (
                     <Text color="fg.muted" fontSize="sm">
                       {chef.restaurantProfile.restaurantName}

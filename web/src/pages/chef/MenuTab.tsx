@@ -26,6 +26,7 @@ import { useMutationResult } from "../../relay/useMutationResult";
 import { DishImage } from "../catalog/DishImage";
 import { ImageInput } from "./ImageInput";
 import { dollars, toCents } from "./money";
+import { useAllergenFields } from "./AllergenFields";
 
 type Dish = MenuTab_cook$data["kitchenMenu"]["edges"][number]["node"];
 type Categories = MenuTab_cook$data["kitchenCategories"]["edges"];
@@ -72,6 +73,7 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
                 id
                 name
               }
+              ...AllergenFields_item
             }
           }
         }
@@ -268,6 +270,7 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
     "CreateFoodItemPayload",
   );
   const [update, updating] = useUpdateDish();
+  const allergenFields = useAllergenFields(dish ?? null);
 
   const fields = () => ({
     name: v.name,
@@ -288,9 +291,13 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    // A new dish must declare its allergens; an older one may stay undeclared.
+    const mustDeclare = !dish || allergenFields.isDeclared;
+    const declared = mustDeclare ? allergenFields.declared() : null;
+    if (mustDeclare && !declared) return;
     if (dish)
       update({
-        variables: { input: { id: dish.id, ...fields() } },
+        variables: { input: { id: dish.id, ...fields(), ...declared } },
         failure: { title: "Error", fallback: "Failed to update food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Updated", description: `${v.name} was saved.` });
@@ -300,7 +307,7 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
       });
     else
       create({
-        variables: { input: { ...fields(), imageUrl: v.imageUrl, available: true } },
+        variables: { input: { ...fields(), ...declared, imageUrl: v.imageUrl, available: true } },
         failure: { title: "Error", fallback: "Failed to create food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Added", description: `${v.name} is on your menu.` });
@@ -366,6 +373,7 @@ function DishDialog({ dish, categories, onClose }: { dish?: Dish; categories: Ca
                       <Input type="number" step="0.01" min="0" value={v.customDeliveryFee} onChange={(e) => set("customDeliveryFee")(e.target.value)} />
                     </FormField>
                   </SimpleGrid>
+                  {allergenFields.element}
                   {dish ? (
                     <FormField label="Image" error={err("imageUrl")}>
                       <ImageInput kind="food" label="Image" value={newImage} onChange={setNewImage} />
