@@ -74,6 +74,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/recipes/create",
     "/recipes/:id",
     "/restaurants",
+    "/favourites",
     "/food/:id",
     "/orders",
     "/notifications",

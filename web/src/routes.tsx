@@ -13,6 +13,7 @@ import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import favouritesPageQuery, { type FavouritesPageQuery } from "./__generated__/FavouritesPageQuery.graphql";
 import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
@@ -63,6 +64,7 @@ const CheckoutPage = lazy(() => import("./pages/orders/CheckoutPage"));
 const TrackingPage = lazy(() => import("./pages/orders/TrackingPage"));
 const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
 const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
+const FavouritesPage = lazy(() => import("./pages/favourites/FavouritesPage"));
 const NotificationsPage = lazy(() => import("./pages/notifications/NotificationsPage"));
 const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotificationsPage"));
 const RecipesPage = lazy(() => import("./pages/community/RecipesPage"));
@@ -175,6 +177,10 @@ const pages: Record<string, Page> = {
   "/orders": {
     element: <OrdersPage />,
     loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),
+  },
+  "/favourites": {
+    element: <FavouritesPage />,
+    loader: () => loadQuery<FavouritesPageQuery>(environment, favouritesPageQuery, {}, { fetchPolicy: "store-and-network" }),
   },
   "/restaurants": {
     element: <RestaurantsPage />,

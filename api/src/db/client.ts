@@ -112,6 +112,7 @@ const WORKER = `
 const net = require("node:net");
 const { parentPort, workerData } = require("node:worker_threads");
 const { PGlite } = require(workerData.pglite);
+const { pg_trgm } = require(workerData.pgTrgm);
 const keepingExitCode = async (run) => { const code = process.exitCode; try { return await run(); } finally { process.exitCode = code; } };
 const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // Parse Bind Describe Execute Close Flush
 const SYNC = 0x53, TERMINATE = 0x58, READY = 0x5a, ERROR = 0x45;
@@ -129,7 +130,7 @@ function withoutReady(out) {
 }
 
 (async () => {
-  const db = await keepingExitCode(() => PGlite.create(workerData.dbDir ?? undefined));
+  const db = await keepingExitCode(() => PGlite.create({ dataDir: workerData.dbDir ?? undefined, extensions: { pg_trgm } }));
   const sockets = new Set();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -205,6 +206,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
     eval: true,
     workerData: {
       pglite: require.resolve("@electric-sql/pglite"),
+      // Trigram similarity for search; PostgreSQL has it in contrib.
+      pgTrgm: require.resolve("@electric-sql/pglite/contrib/pg_trgm"),
       dbDir: inMemory ? null : path.resolve(dbDir),
       socketPath: path.join(socketDir, `.s.PGSQL.${socketPort}`),
     },

@@ -2,6 +2,7 @@
 // Seeded on the first start of the embedded database and by `npm run db:seed`.
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { hashPassword } from "../schema/accounts/password.ts";
+import { seedDeclaration } from "./seedAllergens.ts";
 
 export const DEMO_PASSWORD = "homeplate123";
 
@@ -364,6 +365,7 @@ async function createKitchen(
       isOnSpecial: !!d.special,
       specialPriceCents: d.special ? dollars(d.special.price) : null,
       specialDescription: d.special?.description ?? null,
+      ...seedDeclaration(d.name),
     })),
   });
 }

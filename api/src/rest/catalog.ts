@@ -4,7 +4,8 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { menuCount, menuPage } from "../schema/catalog/listing.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
 import { RestFailure, type RestRoute } from "./router.ts";
-import { bool, dollars, foodItemFields, nodes, optionalInt, pathDatabaseId, restFoodItem } from "./shapes.ts";
+import { bool, dollars, foodItemFields, nodes, optionalInt, pathDatabaseId, restChef, restFoodItem, chefFields } from "./shapes.ts";
+import { dishFilterFromQuery, filterVariables } from "./dietary.ts";
 
 const MEALS = ["breakfast", "lunch", "dinner", "desserts"];
 const menuItem = (f: unknown) => restFoodItem(f, "menu");
@@ -71,20 +72,24 @@ export const catalogRoutes: RestRoute[] = [
     path: "/api/food-items",
     publicRead: true,
     // The whole menu (up to the connection's 1,000 a page), as the spec's client lists it.
-    operation: `query Rest_foodItems($meal: Meal, $first: Int!, $offset: Int) {
-      result: menu(first: $first, offset: $offset, meal: $meal) { totalCount edges { node { ${foodItemFields} } } }
+    operation: `query Rest_foodItems($meal: Meal, $first: Int!, $offset: Int, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
+      result: menu(first: $first, offset: $offset, meal: $meal, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
+        totalCount edges { node { ${foodItemFields} } }
+      }
     }`,
     list: { defaultLimit: 1000, maxLimit: 1000, total: (menu) => menu.totalCount },
     // What the operation reads, in the menu's hand-written statement (one pass over 1,000 rows, no
     // GraphQL execution of 20 fields each); menu.test.ts checks both answer the same.
-    read: async ({ query, page }, db) => {
+    read: async ({ query, page, signedIn }, db) => {
       const meal = query.get("category");
-      // An unknown meal goes to the operation, which refuses it as the Meal enum does.
-      if (meal && meal !== "all" && !MEALS.includes(meal)) return undefined;
+      // An unknown meal goes to the operation, which refuses it as the Meal enum does; a signed-in
+      // viewer gets their own conflicts and favourites from it.
+      if (signedIn || (meal && meal !== "all" && !MEALS.includes(meal))) return undefined;
       const tab = meal && meal !== "all" ? meal : null;
-      const rows = await menuPage(db, { take: page.first, skip: page.offset, include: { category: true } }, tab)!;
+      const filter = dishFilterFromQuery(query);
+      const rows = await menuPage(db, { take: page.first, skip: page.offset, include: { category: true } }, tab, filter)!;
       return {
-        totalCount: await menuCount(db, tab),
+        totalCount: await menuCount(db, tab, filter),
         edges: rows.map((row) => ({
           node: {
             ...row,
@@ -93,11 +98,17 @@ export const catalogRoutes: RestRoute[] = [
             effectivePriceCents: effectivePriceCents(row),
             specialActive: specialApplies(row),
             percentOff: percentOff(row),
+            conflicts: null,
+            isFavourite: false,
           },
         })),
       };
     },
-    variables: ({ query, page }) => ({ ...page, meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null }),
+    variables: ({ query, page }) => ({
+      ...page,
+      meal: query.get("category") && query.get("category") !== "all" ? query.get("category") : null,
+      ...filterVariables(query),
+    }),
     respond: (menu) => nodes(menu).map(menuItem),
   },
   {
@@ -116,22 +127,11 @@ export const catalogRoutes: RestRoute[] = [
     path: "/api/chefs",
     publicRead: true,
     operation: `query Rest_chefs($first: Int!, $offset: Int) { result: restaurants(first: $first, offset: $offset) { totalCount edges { node {
-      databaseId name username kitchenArea restaurantProfile { restaurantName cuisineType description logoUrl bannerUrl }
-      menuItems(first: 3) { totalCount edges { node { ${foodItemFields} } } }
+      ${chefFields}
     } } } }`,
     list: { defaultLimit: 100, total: (chefs) => chefs.totalCount },
     variables: ({ page }) => page,
-    respond: (chefs) =>
-      nodes(chefs).map((c: any) => ({
-        id: c.databaseId,
-        name: c.name,
-        username: c.username,
-        address: c.kitchenArea,
-        role: "cook",
-        restaurant: c.restaurantProfile,
-        dishCount: c.menuItems.totalCount,
-        foodItems: nodes(c.menuItems).map(menuItem),
-      })),
+    respond: (chefs) => nodes(chefs).map(restChef),
   },
   {
     method: "GET",

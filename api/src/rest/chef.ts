@@ -13,6 +13,7 @@ import {
   strings,
   withId,
 } from "./shapes.ts";
+import { allergenWords, dietWords } from "./dietary.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
@@ -115,6 +116,9 @@ function foodItemInput(body: Record<string, unknown>) {
   if (body.specialPrice !== undefined) input.specialPriceCents = cents(body.specialPrice);
   if (body.available !== undefined) input.available = bool(body.available);
   if (body.isOnSpecial !== undefined) input.isOnSpecial = bool(body.isOnSpecial);
+  // Lists of words (tree_nuts, gluten_free); the spec's payloads leave them out: a dish stays "not declared".
+  if (body.allergens !== undefined) input.allergens = body.allergens === null ? null : allergenWords(body.allergens);
+  if (body.dietaryTags !== undefined) input.dietaryTags = body.dietaryTags === null ? null : dietWords(body.dietaryTags);
   if (body.specialEndDate !== undefined) {
     const date = body.specialEndDate ? new Date(String(body.specialEndDate)) : null;
     if (date && Number.isNaN(date.getTime())) throw new RestFailure(400, "Special end date must be a date");

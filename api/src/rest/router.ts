@@ -15,6 +15,9 @@ export type RestRequest = {
   query: URLSearchParams;
   /** A list route's page: `first` rows (from `?limit=`) after `offset` (from `?offset=`). */
   page: Page;
+  /** Whether the request carries a session (cookie or bearer token): a hand-shaped `read` serves visitors only
+   * when the answer depends on the viewer. */
+  signedIn: boolean;
 };
 
 export type Page = { first: number; offset: number };
@@ -126,7 +129,7 @@ export function createRestRouter(
       checkText(Object.fromEntries(url.searchParams), "query");
       const body = await readJsonObject(req);
       const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
-      const request = { params, body, query: url.searchParams, page };
+      const request = { params, body, query: url.searchParams, page, signedIn: !anonymous };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {
         const value = route.respond(result, request);

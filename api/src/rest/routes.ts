@@ -10,6 +10,9 @@ import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import { orderActionRoutes } from "./orderActions.ts";
 import type { RestRoute } from "./router.ts";
+import { dietaryRoutes } from "./dietary.ts";
+import { favouriteRoutes } from "./favourites.ts";
+import { searchRoutes } from "./search.ts";
 
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
@@ -22,4 +25,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,
+  ...dietaryRoutes,
+  ...favouriteRoutes,
+  ...searchRoutes,
 ];

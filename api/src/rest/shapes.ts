@@ -63,7 +63,7 @@ export function restUser(u: any) {
 
 const foodItemBaseFields = `databaseId cookDatabaseId name description meal priceCents effectivePriceCents specialActive percentOff
   imageUrl prepTime available customDeliveryFeeCents isOnSpecial specialPriceCents specialDescription specialEndDate
-  rating reviewCount`;
+  rating reviewCount allergens dietaryTags isFavourite conflicts { allergens diets allergensDeclared }`;
 
 /** A food item as everyone may read it (`restFoodItem(item, "menu")`). */
 export const foodItemFields = `${foodItemBaseFields} category { name }`;
@@ -99,6 +99,12 @@ export function restFoodItem(f: any, view: "menu" | "kitchen") {
     effectivePrice: dollars(f.effectivePriceCents),
     specialActive: f.specialActive,
     percentOff: f.percentOff,
+    // Null until the cook declares them ([] means "contains none of these").
+    allergens: f.allergens,
+    dietaryTags: f.dietaryTags,
+    // The signed-in user's dietary conflicts with it; null for visitors.
+    conflicts: f.conflicts,
+    isFavourite: f.isFavourite,
   };
   if (view === "menu") return { ...item, category: f.meal, menuSection: f.category?.name ?? null };
   return {
@@ -110,6 +116,24 @@ export function restFoodItem(f: any, view: "menu" | "kitchen") {
     createdAt: f.createdAt,
   };
 }
+
+/** A kitchen as GET /api/chefs lists it (`restChef`): its cook, profile and first three dishes. */
+export const chefFields = `databaseId name username kitchenArea isFavouriteKitchen
+  restaurantProfile { restaurantName cuisineType description logoUrl bannerUrl }
+  menuItems(first: 3) { totalCount edges { node { ${foodItemFields} } } }`;
+
+/** The spec's chef: the cook's id, name and address, the restaurant, the dish count and three dishes. */
+export const restChef = (c: any) => ({
+  id: c.databaseId,
+  name: c.name,
+  username: c.username,
+  address: c.kitchenArea,
+  role: "cook",
+  restaurant: c.restaurantProfile,
+  dishCount: c.menuItems.totalCount,
+  foodItems: nodes(c.menuItems).map((f: unknown) => restFoodItem(f, "menu")),
+  isFavourite: c.isFavouriteKitchen,
+});
 
 export const orderFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt

@@ -8,6 +8,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isUnionType,
   type GraphQLField,
 } from "graphql";
 import { schema } from "./index.ts";
@@ -54,7 +55,9 @@ test("connections follow the Relay spec: edges of node and cursor, pageInfo, and
     if (!edge || !isObjectType(edge) || !edge.getFields().node || !edge.getFields().cursor) wrong.push(`${type.name} edge`);
     else {
       const node = getNamedType(edge.getFields().node!.type);
-      if (!isObjectType(node) || !node.getInterfaces().some((i) => i.name === "Node")) wrong.push(`${edge.name}.node is not a Node`);
+      // A union (search's dish or kitchen) is a node when each of its members is.
+      const members = isUnionType(node) ? node.getTypes() : [node];
+      if (!members.every((m) => isObjectType(m) && m.getInterfaces().some((i) => i.name === "Node"))) wrong.push(`${edge.name}.node is not a Node`);
     }
   }
   for (const type of ownTypes) {

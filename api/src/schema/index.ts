@@ -49,6 +49,9 @@ import "./community/membership.ts";
 import "./community/sharing.ts";
 import "./community/reactions.ts";
 import "./community/kitchenRecipes.ts";
+import "./dietary/dietary.ts";
+import "./favourites/favourites.ts";
+import "./search/search.ts";
 
 export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3486ed380562467a85fa294a0515c2ea>>
+ * @generated SignedSource<<f4f0b777f6ec4fe216819c470dc47a9a>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type ChefMenuPageQuery$data = {
       readonly restaurantName: string;
     } | null | undefined;
     readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
   } | null | undefined;
 };
 export type ChefMenuPageQuery = {
@@ -136,6 +137,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -158,6 +166,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FavouriteButton_cook"
+          },
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -225,6 +238,14 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFavouriteKitchen",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -315,7 +336,55 @@ return {
                         "name": "prepTime",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFavourite",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dietaryTags",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DietaryConflicts",
+                        "kind": "LinkedField",
+                        "name": "conflicts",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "diets",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allergensDeclared",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasConflict",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -324,24 +393,23 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v9/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "683cc126dac901bf78786c4159b3f714",
+    "cacheID": "07cbad792051ce57b48a55dbcb9cdc0a",
     "id": null,
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
-    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n"
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    ...FavouriteButton_cook\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e88ddd6af791b50dfbab7b4b828435f6";
+(node as any).hash = "1cf7d06ff7d9dd41baebd7d1534f11ec";
 
 export default node;

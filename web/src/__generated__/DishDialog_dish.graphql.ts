@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbaf8bc65cb5a60369b8405273d28e5f>>
+ * @generated SignedSource<<73777bd1df102d39467a1bd3fead2efe>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type DishDialog_dish$data = {
   readonly specialDescription: string | null | undefined;
   readonly specialEndDate: any | null | undefined;
   readonly specialPriceCents: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AllergenFields_item">;
   readonly " $fragmentType": "DishDialog_dish";
 };
 export type DishDialog_dish$key = {
@@ -136,6 +137,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AllergenFields_item"
     }
   ],
   "type": "FoodItem",
@@ -143,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f2b165a4b173eb6c95b3e8d195b2c19";
+(node as any).hash = "3dcb6dd721336fec366647e38ab8254a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f42ce29ce165d7045bb5de255f2d824e>>
+ * @generated SignedSource<<ced83c6ca65d616744db29252afab1cb>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type FoodCard_item$data = {
   readonly rating: number;
   readonly reviewCount: number;
   readonly specialActive: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "FavouriteButton_item">;
   readonly " $fragmentType": "FoodCard_item";
 };
 export type FoodCard_item$key = {
@@ -131,12 +132,22 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FavouriteButton_item"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AllergenBadges_item"
     }
   ],
   "type": "FoodItem",
   "abstractKey": null
 };
 
-(node as any).hash = "f9049b2e8dc3c0edf44d6300109a8e44";
+(node as any).hash = "f49e5b11c2046fce690c9132d5021918";
 
 export default node;

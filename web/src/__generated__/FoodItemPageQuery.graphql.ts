@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16fadf8ee744f7ebf9f64bb25eab771b>>
+ * @generated SignedSource<<d3b20c392e610ec357b1cb2435cc3cd4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type FoodItemPageQuery$variables = {
   id: number;
@@ -22,6 +23,7 @@ export type FoodItemPageQuery$data = {
     readonly cook: {
       readonly databaseId: number;
       readonly username: string;
+      readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
     };
     readonly customDeliveryFeeCents: number | null | undefined;
     readonly description: string;
@@ -63,6 +65,7 @@ export type FoodItemPageQuery$data = {
     readonly specialActive: boolean;
     readonly specialDescription: string | null | undefined;
     readonly specialEndDate: any | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "ConflictConfirm_item" | "FavouriteButton_item">;
   } | null | undefined;
 };
 export type FoodItemPageQuery = {
@@ -351,6 +354,13 @@ v21 = {
     }
   ],
   "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -393,9 +403,29 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FavouriteButton_cook"
+              }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FavouriteButton_item"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AllergenBadges_item"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConflictConfirm_item"
           },
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -471,7 +501,62 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFavouriteKitchen",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFavourite",
+            "storageKey": null
+          },
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dietaryTags",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DietaryConflicts",
+            "kind": "LinkedField",
+            "name": "conflicts",
+            "plural": false,
+            "selections": [
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "diets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allergensDeclared",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasConflict",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -507,16 +592,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34a80c949e9a87aa2b999828b325e028",
+    "cacheID": "ec918e9827334f37833398d6ddf5cc73",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      id\n    }\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n"
   }
 };
 })();
 
-(node as any).hash = "23dbfb82375584a5bfec5e4fcc9050b5";
+(node as any).hash = "d78777403e89cc37ee24de0754b54823";
 
 export default node;

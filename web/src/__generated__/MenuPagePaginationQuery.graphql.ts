@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d36be83de81a0655e23613488f1dd2b1>>
+ * @generated SignedSource<<3592a7144b8c9579a338b0dcabf0aedd>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,14 @@ v2 = [
     "variableName": "count"
   },
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -223,6 +230,54 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isFavourite",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dietaryTags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DietaryConflicts",
+                    "kind": "LinkedField",
+                    "name": "conflicts",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "diets",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allergensDeclared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasConflict",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -281,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e27c15be386d3f435a0de7ce1868c98d",
+    "cacheID": "8ac79180c5deff9d2a051430566dd379",
     "id": null,
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",
-    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eba927cf5b198ce20cd44cc77744f048>>
+ * @generated SignedSource<<2978cd205649f5101d366da89189825a>>
  * @lightSyntaxTransform
  */
 
@@ -45,7 +45,14 @@ v3 = [
     "variableName": "count"
   },
   (v2/*:: as any*/)
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -211,6 +218,54 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isFavourite",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dietaryTags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DietaryConflicts",
+                    "kind": "LinkedField",
+                    "name": "conflicts",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "diets",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allergensDeclared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasConflict",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -269,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1ca4dad4a2502bcdeb6e721b20ff328",
+    "cacheID": "f0b1f4c7f774cdc20c22beb8fc24a203",
     "id": null,
     "metadata": {},
     "name": "MenuPageQuery",
     "operationKind": "query",
-    "text": "query MenuPageQuery(\n  $meal: Meal\n  $count: Int!\n) {\n  ...MenuPage_menu_3SfoyC\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment MenuPage_menu_3SfoyC on Query {\n  menu(meal: $meal, first: $count) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MenuPageQuery(\n  $meal: Meal\n  $count: Int!\n) {\n  ...MenuPage_menu_3SfoyC\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_3SfoyC on Query {\n  menu(meal: $meal, first: $count) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

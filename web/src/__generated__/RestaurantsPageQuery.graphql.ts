@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d68fcadf71636af6ae4a5c800332f92>>
+ * @generated SignedSource<<8ce4cbb5773acc82dc17b4f5a726e293>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RestaurantsPageQuery$variables = {
   count: number;
 };
@@ -40,6 +41,7 @@ export type RestaurantsPageQuery$data = {
           readonly restaurantName: string;
         } | null | undefined;
         readonly username: string;
+        readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
       };
     }>;
   };
@@ -57,197 +59,218 @@ var v0 = [
     "name": "count"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "count"
-      }
-    ],
-    "concreteType": "QueryRestaurantsConnection",
-    "kind": "LinkedField",
-    "name": "restaurants",
-    "plural": false,
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kitchenArea",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "KitchenStatus",
+  "kind": "LinkedField",
+  "name": "kitchenStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RestaurantProfile",
+  "kind": "LinkedField",
+  "name": "restaurantProfile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "restaurantName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cuisineType",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 3
+    }
+  ],
+  "concreteType": "UserMenuItemsConnection",
+  "kind": "LinkedField",
+  "name": "menuItems",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserMenuItemsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FoodItem",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "prepTime",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "priceCents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "effectivePriceCents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "specialActive",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "menuItems(first:3)"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RestaurantsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "QueryRestaurantsConnectionEdge",
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryRestaurantsConnection",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "restaurants",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
+            "concreteType": "QueryRestaurantsConnectionEdge",
             "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kitchenArea",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "KitchenStatus",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "kitchenStatus",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "open",
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "FavouriteButton_cook"
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RestaurantProfile",
-                "kind": "LinkedField",
-                "name": "restaurantProfile",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "restaurantName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cuisineType",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 3
-                  }
-                ],
-                "concreteType": "UserMenuItemsConnection",
-                "kind": "LinkedField",
-                "name": "menuItems",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "UserMenuItemsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "FoodItem",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "prepTime",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priceCents",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "effectivePriceCents",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "specialActive",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "menuItems(first:3)"
               }
             ],
             "storageKey": null
@@ -256,16 +279,6 @@ v2 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "RestaurantsPageQuery",
-    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -274,19 +287,67 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RestaurantsPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryRestaurantsConnection",
+        "kind": "LinkedField",
+        "name": "restaurants",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryRestaurantsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFavouriteKitchen",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "259da1bc52a7667e4caa93f1445e0f72",
+    "cacheID": "4539c341c59a2b026d23b834efb940fc",
     "id": null,
     "metadata": {},
     "name": "RestaurantsPageQuery",
     "operationKind": "query",
-    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        restaurantProfile {\n          restaurantName\n          cuisineType\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        ...FavouriteButton_cook\n        restaurantProfile {\n          restaurantName\n          cuisineType\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f5c1b24504678d2628bb95fd8cb05ee";
+(node as any).hash = "72c9bb255eb7a781ce0a89705274bd9d";
 
 export default node;

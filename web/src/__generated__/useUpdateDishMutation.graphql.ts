@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74d5d2218dc30a44065e393762718eb3>>
+ * @generated SignedSource<<5037a54340bcac1f5ffd6f363a87bede>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
+export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VEGAN" | "VEGETARIAN" | "%future added value";
 export type UpdateFoodItemInput = {
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   available?: boolean | null | undefined;
   category?: string | null | undefined;
   categoryId?: string | null | undefined;
   customDeliveryFeeCents?: number | null | undefined;
   description?: string | null | undefined;
+  dietaryTags?: ReadonlyArray<DietaryTag> | null | undefined;
   id: string;
   imageUrl?: string | null | undefined;
   isOnSpecial?: boolean | null | undefined;
@@ -327,6 +331,20 @@ return {
                     "kind": "ScalarField",
                     "name": "specialEndDate",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allergens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dietaryTags",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -403,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85eef66526bbe78ed8bad45784b6ef80",
+    "cacheID": "bfa94866f86abdca1883aacdcb2b3fce",
     "id": null,
     "metadata": {},
     "name": "useUpdateDishMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDishMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useUpdateDishMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -7,7 +7,7 @@ import { Flex } from "@chakra-ui/react/flex";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuChefHat, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import { LuChefHat, LuHeart, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
 import { CartButton } from "./CartButton";
@@ -53,6 +53,13 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
                 <RouterLink to="/orders">
                   <LuReceipt /> Orders
+                </RouterLink>
+              </Button>
+            )}
+            {(viewer?.role === "CUSTOMER" || viewer?.role === "ADMIN") && (
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="ghost">
+                <RouterLink to="/favourites" aria-label="Favourites">
+                  <LuHeart />
                 </RouterLink>
               </Button>
             )}

@@ -3,6 +3,9 @@
 import pg from "pg";
 import type { Database } from "../../db/client.ts";
 import type { FoodItem, Prisma } from "../../generated/prisma/client.ts";
+import { dishFilterSql, type DishFilter } from "../dietary/rules.ts";
+
+const NO_FILTER: DishFilter = { diets: [], excludeAllergens: [] };
 
 export const listedCook = {
   role: "cook",
@@ -40,10 +43,14 @@ const MEAL_NAMES = ["breakfast", "lunch", "dinner", "desserts"];
 const CATEGORY_COLUMNS = ["id", "cookId", "name", "description", "displayOrder", "isActive", "createdAt"] as const;
 
 /** How many dishes the menu lists (of one meal), in the hand-shaped read's terms; null for an unknown meal. */
-export async function menuCount(db: Pick<Database, "query">, meal: string | null | undefined): Promise<number | null> {
+export async function menuCount(
+  db: Pick<Database, "query">,
+  meal: string | null | undefined,
+  filter: DishFilter = NO_FILTER,
+): Promise<number | null> {
   if (meal && !MEAL_NAMES.includes(meal)) return null;
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" WHERE ${ORDERABLE_SQL}${meal ? ` AND f.meal = '${meal}'` : ""}`,
+    `SELECT count(*)::int AS count FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" WHERE ${ORDERABLE_SQL}${meal ? ` AND f.meal = '${meal}'` : ""}${dishFilterSql(filter)}`,
   );
   return row!.count;
 }
@@ -59,6 +66,7 @@ export function menuPage(
   db: Pick<Database, "query">,
   query: object,
   meal: string | null | undefined,
+  filter: DishFilter = NO_FILTER,
 ): Promise<(FoodItem & { category?: Record<string, unknown> | null })[]> | null {
   const { take, skip, cursor, include, ...rest } = query as {
     take?: number;
@@ -80,6 +88,7 @@ export function menuPage(
   if (meal && !MEAL_NAMES.includes(meal)) return null;
   let where = ORDERABLE_SQL;
   if (meal) where += ` AND f.meal = '${meal}'`;
+  where += dishFilterSql(filter);
   // Prisma's cursor: from the cursor row on, skipping it; ids are unique and ascending.
   if (cursor) where += ` AND f.id > ${cursor.id}`;
   const categoryColumns = withCategory ? CATEGORY_COLUMNS.map((c) => `, c."${c}" AS "category.${c}"`).join("") : "";

@@ -5,6 +5,7 @@ import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish } from "./listing.ts";
 import { Meal } from "./types.ts";
+import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";
 
 const mealArg = (t: any) => t.arg({ type: Meal, required: false, description: "Only dishes of this menu tab." });
 
@@ -15,18 +16,22 @@ builder.queryField("menu", (t) =>
     description:
       "Available dishes of approved, active cooks, oldest first, optionally of one meal ('Popular Near You'). " +
       "Pages of 20 by default, at most 1,000. Open to everyone.",
-    args: { meal: mealArg(t), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: { meal: mealArg(t), offset: t.arg.int({ description: OFFSET_DESCRIPTION }), ...dishFilterArgs(t) },
     defaultSize: 20,
     // The /api list returns the whole menu in one answer.
     maxSize: 1000,
-    totalCount: (_root, args, ctx) => ctx.prisma.foodItem.count({ where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) } }),
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.foodItem.count({
+        where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(dishFilterOf(args, ctx.user)) },
+      }),
     resolve: (query, _root, args, ctx) => {
       const page = { ...query, skip: query.skip + offsetOf(args) };
+      const filter = dishFilterOf(args, ctx.user);
       return (
-        menuPage(ctx.db, page, args.meal as string | null | undefined) ??
+        menuPage(ctx.db, page, args.meal as string | null | undefined, filter) ??
         ctx.prisma.foodItem.findMany({
           ...page,
-          where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}) },
+          where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(filter) },
           orderBy: menuOrder,
         })
       );
@@ -77,9 +82,12 @@ builder.prismaObjectFields("User", (t) => ({
   menuItems: t.relatedConnection("foodItems", {
     cursor: "id",
     description: "A listed cook's available dishes; totalCount is how many.",
-    args: { meal: mealArg(t) },
+    args: { meal: mealArg(t), ...dishFilterArgs(t) },
     totalCount: true,
-    query: (args) => ({ where: { ...availableOwnDish, ...(args.meal ? { meal: args.meal } : {}) }, orderBy: menuOrder }),
+    query: (args, ctx) => ({
+      where: { ...availableOwnDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(dishFilterOf(args, ctx.user)) },
+      orderBy: menuOrder,
+    }),
   }),
   kitchenArea: t.string({
     nullable: true,

@@ -2,12 +2,16 @@
 // menus, kept for the books) instead of deleted; the order keeps its own copy of name and price.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
-import type { FoodItem as FoodItemRow, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type FoodItem as FoodItemRow, type PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
+import { Allergen, DietaryTag } from "../dietary/dietary.ts";
+import { declaration, type Allergen as AllergenWord, type DietaryTag as TagWord } from "../dietary/rules.ts";
+import { specialApplies } from "../catalog/price.ts";
+import { announce, notifyFavouriteKitchenSpecial } from "../notifications/events.ts";
 import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
@@ -50,6 +54,16 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
   specialPriceCents: t.int({ description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents." }),
   specialDescription: t.string({ description: "At most 200 characters; blank for none." }),
   specialEndDate: t.field({ type: "DateTime", description: "When the special ends; must be in the future while isOnSpecial. Null for no end." }),
+  allergens: t.field({
+    type: [Allergen],
+    description:
+      "The major allergens it contains; [] declares it contains none of them. Left out on a new dish, its allergens are " +
+      "not declared (a possible conflict for everyone who avoids one); once declared they cannot be cleared.",
+  }),
+  dietaryTags: t.field({
+    type: [DietaryTag],
+    description: "The diets it suits (vegan implies vegetarian and dairy-free); [] when it promises none. A tag its allergens contradict is refused.",
+  }),
 });
 
 const CreateFoodItemInput = builder.inputType("CreateFoodItemInput", {
@@ -82,7 +96,24 @@ type FoodItemInput = {
   specialPriceCents?: number | null;
   specialDescription?: string | null;
   specialEndDate?: Date | null;
+  allergens?: readonly AllergenWord[] | null;
+  dietaryTags?: readonly TagWord[] | null;
 };
+
+/** The dish's allergens and tags after the change: declared ones cannot become undeclared again. */
+function checkedDeclaration(input: FoodItemInput, current?: FoodItemRow) {
+  if (current && input.allergens === null && current.allergens !== null)
+    throw new ValidationError([{ field: "allergens", message: "Allergens cannot be cleared: send an empty list for none" }]);
+  const allergens = input.allergens !== undefined ? input.allergens : ((current?.allergens as AllergenWord[] | null | undefined) ?? null);
+  const given = input.dietaryTags !== undefined ? input.dietaryTags : ((current?.dietaryTags as TagWord[] | null | undefined) ?? undefined);
+  // Declaring allergens without tags declares "no tags".
+  const tags = given === undefined ? (allergens === null ? null : []) : given;
+  const declared = declaration(allergens && [...allergens], tags && [...tags]);
+  return {
+    allergens: declared.allergens ?? Prisma.DbNull,
+    dietaryTags: declared.dietaryTags ?? Prisma.DbNull,
+  };
+}
 
 /** A dish's category named in text: its trimmed name, checked by the category rule (the spec's chef
  * client sends the name, e.g. one of the preset list's). */
@@ -122,7 +153,7 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
     specialDescription: pick("specialDescription", current?.specialDescription) ?? "",
     specialEndDate: pick("specialEndDate", current?.specialEndDate ?? null),
   };
-  const data = parseInput(foodItem, candidate);
+  const data = { ...parseInput(foodItem, candidate), ...checkedDeclaration(input, current) };
   if (named && !existing) return { data, newCategory: named };
   const category = await prisma.category.findUnique({ where: { id: data.categoryId }, select: { cookId: true } });
   if (!category || category.cookId !== cookId)
@@ -170,9 +201,11 @@ builder.mutationField("createFoodItem", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
-      const created = await ctx.prisma.$transaction(async (tx) =>
-        tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } }),
-      );
+      const { created, told } = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } });
+        return { created, told: specialApplies(created) && created.available ? await notifyFavouriteKitchenSpecial(tx, created.id) : [] };
+      });
+      await announce(ctx, told);
       return { cookId: ctx.user.id, foodItemId: created.id };
     },
   }),
@@ -204,9 +237,13 @@ builder.mutationField("updateFoodItem", (t) =>
       const { id, ...change } = input;
       const current = await ownDish(ctx.prisma, ctx.user.id, id);
       const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
-      await ctx.prisma.$transaction(async (tx) =>
-        tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) }),
-      );
+      const told = await ctx.prisma.$transaction(async (tx) => {
+        const updated = await tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) });
+        // Fans of the kitchen hear when a dish goes on special, not again while it stays on one.
+        const newSpecial = specialApplies(updated) && updated.available && !(specialApplies(current) && current.available);
+        return newSpecial ? notifyFavouriteKitchenSpecial(tx, updated.id) : [];
+      });
+      await announce(ctx, told);
       return { cookId: ctx.user.id, foodItemId: current.id };
     },
   }),

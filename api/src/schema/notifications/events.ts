@@ -157,6 +157,41 @@ export async function notifyReviewReceived(tx: Tx, reviewId: number): Promise<No
   });
 }
 
+/**
+ * Everyone who keeps the dish's kitchen in their favourites hears that it put the dish on special,
+ * unless they turned promotional notifications off. Two statements, however many fans.
+ */
+export async function notifyFavouriteKitchenSpecial(tx: Tx, foodItemId: number): Promise<Notification[]> {
+  const dish = await tx.foodItem.findUniqueOrThrow({
+    where: { id: foodItemId },
+    select: {
+      id: true, name: true, priceCents: true, specialPriceCents: true, cookId: true,
+      cook: {
+        select: {
+          name: true, restaurantProfile: { select: { restaurantName: true } },
+          favouritedBy: {
+            where: { user: { deletedAt: null, isPaused: false } },
+            select: { userId: true, user: { select: { notificationSettings: { select: { promotionalNotifications: true } } } } },
+          },
+        },
+      },
+    },
+  });
+  const fans = dish.cook.favouritedBy.filter(
+    (f) => f.userId !== dish.cookId && (f.user.notificationSettings?.promotionalNotifications ?? NOTIFICATION_DEFAULTS.promotionalNotifications),
+  );
+  if (fans.length === 0) return [];
+  const kitchen = dish.cook.restaurantProfile?.restaurantName ?? dish.cook.name;
+  const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return tx.notification.createManyAndReturn({
+    data: fans.map((f) => ({
+      userId: f.userId, kind: "favourite_special", title: `${kitchen} has a special`,
+      message: `${dish.name} is on special at ${kitchen}: ${price(dish.specialPriceCents!)} instead of ${price(dish.priceCents)}.`,
+      url: `/food/${dish.id}`,
+    })),
+  });
+}
+
 /** The applicant hears that their chef or driver application was decided. */
 export async function notifyApplicationDecided(
   tx: Tx, userId: number, kind: "chef" | "driver", status: "approved" | "rejected", reason?: string | null,

@@ -15,7 +15,7 @@ builder.prismaNode("Notification", {
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
     kind: t.exposeString("kind", {
       description:
-        "What happened: order_confirmed, order_preparing, order_ready, order_picked_up, order_on_way, order_delivered, order_declined, new_order, delivery_available, review_received or application_decided.",
+        "What happened: order_confirmed, order_preparing, order_ready, order_picked_up, order_on_way, order_delivered, order_declined, new_order, delivery_available, review_received, application_decided or favourite_special.",
     }),
     title: t.exposeString("title", { description: "A short headline, e.g. 'Order delivered'." }),
     message: t.exposeString("message", { description: "The full text, e.g. 'Your order #12 was delivered. Enjoy your meal!'." }),
@@ -72,7 +72,9 @@ const NotificationSettings = builder.objectRef<NotificationToggles>("Notificatio
     deliveryUpdates: t.exposeBoolean("deliveryUpdates", {
       description: "Notify when an order is picked up, on the way or delivered and, for drivers, of ready orders nearby (default on).",
     }),
-    promotionalNotifications: t.exposeBoolean("promotionalNotifications", { description: "Kept, but HomePlate sends no promotions yet (default on)." }),
+    promotionalNotifications: t.exposeBoolean("promotionalNotifications", {
+      description: "Notify when a favourite kitchen puts a dish on special (default on).",
+    }),
   }),
 });
 

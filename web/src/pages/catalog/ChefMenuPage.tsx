@@ -10,6 +10,7 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hoo
 import { LuArrowLeft, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
+import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
 
 
@@ -19,6 +20,7 @@ export const chefMenuPageQuery = graphql`
       username
       kitchenArea
       kitchenStatus { open label }
+      ...FavouriteButton_cook
       restaurantProfile {
         restaurantName
         description
@@ -54,9 +56,12 @@ export default function ChefMenuPage() {
       ) : (
         <>
           <Stack gap="1" mb="6">
-            <Heading as="h1" size="2xl">
-              {chef.restaurantProfile?.restaurantName ?? chef.username}
-            </Heading>
+            <HStack gap="3">
+              <Heading as="h1" size="2xl">
+                {chef.restaurantProfile?.restaurantName ?? chef.username}
+              </Heading>
+              <FavouriteKitchenButton cook={chef} size="md" />
+            </HStack>
             <Text color="fg.muted">by {chef.username}</Text>
             <HStack gap="1" color="fg.muted" fontSize="sm">
               <LuMapPin aria-hidden />

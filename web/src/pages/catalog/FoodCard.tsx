@@ -9,10 +9,12 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { LuClock, LuStar } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { FoodCard_item$key } from "../../__generated__/FoodCard_item.graphql";
+import { AllergenBadges } from "./AllergenBadges";
 import { DishImage } from "./DishImage";
+import { FavouriteDishButton } from "./FavouriteButton";
 import { Price } from "./Price";
 
-export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
+export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_item$key; favouriteConnections?: readonly string[] }) {
   const item = useFragment(
     graphql`
       fragment FoodCard_item on FoodItem {
@@ -27,6 +29,8 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
         reviewCount
         prepTime
         kitchenStatus { open label }
+        ...FavouriteButton_item
+        ...AllergenBadges_item
       }
     `,
     key,
@@ -46,6 +50,9 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
               {item.kitchenStatus.label}
             </Badge>
           )}
+          <Box position="absolute" bottom="2" right="2">
+            <FavouriteDishButton item={item} connections={favouriteConnections} />
+          </Box>
         </Box>
         <Card.Body gap="2" p="4">
           <Card.Title lineClamp="1">{item.name}</Card.Title>
@@ -61,6 +68,7 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
               </Text>
             </HStack>
           </HStack>
+          <AllergenBadges item={item} />
           <HStack gap="1" fontSize="sm" color="fg.muted">
             <LuClock aria-hidden />
             <Text as="span">{item.prepTime}</Text>

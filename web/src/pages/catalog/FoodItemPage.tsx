@@ -19,6 +19,9 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
 import { useViewer } from "../../components/session";
 import { useAddToCart } from "../cart/useAddToCart";
+import { AllergenBadges } from "./AllergenBadges";
+import { useConflictConfirm } from "./ConflictConfirm";
+import { FavouriteDishButton, FavouriteKitchenButton } from "./FavouriteButton";
 import { DishImage } from "./DishImage";
 import { formatCents } from "../../components/money";
 import { Price } from "./Price";
@@ -40,7 +43,11 @@ export const foodItemPageQuery = graphql`
       cook {
         databaseId
         username
+        ...FavouriteButton_cook
       }
+      ...FavouriteButton_item
+      ...AllergenBadges_item
+      ...ConflictConfirm_item
       priceCents
       effectivePriceCents
       specialActive
@@ -129,9 +136,13 @@ function FoodItemDetails({ item }: { item: Item }) {
             <Badge variant="subtle">{mealLabel[item.meal] ?? item.meal}</Badge>
             {item.category && item.category.name !== mealLabel[item.meal] && <Badge variant="outline">{item.category.name}</Badge>}
           </HStack>
-          <Heading as="h1" size="3xl">
-            {item.name}
-          </Heading>
+          <HStack justify="space-between" align="flex-start">
+            <Heading as="h1" size="3xl">
+              {item.name}
+            </Heading>
+            <FavouriteDishButton item={item} size="md" />
+          </HStack>
+          <AllergenBadges item={item} detailed />
           <HStack gap="1.5" color="fg.muted">
             <LuChefHat aria-hidden />
             <Text>
@@ -140,6 +151,7 @@ function FoodItemDetails({ item }: { item: Item }) {
                 <RouterLink to={`/chef/${item.cook.databaseId}`}>{item.cook.username}</RouterLink>
               </Link>
             </Text>
+            <FavouriteKitchenButton cook={item.cook} />
           </HStack>
           <HStack gap="1.5">
             <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
@@ -197,6 +209,7 @@ function OrderForm({ item }: { item: Item }) {
   const viewer = useViewer();
   const [quantity, setQuantity] = useState(1);
   const { add, isAdding, dialog } = useAddToCart();
+  const conflict = useConflictConfirm(item);
   if (!viewer) {
     return (
       <Card.Root variant="subtle">
@@ -232,7 +245,7 @@ function OrderForm({ item }: { item: Item }) {
         </Text>
       </HStack>
       {item.kitchenStatus.open ? (
-        <Button size="lg" loading={isAdding} onClick={() => add({ foodItemId: item.id, name: item.name, quantity })}>
+        <Button size="lg" loading={isAdding} onClick={() => conflict.guard(() => add({ foodItemId: item.id, name: item.name, quantity }))}>
           <LuShoppingCart /> Add to Cart
         </Button>
       ) : (
@@ -242,6 +255,7 @@ function OrderForm({ item }: { item: Item }) {
         </Button>
       )}
       {dialog}
+      {conflict.dialog}
     </Stack>
   );
 }

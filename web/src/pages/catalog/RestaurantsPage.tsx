@@ -12,7 +12,9 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hoo
 import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
+import { FavouriteKitchenButton } from "./FavouriteButton";
 import { Price } from "./Price";
+import { SearchBox } from "./SearchBox";
 
 export const restaurantsPageQuery = graphql`
   query RestaurantsPageQuery($count: Int!) {
@@ -24,6 +26,7 @@ export const restaurantsPageQuery = graphql`
           username
           kitchenArea
           kitchenStatus { open label }
+          ...FavouriteButton_cook
           restaurantProfile {
             restaurantName
             cuisineType
@@ -55,6 +58,7 @@ export default function RestaurantsPage() {
       <Heading as="h1" size="2xl" mb="5">
         Restaurants
       </Heading>
+      <SearchBox />
       {chefs.length === 0 ? (
         <Stack align="center" textAlign="center" py="12" gap="4">
           <Heading as="h2" size="lg">
@@ -82,7 +86,10 @@ export default function RestaurantsPage() {
             return (
               <Card.Root key={chef.id} variant="elevated">
                 <Card.Header>
-                  <Card.Title>{chef.username}</Card.Title>
+                  <HStack justify="space-between">
+                    <Card.Title>{chef.username}</Card.Title>
+                    <FavouriteKitchenButton cook={chef} />
+                  </HStack>
                   {chef.restaurantProfile && (
                     <Text color="fg.muted" fontSize="sm">
                       {chef.restaurantProfile.restaurantName}

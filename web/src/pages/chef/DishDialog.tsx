@@ -16,6 +16,7 @@ import type { DishDialog_dish$key } from "../../__generated__/DishDialog_dish.gr
 import { FormField } from "../../components/form";
 import { toCents } from "../../components/money";
 import { notify } from "../../components/toaster";
+import { useAllergenFields } from "./AllergenFields";
 import { ImageInput } from "./ImageInput";
 import { useCreateDish } from "./useCreateDish";
 import { useUpdateDish } from "./useUpdateDish";
@@ -46,6 +47,7 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
         category {
           id
         }
+        ...AllergenFields_item
       }
     `,
     dishKey ?? null,
@@ -69,6 +71,7 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
   const set = (k: keyof typeof v) => (value: string | boolean) => setV((s) => ({ ...s, [k]: value }));
   const [create, creating] = useCreateDish();
   const [update, updating] = useUpdateDish();
+  const allergenFields = useAllergenFields(dish ?? null);
 
   const fields = () => ({
     name: v.name,
@@ -89,9 +92,13 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    // A new dish must declare its allergens; an older one may stay undeclared.
+    const mustDeclare = !dish || allergenFields.isDeclared;
+    const declared = mustDeclare ? allergenFields.declared() : null;
+    if (mustDeclare && !declared) return;
     if (dish)
       update({
-        variables: { input: { id: dish.id, ...fields() } },
+        variables: { input: { id: dish.id, ...fields(), ...declared } },
         failure: { title: "Error", fallback: "Failed to update food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Updated", description: `${v.name} was saved.` });
@@ -101,7 +108,7 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
       });
     else
       create({
-        variables: { input: { ...fields(), imageUrl: v.imageUrl, available: true }, connections: [menuId] },
+        variables: { input: { ...fields(), ...declared, imageUrl: v.imageUrl, available: true }, connections: [menuId] },
         failure: { title: "Error", fallback: "Failed to create food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Added", description: `${v.name} is on your menu.` });
@@ -167,6 +174,7 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
                       <Input type="number" step="0.01" min="0" value={v.customDeliveryFee} onChange={(e) => set("customDeliveryFee")(e.target.value)} />
                     </FormField>
                   </SimpleGrid>
+                  {allergenFields.element}
                   {dish ? (
                     <FormField label="Image" error={err("imageUrl")}>
                       <ImageInput kind="food" label="Image" value={newImage} onChange={setNewImage} />

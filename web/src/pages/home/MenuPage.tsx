@@ -16,6 +16,7 @@ import type { Meal, MenuPageQuery } from "../../__generated__/MenuPageQuery.grap
 import type { MenuPage_menu$key } from "../../__generated__/MenuPage_menu.graphql";
 import { FoodCard } from "../catalog/FoodCard";
 import { FoodCardSkeletons } from "../catalog/FoodCardSkeleton";
+import { SearchBox } from "../catalog/SearchBox";
 
 const tabs: { id: "all" | Meal; label: string }[] = [
   { id: "all", label: "All Foods" },
@@ -52,6 +53,7 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
   };
   return (
     <Container maxW="6xl" py="6">
+      <SearchBox />
       <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List mb="6" flexWrap="wrap">
           {tabs.map((t) => (

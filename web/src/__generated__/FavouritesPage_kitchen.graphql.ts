@@ -1,0 +1,92 @@
+/**
+ * @generated SignedSource<<bdf0c54b44f065937651bc5be1d970cc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FavouritesPage_kitchen$data = {
+  readonly databaseId: number;
+  readonly kitchenArea: string | null | undefined;
+  readonly restaurantProfile: {
+    readonly cuisineType: string;
+    readonly restaurantName: string;
+  } | null | undefined;
+  readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
+  readonly " $fragmentType": "FavouritesPage_kitchen";
+};
+export type FavouritesPage_kitchen$key = {
+  readonly " $data"?: FavouritesPage_kitchen$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FavouritesPage_kitchen">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FavouritesPage_kitchen",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kitchenArea",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RestaurantProfile",
+      "kind": "LinkedField",
+      "name": "restaurantProfile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "restaurantName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cuisineType",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FavouriteButton_cook"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "6e71c36bc52120b3d97df87be4aa1f6d";
+
+export default node;
