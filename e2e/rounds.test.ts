@@ -66,8 +66,11 @@ async function visitAll(email: string | null, patterns: readonly string[]) {
   }
   const found: string[] = [];
   let pagesWithData = 0;
+  let path = "";
+  // A page that loaded in one round must also have drawn: no script error, no error boundary.
+  page.on("pageerror", (error) => found.push(`${path}: ${error.message}`));
   for (const pattern of patterns) {
-    const path = await pathFor(pattern);
+    path = await pathFor(pattern);
     const stop = recordQueries(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -76,6 +79,8 @@ async function visitAll(email: string | null, patterns: readonly string[]) {
     const queries = await stop();
     if (queries.length > 0) pagesWithData++;
     found.push(...secondRounds(path, queries));
+    for (const refusal of ["Something went wrong", "Page Not Found"])
+      if (await page.getByRole("heading", { name: refusal }).count()) found.push(`${path}: ${refusal}`);
   }
   return { found, pagesWithData };
 }
