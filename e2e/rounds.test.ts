@@ -47,12 +47,19 @@ function recordQueries(page: Page) {
   };
 }
 
+/**
+ * Chromium reports a request's start on the wall clock and its end relative to the network's own
+ * clock, so the two can disagree by a millisecond or two: a query that starts that close to
+ * another's answer counts as waiting for it (the stricter reading).
+ */
+const CLOCKS_MS = 2;
+
 /** The queries that started only after another had answered. */
 function secondRounds(path: string, queries: Timed[]): string[] {
   const late: string[] = [];
   for (const query of queries) {
-    const answered = queries.find((other) => other !== query && other.end <= query.start);
-    if (answered) late.push(`${path}: ${query.name} started ${Math.round(query.start - answered.end)} ms after ${answered.name} answered`);
+    const answered = queries.find((other) => other !== query && other.end - CLOCKS_MS <= query.start);
+    if (answered) late.push(`${path}: ${query.name} started ${Math.max(0, Math.round(query.start - answered.end))} ms after ${answered.name} answered`);
   }
   return late;
 }

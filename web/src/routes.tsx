@@ -287,9 +287,12 @@ const routes: RouteObject[] = [
               path,
               element,
               shouldRevalidate,
+              // The query first: the code's many module requests would otherwise take the
+              // browser's connections and hold it back.
               loader: (args) => {
+                const data = loader?.(args) ?? null;
                 preloadCode(element);
-                return loader?.(args) ?? null;
+                return data;
               },
             }),
           ),
