@@ -1,8 +1,8 @@
 // Every page of the app. Who may open which is routeTable.ts; the Layout applies it. Each page is
 // its own chunk (React.lazy), so a visitor's first page loads only the landing page.
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ComponentType, type ReactElement, type ReactNode, Suspense, lazy } from "react";
 import { loadQuery } from "react-relay/hooks";
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction, createBrowserRouter } from "react-router";
 import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
@@ -36,41 +36,56 @@ import restaurantsPageQuery, { type RestaurantsPageQuery } from "./__generated__
 import { environment } from "./relay/environment";
 import { isApprovedCook, knownViewer } from "./relay/knownViewer";
 
-const HomePage = lazy(() => import("./pages/home/HomePage"));
-const LoginPage = lazy(() => import("./pages/accounts/LoginPage"));
-const CustomerSignupPage = lazy(() => import("./pages/accounts/CustomerSignupPage"));
-const DebugSignupPage = lazy(() => import("./pages/accounts/DebugSignupPage"));
-const ForgotPasswordPage = lazy(() => import("./pages/accounts/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("./pages/accounts/ResetPasswordPage"));
-const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
-const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
-const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
-const CookDashboardPage = lazy(() => import("./pages/chef/CookDashboardPage"));
-const PlatformSettingsPage = lazy(() => import("./pages/chef/PlatformSettingsPage"));
-const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
-const DriverRegistrationPage = lazy(() => import("./pages/driver/DriverRegistrationPage"));
-const AdminDashboardPage = lazy(() => import("./pages/admin/AdminDashboardPage"));
-const ApplicationReviewPage = lazy(() => import("./pages/admin/ApplicationReviewPage"));
-const AdminSettingsPage = lazy(() => import("./pages/admin/AdminSettingsPage"));
-const OutboxPage = lazy(() => import("./pages/admin/OutboxPage"));
-const DriverPage = lazy(() => import("./pages/driver/DriverPage"));
-const GpsFeaturesPage = lazy(() => import("./pages/delivery/GpsFeaturesPage"));
-const GpsTestPage = lazy(() => import("./pages/delivery/GpsTestPage"));
-const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
-const RestaurantsPage = lazy(() => import("./pages/catalog/RestaurantsPage"));
-const FoodItemPage = lazy(() => import("./pages/catalog/FoodItemPage"));
-const ChefMenuPage = lazy(() => import("./pages/catalog/ChefMenuPage"));
-const CheckoutPage = lazy(() => import("./pages/orders/CheckoutPage"));
-const TrackingPage = lazy(() => import("./pages/orders/TrackingPage"));
-const OrderSuccessPage = lazy(() => import("./pages/orders/OrderSuccessPage"));
-const OrdersPage = lazy(() => import("./pages/orders/OrdersPage"));
-const FavouritesPage = lazy(() => import("./pages/favourites/FavouritesPage"));
-const NotificationsPage = lazy(() => import("./pages/notifications/NotificationsPage"));
-const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotificationsPage"));
-const RecipesPage = lazy(() => import("./pages/community/RecipesPage"));
-const RecipePage = lazy(() => import("./pages/community/RecipePage"));
-const CreateRecipePage = lazy(() => import("./pages/community/CreateRecipePage"));
-const SharedTrackingPage = lazy(() => import("./pages/tracking/SharedTrackingPage"));
+const HomePage = lazyPage(() => import("./pages/home/HomePage"));
+const LoginPage = lazyPage(() => import("./pages/accounts/LoginPage"));
+const CustomerSignupPage = lazyPage(() => import("./pages/accounts/CustomerSignupPage"));
+const DebugSignupPage = lazyPage(() => import("./pages/accounts/DebugSignupPage"));
+const ForgotPasswordPage = lazyPage(() => import("./pages/accounts/ForgotPasswordPage"));
+const ResetPasswordPage = lazyPage(() => import("./pages/accounts/ResetPasswordPage"));
+const ChefSignupPage = lazyPage(() => import("./pages/chef/ChefSignupPage"));
+const ChefApplicationReviewPage = lazyPage(() => import("./pages/chef/ChefApplicationReviewPage"));
+const ChefManagementPage = lazyPage(() => import("./pages/chef/ChefManagementPage"));
+const CookDashboardPage = lazyPage(() => import("./pages/chef/CookDashboardPage"));
+const PlatformSettingsPage = lazyPage(() => import("./pages/chef/PlatformSettingsPage"));
+const DriverSignupPage = lazyPage(() => import("./pages/driver/DriverSignupPage"));
+const DriverRegistrationPage = lazyPage(() => import("./pages/driver/DriverRegistrationPage"));
+const AdminDashboardPage = lazyPage(() => import("./pages/admin/AdminDashboardPage"));
+const ApplicationReviewPage = lazyPage(() => import("./pages/admin/ApplicationReviewPage"));
+const AdminSettingsPage = lazyPage(() => import("./pages/admin/AdminSettingsPage"));
+const OutboxPage = lazyPage(() => import("./pages/admin/OutboxPage"));
+const DriverPage = lazyPage(() => import("./pages/driver/DriverPage"));
+const GpsFeaturesPage = lazyPage(() => import("./pages/delivery/GpsFeaturesPage"));
+const GpsTestPage = lazyPage(() => import("./pages/delivery/GpsTestPage"));
+const PrivacyPage = lazyPage(() => import("./pages/privacy/PrivacyPage"));
+const RestaurantsPage = lazyPage(() => import("./pages/catalog/RestaurantsPage"));
+const FoodItemPage = lazyPage(() => import("./pages/catalog/FoodItemPage"));
+const ChefMenuPage = lazyPage(() => import("./pages/catalog/ChefMenuPage"));
+const CheckoutPage = lazyPage(() => import("./pages/orders/CheckoutPage"));
+const TrackingPage = lazyPage(() => import("./pages/orders/TrackingPage"));
+const OrderSuccessPage = lazyPage(() => import("./pages/orders/OrderSuccessPage"));
+const OrdersPage = lazyPage(() => import("./pages/orders/OrdersPage"));
+const FavouritesPage = lazyPage(() => import("./pages/favourites/FavouritesPage"));
+const NotificationsPage = lazyPage(() => import("./pages/notifications/NotificationsPage"));
+const TestNotificationsPage = lazyPage(() => import("./pages/notifications/TestNotificationsPage"));
+const RecipesPage = lazyPage(() => import("./pages/community/RecipesPage"));
+const RecipePage = lazyPage(() => import("./pages/community/RecipePage"));
+const CreateRecipePage = lazyPage(() => import("./pages/community/CreateRecipePage"));
+const SharedTrackingPage = lazyPage(() => import("./pages/tracking/SharedTrackingPage"));
+
+/**
+ * A page's code as its own chunk. Its download starts with the route's loader, beside the page's
+ * query, not when the page first renders (after the Layout's query has answered): React.lazy alone
+ * would wait for that.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/** Starts downloading the code of the page an element renders, when it is a lazyPage. */
+function preloadCode(element: ReactNode) {
+  const type = (element as ReactElement | null)?.type as { preload?: () => Promise<unknown> } | undefined;
+  void type?.preload?.().catch(() => {});
+}
 
 /** The order number of ?orderId=, or 0. */
 function orderIdOf(url: string) {
@@ -81,7 +96,15 @@ function orderIdOf(url: string) {
 /** The number in a path's :id, or 0 (a query for 0 finds nothing, and the page says so). */
 const databaseIdOf = (param: string | undefined) => (param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0);
 
-type Page = { element: ReactNode; loader?: (args: LoaderFunctionArgs) => unknown };
+type Page = {
+  element: ReactNode;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  shouldRevalidate?: ShouldRevalidateFunction;
+};
+
+/** Pages whose ?tab= is only which part is shown: changing it loads nothing again (a click loads what a tab lacks). */
+const sameDataForAnyTab: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 // Pages that load by role read who is signed in from knownViewer: the store after the first
 // page, a hint on a cold start (the Layout runs the loader again when the hint was wrong).
@@ -100,6 +123,7 @@ function chefAreaRefs(url: string) {
 /** '/' by role (HomePage): the menu's first tab for a customer, the chef area for a cook, nothing for the others. */
 const homePage: Page = {
   element: <HomePage />,
+  shouldRevalidate: sameDataForAnyTab,
   loader: ({ request }) => {
     const viewer = knownViewer();
     if (viewer?.role === "COOK") return chefAreaRefs(request.url);
@@ -108,7 +132,11 @@ const homePage: Page = {
     return {};
   },
 };
-const chefManagementPage: Page = { element: <ChefManagementPage />, loader: ({ request }) => chefAreaRefs(request.url) };
+const chefManagementPage: Page = {
+  element: <ChefManagementPage />,
+  loader: ({ request }) => chefAreaRefs(request.url),
+  shouldRevalidate: sameDataForAnyTab,
+};
 const cookDashboardPage: Page = {
   element: <CookDashboardPage />,
   loader: () =>
@@ -271,7 +299,21 @@ const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // A route's id is its pattern: the route table (routeTable.ts) is written in patterns.
-          ...Object.entries(pages).map(([path, page]): RouteObject => ({ id: path, path, ...page })),
+          ...Object.entries(pages).map(
+            ([path, { element, loader, shouldRevalidate }]): RouteObject => ({
+              id: path,
+              path,
+              element,
+              shouldRevalidate,
+              // The query first: the code's many module requests would otherwise take the
+              // browser's connections and hold it back.
+              loader: (args) => {
+                const data = loader?.(args) ?? null;
+                preloadCode(element);
+                return data;
+              },
+            }),
+          ),
           { id: "not-found", path: "*", element: <PageNotFound /> },
         ],
       },

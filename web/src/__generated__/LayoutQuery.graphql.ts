@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a735fc632b59d89051a5e8d7f4f362b5>>
+ * @generated SignedSource<<a55ed71783e175da896ca1cd530c6147>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type LayoutQuery$data = {
     readonly phone: string | null | undefined;
     readonly role: Role;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "FoodItemPage_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
   } | null | undefined;
 };
 export type LayoutQuery = {
@@ -123,6 +123,56 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Header_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomePage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FoodItemPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecipePage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecipeComments_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LikeButton_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminOnly_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminSettingsPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChefManagementPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CookDashboardPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlatformSettingsPage_viewer"
           }
         ],
         "storageKey": null
@@ -186,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1925b74f56bfa247938e7fe2f624dec",
+    "cacheID": "5de40cc29794d611502ff49257675e57",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7e02f34e27383b5c1763b7a3ed1cf67";
+(node as any).hash = "b43991bcd98822edbc1f272bf065bd42";
 
 export default node;

@@ -8,15 +8,14 @@ import { Portal } from "@chakra-ui/react/portal";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense } from "react";
-import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from "react-relay/hooks";
 import { LuMinus, LuPlus, LuTrash2 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { CartDrawerQuery } from "../__generated__/CartDrawerQuery.graphql";
-import type { CartDrawerSetQuantityMutation } from "../__generated__/CartDrawerSetQuantityMutation.graphql";
 import type { CartDrawer_cart$key } from "../__generated__/CartDrawer_cart.graphql";
 import { PageSpinner } from "./PageSpinner";
-import { notify } from "./toaster";
 import { formatCents } from "./money";
+import { useSetCartQuantity } from "./useSetCartQuantity";
 
 export default function CartDrawer({ queryRef, open, onClose }: { queryRef: PreloadedQuery<CartDrawerQuery>; open: boolean; onClose: () => void }) {
   return (
@@ -76,32 +75,8 @@ function CartContents({ queryRef, onClose }: { queryRef: PreloadedQuery<CartDraw
     `,
     key,
   );
-  const [setQuantity, isSetting] = useMutation<CartDrawerSetQuantityMutation>(graphql`
-    mutation CartDrawerSetQuantityMutation($input: SetCartQuantityInput!) {
-      result: setCartQuantity(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on SetCartQuantityPayload {
-          cart {
-            id
-            totalQuantity
-            ...CartDrawer_cart
-          }
-        }
-      }
-    }
-  `);
-  const change = (foodItemId: string, quantity: number) =>
-    setQuantity({
-      variables: { input: { foodItemId, quantity } },
-      onCompleted: ({ result }) => {
-        if (result.__typename !== "SetCartQuantityPayload")
-          notify({ type: "error", title: "Error", description: result.message ?? "Something went wrong" });
-      },
-      onError: () => notify({ type: "error", title: "Error", description: "Something went wrong" }),
-    });
+  const [setQuantity, isSetting] = useSetCartQuantity();
+  const change = (foodItemId: string, quantity: number) => setQuantity(foodItemId, quantity);
 
   if (cart.lines.length === 0) {
     return (

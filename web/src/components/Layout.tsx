@@ -38,6 +38,17 @@ const layoutQuery = graphql`
       approvalStatus
       address
       ...Header_viewer
+      # What the pages read of the viewer, each through its own fragment (session.ts: useViewerKey).
+      ...HomePage_viewer
+      ...FoodItemPage_viewer
+      ...RecipePage_viewer
+      ...RecipeComments_viewer
+      ...LikeButton_viewer
+      ...AdminOnly_viewer
+      ...AdminSettingsPage_viewer
+      ...ChefManagementPage_viewer
+      ...CookDashboardPage_viewer
+      ...PlatformSettingsPage_viewer
     }
   }
 `;

@@ -1,5 +1,7 @@
 // The signed-in user, as the Layout's root query loaded it, and the way pages tell the Layout that
-// the session cookie changed (login, registration, logout).
+// the session cookie changed (login, registration, logout). Pages read the viewer through fragments
+// of their own (`<Component>_viewer on User`), which the Layout's query spreads; useViewerKey hands
+// them the reference, never the data.
 import { createContext, use } from "react";
 import type { LayoutQuery$data } from "../__generated__/LayoutQuery.graphql";
 
@@ -24,5 +26,6 @@ function useSession(): Session {
   return session;
 }
 
-export const useViewer = () => useSession().viewer;
+/** The reference for a `<Component>_viewer` fragment: null for a visitor. */
+export const useViewerKey = () => useSession().viewer;
 export const useSessionChanged = () => useSession().sessionChanged;

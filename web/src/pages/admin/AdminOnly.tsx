@@ -4,10 +4,19 @@ import { Button } from "@chakra-ui/react/button";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { AccessDenied } from "../../components/AccessDenied";
-import { useViewer } from "../../components/session";
+import type { AdminOnly_viewer$key } from "../../__generated__/AdminOnly_viewer.graphql";
+import { useViewerKey } from "../../components/session";
+import { graphql, useFragment } from "react-relay/hooks";
 
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const viewer = useViewer();
+  const viewer = useFragment<AdminOnly_viewer$key>(
+    graphql`
+      fragment AdminOnly_viewer on User {
+        role
+      }
+    `,
+    useViewerKey(),
+  );
   if (viewer?.role !== "ADMIN")
     return (
       <AccessDenied message="You don't have permission to access this page">

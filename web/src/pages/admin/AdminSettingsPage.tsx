@@ -8,7 +8,9 @@ import { Stack } from "@chakra-ui/react/stack";
 import { useState } from "react";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
 import { FormField } from "../../components/form";
-import { useViewer } from "../../components/session";
+import type { AdminSettingsPage_viewer$key } from "../../__generated__/AdminSettingsPage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
+import { graphql, useFragment } from "react-relay/hooks";
 import { notify } from "../../components/toaster";
 import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
 import { AdminOnly } from "./AdminOnly";
@@ -23,7 +25,17 @@ export default function AdminSettingsPage() {
 }
 
 function Settings() {
-  const viewer = useViewer()!;
+  const viewer = useFragment<AdminSettingsPage_viewer$key>(
+    graphql`
+      fragment AdminSettingsPage_viewer on User {
+        username
+        email
+        role
+        databaseId
+      }
+    `,
+    useViewerKey(),
+  )!;
   return (
     <AdminSubpage title="Admin Settings" maxW="3xl">
       <Stack gap="6">

@@ -13,11 +13,12 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
-import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery, useFragment } from "react-relay/hooks";
 import { LuArrowLeft, LuBookOpen, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
-import { useViewer } from "../../components/session";
+import type { FoodItemPage_viewer$key } from "../../__generated__/FoodItemPage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { useAddToCart } from "../cart/useAddToCart";
 import { AllergenBadges } from "./AllergenBadges";
 import { useConflictConfirm } from "./ConflictConfirm";
@@ -206,7 +207,14 @@ function FoodItemDetails({ item }: { item: Item }) {
 }
 
 function OrderForm({ item }: { item: Item }) {
-  const viewer = useViewer();
+  const viewer = useFragment<FoodItemPage_viewer$key>(
+    graphql`
+      fragment FoodItemPage_viewer on User {
+        id
+      }
+    `,
+    useViewerKey(),
+  );
   const [quantity, setQuantity] = useState(1);
   const { add, isAdding, dialog } = useAddToCart();
   const conflict = useConflictConfirm(item);

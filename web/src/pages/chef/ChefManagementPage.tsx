@@ -12,13 +12,14 @@ import { HStack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
 import { Suspense } from "react";
 import { LuArrowLeft, LuBadgeCheck } from "react-icons/lu";
-import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery, useQueryLoader, useFragment } from "react-relay/hooks";
 import { Link as RouterLink, useLoaderData, useSearchParams } from "react-router";
 import type { ChefManagementPageQuery } from "../../__generated__/ChefManagementPageQuery.graphql";
 import chefOrdersTabQuery, { type ChefOrdersTabQuery } from "../../__generated__/ChefOrdersTabQuery.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
 import { PageSpinner } from "../../components/PageSpinner";
-import { useViewer } from "../../components/session";
+import type { ChefManagementPage_viewer$key } from "../../__generated__/ChefManagementPage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { CategoriesTab } from "./CategoriesTab";
 import { ChefOrdersTab, chefOrdersTabVariables } from "./ChefOrdersTab";
 import { EarningsTab } from "./EarningsTab";
@@ -54,7 +55,16 @@ export const chefManagementPageQuery = graphql`
 export type ChefAreaRefs = { kitchenRef?: PreloadedQuery<ChefManagementPageQuery>; ordersRef?: PreloadedQuery<ChefOrdersTabQuery> };
 
 export default function ChefManagementPage() {
-  const viewer = useViewer();
+  const viewer = useFragment<ChefManagementPage_viewer$key>(
+    graphql`
+      fragment ChefManagementPage_viewer on User {
+        role
+        approvalStatus
+        username
+      }
+    `,
+    useViewerKey(),
+  );
   const refs = useLoaderData<ChefAreaRefs | undefined>() ?? {};
   if (viewer?.role !== "COOK" || viewer.approvalStatus !== "APPROVED") {
     return (

@@ -11,12 +11,13 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense } from "react";
 import { LuArrowLeft } from "react-icons/lu";
-import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, usePreloadedQuery, useFragment } from "react-relay/hooks";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { CookDashboardPageQuery } from "../../__generated__/CookDashboardPageQuery.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
 import { PageSpinner } from "../../components/PageSpinner";
-import { useViewer } from "../../components/session";
+import type { CookDashboardPage_viewer$key } from "../../__generated__/CookDashboardPage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { Breakdown, Figure } from "./EarningsTab";
 import { formatCents } from "../../components/money";
 
@@ -50,7 +51,15 @@ export const cookDashboardPageQuery = graphql`
 `;
 
 export default function CookDashboardPage() {
-  const viewer = useViewer();
+  const viewer = useFragment<CookDashboardPage_viewer$key>(
+    graphql`
+      fragment CookDashboardPage_viewer on User {
+        role
+        approvalStatus
+      }
+    `,
+    useViewerKey(),
+  );
   const queryRef = useLoaderData<PreloadedQuery<CookDashboardPageQuery> | undefined>();
   if (viewer?.role !== "COOK" || viewer.approvalStatus !== "APPROVED")
     return <AccessDenied message="This area is only accessible to approved chefs." />;

@@ -26,7 +26,8 @@ import type { PlatformSettingsPage_store$key } from "../../__generated__/Platfor
 import { AccessDenied } from "../../components/AccessDenied";
 import { FormField } from "../../components/form";
 import { toCents } from "../../components/money";
-import { useViewer } from "../../components/session";
+import type { PlatformSettingsPage_viewer$key } from "../../__generated__/PlatformSettingsPage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
@@ -69,8 +70,16 @@ export type PlatformSettingsRefs = {
   admin?: PreloadedQuery<PlatformSettingsPageAdminQuery>;
 };
 
+/** What this page reads of the signed-in user (the Layout's query spreads it). */
+const viewerFragment = graphql`
+  fragment PlatformSettingsPage_viewer on User {
+    role
+    approvalStatus
+  }
+`;
+
 export default function PlatformSettingsPage() {
-  const viewer = useViewer();
+  const viewer = useFragment<PlatformSettingsPage_viewer$key>(viewerFragment, useViewerKey());
   const refs = useLoaderData<PlatformSettingsRefs | undefined>() ?? {};
   if (!viewer)
     return (
@@ -100,7 +109,7 @@ export default function PlatformSettingsPage() {
 }
 
 function OwnStore({ queryRef }: { queryRef: PreloadedQuery<PlatformSettingsPageCookQuery> }) {
-  const approved = useViewer()?.approvalStatus === "APPROVED";
+  const approved = useFragment<PlatformSettingsPage_viewer$key>(viewerFragment, useViewerKey())?.approvalStatus === "APPROVED";
   const { viewer } = usePreloadedQuery<PlatformSettingsPageCookQuery>(platformSettingsPageCookQuery, queryRef);
   if (!viewer?.storeSettings) return <Loading />;
   // The server saves an approved cook's store only; until then the page shows the defaults.

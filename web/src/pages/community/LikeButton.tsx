@@ -5,7 +5,8 @@ import { LuHeart } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { LikeButton_recipe$key } from "../../__generated__/LikeButton_recipe.graphql";
 import type { LikeButtonMutation } from "../../__generated__/LikeButtonMutation.graphql";
-import { useViewer } from "../../components/session";
+import type { LikeButton_viewer$key } from "../../__generated__/LikeButton_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function LikeButton({ recipe: key, size = "sm" }: { recipe: LikeButton_recipe$key; size?: "sm" | "md" }) {
@@ -20,7 +21,14 @@ export function LikeButton({ recipe: key, size = "sm" }: { recipe: LikeButton_re
     `,
     key,
   );
-  const viewer = useViewer();
+  const viewer = useFragment<LikeButton_viewer$key>(
+    graphql`
+      fragment LikeButton_viewer on User {
+        id
+      }
+    `,
+    useViewerKey(),
+  );
   const [like, isInFlight] = useMutationResult<LikeButtonMutation>(
     graphql`
       mutation LikeButtonMutation($input: LikeRecipeInput!) {

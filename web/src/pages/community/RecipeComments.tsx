@@ -19,7 +19,8 @@ import type { RecipeComments_recipe$key } from "../../__generated__/RecipeCommen
 import type { RecipeCommentsPaginationQuery } from "../../__generated__/RecipeCommentsPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { StarPicker } from "../../components/StarPicker";
-import { useViewer } from "../../components/session";
+import type { RecipeComments_viewer$key } from "../../__generated__/RecipeComments_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 const PAGE = 10;
@@ -45,7 +46,14 @@ export function RecipeComments({ recipe: key }: { recipe: RecipeComments_recipe$
     `,
     key,
   );
-  const viewer = useViewer();
+  const viewer = useFragment<RecipeComments_viewer$key>(
+    graphql`
+      fragment RecipeComments_viewer on User {
+        id
+      }
+    `,
+    useViewerKey(),
+  );
   return (
     <Card.Root borderRadius="2xl">
       <Card.Header>

@@ -21,7 +21,8 @@ import type { RecipePage_dishes$key } from "../../__generated__/RecipePage_dishe
 import type { RecipePageLinkDishMutation } from "../../__generated__/RecipePageLinkDishMutation.graphql";
 import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewMutation.graphql";
 import { FormField } from "../../components/form";
-import { useViewer } from "../../components/session";
+import type { RecipePage_viewer$key } from "../../__generated__/RecipePage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { audienceOf, routeTable } from "../../routeTable";
@@ -72,6 +73,14 @@ export const recipePageQuery = graphql`
 
 type Recipe = NonNullable<RecipePageQuery$data["recipe"]>;
 
+/** What this page reads of the signed-in user (the Layout's query spreads it). */
+const viewerFragment = graphql`
+  fragment RecipePage_viewer on User {
+    role
+    approvalStatus
+  }
+`;
+
 export default function RecipePage() {
   const { recipe, viewer } = usePreloadedQuery<RecipePageQuery>(recipePageQuery, useLoaderData<PreloadedQuery<RecipePageQuery>>());
   return (
@@ -111,7 +120,7 @@ function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_
   `);
   // Only signed-in views count, and a mutation empties the server's shared cache of anonymous reads:
   // visitors send none.
-  const viewer = useViewer();
+  const viewer = useFragment<RecipePage_viewer$key>(viewerFragment, useViewerKey());
   const signedIn = viewer !== null;
   const isCook = viewer?.role === "COOK" && viewer.approvalStatus === "APPROVED";
   useEffect(() => {
@@ -208,7 +217,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The dish this recipe leads to; cooks cannot open dish pages (route table), so they see it unlinked. */
 function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
-  const canOpen = routeTable[audienceOf(useViewer()?.role)].includes("/food/:id");
+  const viewer = useFragment<RecipePage_viewer$key>(viewerFragment, useViewerKey());
+  const canOpen = routeTable[audienceOf(viewer?.role)].includes("/food/:id");
   return (
     <Card.Root borderRadius="2xl" bg="brand.subtle" data-testid="recipe-dish">
       <Card.Body>

@@ -9,7 +9,9 @@ import type { PreloadedQuery } from "react-relay/hooks";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
-import { useViewer } from "../../components/session";
+import type { HomePage_viewer$key } from "../../__generated__/HomePage_viewer.graphql";
+import { useViewerKey } from "../../components/session";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { ChefAreaRefs } from "../chef/ChefManagementPage";
 
 const LandingPage = lazy(() => import("./LandingPage"));
@@ -20,7 +22,15 @@ const ChefManagementPage = lazy(() => import("../chef/ChefManagementPage"));
 export type HomeRefs = ChefAreaRefs & { menuRef?: PreloadedQuery<MenuPageQuery> };
 
 export default function HomePage() {
-  const viewer = useViewer();
+  const viewer = useFragment<HomePage_viewer$key>(
+    graphql`
+      fragment HomePage_viewer on User {
+        role
+        username
+      }
+    `,
+    useViewerKey(),
+  );
   const { menuRef } = useLoaderData<HomeRefs | undefined>() ?? {};
   if (!viewer) return <LandingPage />;
   switch (viewer.role) {

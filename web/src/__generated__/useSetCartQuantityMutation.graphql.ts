@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32f7228e633153750898573d0f47d3b2>>
+ * @generated SignedSource<<df8b773556e202c6471dccf28c4ffd06>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type SetCartQuantityInput = {
   quantity: number;
   replaceCart?: boolean | null | undefined;
 };
-export type CartDrawerSetQuantityMutation$variables = {
+export type useSetCartQuantityMutation$variables = {
   input: SetCartQuantityInput;
 };
-export type CartDrawerSetQuantityMutation$data = {
+export type useSetCartQuantityMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly cart?: {
@@ -28,9 +28,9 @@ export type CartDrawerSetQuantityMutation$data = {
     readonly message?: string;
   };
 };
-export type CartDrawerSetQuantityMutation = {
-  response: CartDrawerSetQuantityMutation$data;
-  variables: CartDrawerSetQuantityMutation$variables;
+export type useSetCartQuantityMutation = {
+  response: useSetCartQuantityMutation$data;
+  variables: useSetCartQuantityMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,7 +88,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CartDrawerSetQuantityMutation",
+    "name": "useSetCartQuantityMutation",
     "selections": [
       {
         "alias": "result",
@@ -136,7 +136,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CartDrawerSetQuantityMutation",
+    "name": "useSetCartQuantityMutation",
     "selections": [
       {
         "alias": "result",
@@ -266,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e9f795b936dcc1f5fbb32fff840f80d",
+    "cacheID": "7387ff7ddf4107c5bc8efdb19e8208e5",
     "id": null,
     "metadata": {},
-    "name": "CartDrawerSetQuantityMutation",
+    "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation CartDrawerSetQuantityMutation(\n  $input: SetCartQuantityInput!\n) {\n  result: setCartQuantity(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SetCartQuantityPayload {\n      cart {\n        id\n        totalQuantity\n        ...CartDrawer_cart\n      }\n    }\n  }\n}\n\nfragment CartDrawer_cart on Cart {\n  id\n  totalQuantity\n  subtotalCents\n  cook {\n    username\n    id\n  }\n  lines {\n    id\n    quantity\n    unitPriceCents\n    lineTotalCents\n    foodItem {\n      id\n      databaseId\n      name\n      available\n    }\n  }\n}\n"
+    "text": "mutation useSetCartQuantityMutation(\n  $input: SetCartQuantityInput!\n) {\n  result: setCartQuantity(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SetCartQuantityPayload {\n      cart {\n        id\n        totalQuantity\n        ...CartDrawer_cart\n      }\n    }\n  }\n}\n\nfragment CartDrawer_cart on Cart {\n  id\n  totalQuantity\n  subtotalCents\n  cook {\n    username\n    id\n  }\n  lines {\n    id\n    quantity\n    unitPriceCents\n    lineTotalCents\n    foodItem {\n      id\n      databaseId\n      name\n      available\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f9aece3a015dd0f6dac17cdacc7abf1";
+(node as any).hash = "f71f0c88c7d14752621ae6b9608de181";
 
 export default node;
