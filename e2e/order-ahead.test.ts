@@ -66,20 +66,25 @@ describe("ordering ahead in the browser", () => {
     await logIn(page, "customer@homeplate.dev");
     await page.waitForURL("**/restaurants");
     const { orderId, time } = await orderForTomorrow(page);
-    const label = page.getByTestId("scheduled-slot").getByText(/^Scheduled for /);
+    const label = page.getByTestId("scheduled-slot").getByText(/Scheduled for /);
     await label.waitFor();
     expect(await label.innerText()).toContain(time);
     const row = await prisma().order.findUniqueOrThrow({ where: { id: orderId } });
     expect(row.scheduledFor).not.toBeNull();
     expect(row.status).toBe("confirmed");
 
+    // The history shows the slot too.
     await page.goto("/orders");
     const card = page.getByTestId(`order-${orderId}`);
-    await card.getByText(/^Scheduled for /).waitFor();
-    await card.getByRole("button", { name: "Cancel Order" }).click();
+    expect(await card.getByTestId("slot-badge").innerText()).toContain(time);
+
+    await page.goto(`/tracking?orderId=${orderId}`);
+    const slot = page.getByTestId("scheduled-slot");
+    await slot.getByText(/^Cancel until [A-Z][a-z]{2} \d+:\d\d [AP]M$/).waitFor();
+    await slot.getByRole("button", { name: "Cancel Order" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Order" }).click();
     await page.getByText("Order Cancelled").first().waitFor();
-    await card.getByText("Cancelled").first().waitFor();
+    await page.getByText("Cancelled").first().waitFor();
     expect(await prisma().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
   });
 
@@ -101,7 +106,7 @@ describe("ordering ahead in the browser", () => {
     // Preparation should start now: the server's sweep moves it into the live queue.
     await prisma().order.update({ where: { id: orderId }, data: { prepareAt: new Date(Date.now() - 1000) } });
     expect(await releaseDueOrders(server.services)).toBe(1);
-    await cook.getByTestId(`kitchen-order-${orderId}`).getByText(/^Scheduled for /).waitFor();
+    await cook.getByTestId(`kitchen-order-${orderId}`).getByText(/Scheduled for /).waitFor();
     expect(await cook.getByTestId(`upcoming-${orderId}`).count()).toBe(0);
 
     await cook.goto("/platform-settings");

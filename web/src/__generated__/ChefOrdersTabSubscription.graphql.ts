@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b6ba4db3aa3611ddab24f197b048066>>
+ * @generated SignedSource<<ac1018a221a54f564262bfbc5de77cf9>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "cancellableUntil",
+            "name": "cancellableUntilLabel",
             "storageKey": null
           },
           (v1/*:: as any*/),
@@ -196,12 +196,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2ba99e23a9b7cf00f7c816c55daec62",
+    "cacheID": "fc72834330d2f471f93c8a750c734189",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

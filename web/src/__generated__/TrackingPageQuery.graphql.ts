@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99c350382f86c890ca892ea91bb0eeac>>
+ * @generated SignedSource<<e57c8a204f6ccdb4b4a7e6977f573437>>
  * @lightSyntaxTransform
  */
 
@@ -468,7 +468,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cancellableUntil",
+                "name": "cancellableUntilLabel",
                 "storageKey": null
               },
               (v4/*:: as any*/),
@@ -500,12 +500,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7770b0161a7a9a4a62f4c740226d941b",
+    "cacheID": "d89cea8d1e7d71aecc22f58f7bff644c",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    customerDatabaseId\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    deliveryAddress\n    pickupAddress\n    subtotalCents\n    platformFeeCents\n    deliveryFeeCents\n    deliveryFeeLabel\n    taxCents\n    tipCents\n    totalCents\n    estimatedDelivery\n    kitchenLocation {\n      lat\n      lng\n    }\n    deliveryLocation {\n      lat\n      lng\n    }\n    driver {\n      name\n      vehicle\n      phone\n    }\n    driverLocation {\n      lat\n      lng\n      accuracy\n      speed\n      heading\n      timestamp\n    }\n    items {\n      databaseId\n      name\n      quantity\n      lineTotalCents\n    }\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    customerDatabaseId\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    deliveryAddress\n    pickupAddress\n    subtotalCents\n    platformFeeCents\n    deliveryFeeCents\n    deliveryFeeLabel\n    taxCents\n    tipCents\n    totalCents\n    estimatedDelivery\n    kitchenLocation {\n      lat\n      lng\n    }\n    deliveryLocation {\n      lat\n      lng\n    }\n    driver {\n      name\n      vehicle\n      phone\n    }\n    driverLocation {\n      lat\n      lng\n      accuracy\n      speed\n      heading\n      timestamp\n    }\n    items {\n      databaseId\n      name\n      quantity\n      lineTotalCents\n    }\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

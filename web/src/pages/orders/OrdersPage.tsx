@@ -17,7 +17,7 @@ import { formatCents, relativeTime } from "./format";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "./StatusBadge";
 import { ReorderButton } from "./ReorderButton";
-import { ScheduledSlot } from "./ScheduledSlot";
+import { SlotBadge } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery {
@@ -92,8 +92,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
     graphql`
       fragment OrdersPage_order on Order {
         id
-        ...ScheduledSlot_order
-        ...ReorderButton_order
+        scheduledLabel
         databaseId
         status
         statusLabel
@@ -128,7 +127,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
-        <ScheduledSlot order={order} />
+        {order.scheduledLabel && <SlotBadge label={order.scheduledLabel} />}
         {order.items.map((item) => (
           <HStack key={item.databaseId} justify="space-between" wrap="wrap">
             <Text>
@@ -155,7 +154,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
           </Button>
-          <ReorderButton order={order} />
+          <ReorderButton orderId={order.id} kitchenName={order.kitchenName} />
         </HStack>
       </Card.Body>
     </Card.Root>
