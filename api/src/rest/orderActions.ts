@@ -59,7 +59,7 @@ export const orderActionRoutes: RestRoute[] = [
   {
     method: "DELETE",
     path: "/api/orders/:id/share",
-    operation: mutation("revokeOrderTracking", "ShareOrderTrackingInput", `... on RevokeOrderTrackingPayload { revokedCount }`),
+    operation: mutation("revokeOrderTracking", "RevokeOrderTrackingInput", `... on RevokeOrderTrackingPayload { revokedCount }`),
     variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
     respond: (r) => ({ revoked: r.revokedCount }),
     errors: "json",

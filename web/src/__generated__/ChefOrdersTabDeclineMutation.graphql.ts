@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21454d3d37d1ea8a4e801449a1531bbc>>
+ * @generated SignedSource<<6698aa0209629174c8fa6ac07a1f99ac>>
  * @lightSyntaxTransform
  */
 
@@ -175,7 +175,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cancellableUntil",
+                    "name": "cancellableUntilLabel",
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
@@ -281,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8aa01d717ccdfa8488bda780694e5a8",
+    "cacheID": "424c2b94f227f076e5f1b79c048f564c",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

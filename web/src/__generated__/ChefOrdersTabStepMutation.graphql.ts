@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d1daa3c18b9245374b0421f5584462c>>
+ * @generated SignedSource<<b799ccb9631022dcda2da130c3d474f7>>
  * @lightSyntaxTransform
  */
 
@@ -176,7 +176,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cancellableUntil",
+                    "name": "cancellableUntilLabel",
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
@@ -282,12 +282,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "641cd1c17fafef05b1703f9957e4bbaf",
+    "cacheID": "e0a5fd26f336ca6be54ebef9109b5236",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabStepMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "mutation ChefOrdersTabStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

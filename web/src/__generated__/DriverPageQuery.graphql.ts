@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82acb4ca585ccab168658a139b642df5>>
+ * @generated SignedSource<<c030d5c2e28c63e064af399d6e7dd075>>
  * @lightSyntaxTransform
  */
 
@@ -141,7 +141,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancellableUntil",
+  "name": "cancellableUntilLabel",
   "storageKey": null
 },
 v6 = {
@@ -417,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98596c0d3b93fb5991ccbc26c6032175",
+    "cacheID": "4bbbd51a60192056f49cce1c2cc2d18d",
     "id": null,
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
-    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

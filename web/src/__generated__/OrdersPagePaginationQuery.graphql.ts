@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cbe6978b039d3a46a1ce16894dc3ffc>>
+ * @generated SignedSource<<a07211b42fcfe60cb4e0aace9af708ca>>
  * @lightSyntaxTransform
  */
 
@@ -113,27 +113,6 @@ return {
                     "name": "scheduledLabel",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cancellableUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
-                    "storageKey": null
-                  },
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -154,6 +133,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -270,12 +256,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9cf2528b7700f1db36c14ad7bacfee2",
+    "cacheID": "4f90014a7e13ebf7093a1940039cb0f1",
     "id": null,
     "metadata": {},
     "name": "OrdersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersPagePaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...OrdersPage_query_2HEEH6\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query_2HEEH6 on Query {\n  myOrders(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "query OrdersPagePaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...OrdersPage_query_2HEEH6\n}\n\nfragment OrdersPage_order on Order {\n  id\n  scheduledLabel\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query_2HEEH6 on Query {\n  myOrders(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9a25ed9e74b741dffc0fcd412c39066>>
+ * @generated SignedSource<<05ea5d4cc9cd93e1e0d023058883300b>>
  * @lightSyntaxTransform
  */
 
@@ -111,27 +111,6 @@ return {
                     "name": "scheduledLabel",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cancellableUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -152,6 +131,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -268,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f52a49b1540c077a3528a4e659f35e7",
+    "cacheID": "e6edecc2f4657326537375a37065a92e",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery {\n  viewer {\n    id\n  }\n  ...OrdersPage_query\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query on Query {\n  myOrders(first: 10) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "query OrdersPageQuery {\n  viewer {\n    id\n  }\n  ...OrdersPage_query\n}\n\nfragment OrdersPage_order on Order {\n  id\n  scheduledLabel\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment OrdersPage_query on Query {\n  myOrders(first: 10) {\n    edges {\n      node {\n        id\n        ...OrdersPage_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

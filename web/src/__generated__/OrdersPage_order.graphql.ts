@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7c2b56f47ae3fefbe876e157acfead1>>
+ * @generated SignedSource<<f1e2fe9c51399ed217119e0507dcd608>>
  * @lightSyntaxTransform
  */
 
@@ -23,10 +23,10 @@ export type OrdersPage_order$data = {
     readonly unitPriceCents: number;
   }>;
   readonly kitchenName: string;
+  readonly scheduledLabel: string | null | undefined;
   readonly status: OrderStatus;
   readonly statusLabel: string;
   readonly totalCents: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ReorderButton_order" | "ScheduledSlot_order">;
   readonly " $fragmentType": "OrdersPage_order";
 };
 export type OrdersPage_order$key = {
@@ -56,14 +56,11 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "ScheduledSlot_order"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ReorderButton_order"
+      "kind": "ScalarField",
+      "name": "scheduledLabel",
+      "storageKey": null
     },
     (v0/*:: as any*/),
     {
@@ -154,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "eddab00b0c8c6c92d9e03b57ee6a68d4";
+(node as any).hash = "09ad5ec9ca5d7f421aa1ba79f47eb602";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb414acac41efb2ab83630f0ea405d00>>
+ * @generated SignedSource<<067a3b0c376220b13aae39785e97353b>>
  * @lightSyntaxTransform
  */
 
@@ -174,27 +174,6 @@ return {
                     "name": "scheduledLabel",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cancellableUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kitchenName",
-                    "storageKey": null
-                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -215,6 +194,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kitchenName",
                     "storageKey": null
                   },
                   {
@@ -284,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5735dec9c9a56329edcdd03d653b7ffb",
+    "cacheID": "c5ee1e56d733ed2e41e3d8d167d5de9e",
     "id": null,
     "metadata": {},
     "name": "ReviewDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewDialogMutation(\n  $input: CreateReviewInput!\n) {\n  result: createReview(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateReviewPayload {\n      reviewId\n      order {\n        ...OrdersPage_order\n        id\n      }\n    }\n  }\n}\n\nfragment OrdersPage_order on Order {\n  id\n  ...ScheduledSlot_order\n  ...ReorderButton_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n\nfragment ReorderButton_order on Order {\n  id\n  kitchenName\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "mutation ReviewDialogMutation(\n  $input: CreateReviewInput!\n) {\n  result: createReview(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateReviewPayload {\n      reviewId\n      order {\n        ...OrdersPage_order\n        id\n      }\n    }\n  }\n}\n\nfragment OrdersPage_order on Order {\n  id\n  scheduledLabel\n  databaseId\n  status\n  statusLabel\n  createdAt\n  kitchenName\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    unitPriceCents\n    reviewed\n    canReview\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e36bd804427699815c2d0b21edff8379>>
+ * @generated SignedSource<<8017f16695770de1221c47ea8a75f535>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScheduledSlot_order$data = {
   readonly canCancel: boolean;
-  readonly cancellableUntil: any | null | undefined;
+  readonly cancellableUntilLabel: string | null | undefined;
   readonly id: string;
   readonly scheduledLabel: string | null | undefined;
   readonly " $fragmentType": "ScheduledSlot_order";
@@ -52,7 +52,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "cancellableUntil",
+      "name": "cancellableUntilLabel",
       "storageKey": null
     }
   ],
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "afea74e3300461896c173bb17896a874";
+(node as any).hash = "e8391ab50f846070c7ac1b0487efbb0c";
 
 export default node;

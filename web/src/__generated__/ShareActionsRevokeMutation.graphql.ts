@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a75c0a8c8dadaf338f7575d2088c613>>
+ * @generated SignedSource<<085d0e863b3ac0f7497b809b9c8f445c>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ShareOrderTrackingInput = {
+export type RevokeOrderTrackingInput = {
   orderId: string;
 };
 export type ShareActionsRevokeMutation$variables = {
-  input: ShareOrderTrackingInput;
+  input: RevokeOrderTrackingInput;
 };
 export type ShareActionsRevokeMutation$data = {
   readonly result: {
@@ -106,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b0fc90645f99dfd306a878338875182e",
+    "cacheID": "30f69c8b61ce41a0cf305e3c17455981",
     "id": null,
     "metadata": {},
     "name": "ShareActionsRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation ShareActionsRevokeMutation(\n  $input: ShareOrderTrackingInput!\n) {\n  result: revokeOrderTracking(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RevokeOrderTrackingPayload {\n      revokedCount\n    }\n  }\n}\n"
+    "text": "mutation ShareActionsRevokeMutation(\n  $input: RevokeOrderTrackingInput!\n) {\n  result: revokeOrderTracking(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RevokeOrderTrackingPayload {\n      revokedCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46fa0d7830f05589b6ceb343715102e1";
+(node as any).hash = "ce92de6bf9d23c6bdc4451fe98fed317";
 
 export default node;

@@ -166,6 +166,15 @@ builder.prismaObjectFields("Order", (t) => ({
     nullable: true,
     description: "Until when the customer may cancel a scheduled order (the slot's cutoff); null for as soon as possible.",
   }),
+  cancellableUntilLabel: t.string({
+    nullable: true,
+    description: "The cancellation cutoff as 'Fri 5:30 PM' in the kitchen's time zone; null for as soon as possible.",
+    select: timeZoneSelect,
+    resolve: (o) =>
+      o.cancellableUntil
+        ? new Intl.DateTimeFormat("en-US", { timeZone: zoneOf(o), weekday: "short", hour: "numeric", minute: "2-digit" }).format(o.cancellableUntil)
+        : null,
+  }),
   canCancel: t.boolean({
     description: "Whether the signed-in user may cancel this order now: its customer, a paid scheduled order not yet started, before its cutoff.",
     resolve: (o, _a, ctx) =>

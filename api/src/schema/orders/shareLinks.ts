@@ -149,7 +149,12 @@ builder.subscriptionField("sharedTrackingUpdated", (t) =>
 );
 
 const ShareInput = builder.inputType("ShareOrderTrackingInput", {
-  description: "The signed-in customer's order to share (or stop sharing).",
+  description: "The signed-in customer's order to share.",
+  fields: (t) => ({ orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }) }),
+});
+
+const RevokeInput = builder.inputType("RevokeOrderTrackingInput", {
+  description: "The signed-in customer's order to stop sharing.",
   fields: (t) => ({ orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }) }),
 });
 
@@ -205,7 +210,7 @@ builder.mutationField("revokeOrderTracking", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RevokePayload,
     description: "The order's customer revokes every tracking link of the order at once; an open shared page stops updating.",
-    args: { input: t.arg({ type: ShareInput, required: true, description: "The order." }) },
+    args: { input: t.arg({ type: RevokeInput, required: true, description: "The order." }) },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,

@@ -36,7 +36,7 @@ function useShareTracking() {
 function useRevokeTracking() {
   return useMutationResult<ShareActionsRevokeMutation>(
     graphql`
-      mutation ShareActionsRevokeMutation($input: ShareOrderTrackingInput!) {
+      mutation ShareActionsRevokeMutation($input: RevokeOrderTrackingInput!) {
         result: revokeOrderTracking(input: $input) {
           __typename
           ... on Error {

@@ -18,7 +18,7 @@ import { relativeTime } from "../../components/relativeTime";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ReorderButton } from "./ReorderButton";
-import { ScheduledSlot } from "./ScheduledSlot";
+import { SlotBadge } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery {
@@ -93,8 +93,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
     graphql`
       fragment OrdersPage_order on Order {
         id
-        ...ScheduledSlot_order
-        ...ReorderButton_order
+        scheduledLabel
         databaseId
         status
         statusLabel
@@ -129,7 +128,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
-        <ScheduledSlot order={order} />
+        {order.scheduledLabel && <SlotBadge label={order.scheduledLabel} />}
         {order.items.map((item) => (
           <HStack key={item.databaseId} justify="space-between" wrap="wrap">
             <Text>
@@ -156,7 +155,7 @@ function OrderCard({ order: key }: { order: OrdersPage_order$key }) {
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={`/tracking?orderId=${order.databaseId}`}>Track order</RouterLink>
           </Button>
-          <ReorderButton order={order} />
+          <ReorderButton orderId={order.id} kitchenName={order.kitchenName} />
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -40,7 +40,14 @@ function useCancelScheduledOrder() {
   );
 }
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat("en-US", { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+/** "Scheduled for Fri 6:30-7:00 PM" as a badge. */
+export function SlotBadge({ label }: { label: string }) {
+  return (
+    <Badge colorPalette="purple" size="md" alignSelf="flex-start" data-testid="slot-badge">
+      <LuCalendarClock aria-hidden /> {label}
+    </Badge>
+  );
+}
 
 export function ScheduledSlot({ order: key }: { order: ScheduledSlot_order$key }) {
   const order = useFragment(
@@ -49,7 +56,7 @@ export function ScheduledSlot({ order: key }: { order: ScheduledSlot_order$key }
         id
         scheduledLabel
         canCancel
-        cancellableUntil
+        cancellableUntilLabel
       }
     `,
     key,
@@ -69,13 +76,11 @@ export function ScheduledSlot({ order: key }: { order: ScheduledSlot_order$key }
     });
   return (
     <HStack gap="3" wrap="wrap" data-testid="scheduled-slot">
-      <Badge colorPalette="purple" size="md">
-        <LuCalendarClock aria-hidden /> {order.scheduledLabel}
-      </Badge>
-      {order.canCancel && order.cancellableUntil && (
+      <SlotBadge label={order.scheduledLabel} />
+      {order.canCancel && order.cancellableUntilLabel && (
         <>
           <Text fontSize="xs" color="fg.muted">
-            Cancel until {timeOf(order.cancellableUntil)}
+            Cancel until {order.cancellableUntilLabel}
           </Text>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             Cancel Order
