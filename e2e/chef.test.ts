@@ -30,6 +30,7 @@ describe("chef management in the browser", () => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 190, b: 40 } } }).png().toBuffer();
     await dialog.getByLabel("Image file").setInputFiles({ name: "elote.png", mimeType: "image/png", buffer: png });
     await page.getByText("Image uploaded successfully").waitFor();
+    await dialog.getByText("Contains none of these").click();
     await dialog.getByRole("button", { name: "Add Item" }).click();
     await page.getByText("Food Item Added").waitFor();
 

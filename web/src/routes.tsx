@@ -208,7 +208,7 @@ const pages: Record<string, Page> = {
   },
   "/favourites": {
     element: <FavouritesPage />,
-    loader: () => loadQuery<FavouritesPageQuery>(environment, favouritesPageQuery, {}, { fetchPolicy: "store-and-network" }),
+    loader: () => loadQuery<FavouritesPageQuery>(environment, favouritesPageQuery, { count: 100 }, { fetchPolicy: "store-and-network" }),
   },
   "/restaurants": {
     element: <RestaurantsPage />,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d96013bfc46d42fb0b4bb0139637148>>
+ * @generated SignedSource<<ac8792a6f53fc37e4542ad83dcba91a1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FavouritesPageQuery$variables = Record<PropertyKey, never>;
+export type FavouritesPageQuery$variables = {
+  count: number;
+};
 export type FavouritesPageQuery$data = {
   readonly viewer: {
     readonly favouriteDishes: {
@@ -39,28 +41,35 @@ export type FavouritesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -85,7 +94,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -97,28 +106,28 @@ v4 = {
     }
   ]
 },
-v5 = [
+v6 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "count"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allergens",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,7 +136,7 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "FavouritesPageQuery",
@@ -164,22 +173,22 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "FoodCard_item"
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -207,22 +216,22 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "FavouritesPage_kitchen"
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -240,7 +249,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FavouritesPageQuery",
     "selections": [
@@ -254,7 +263,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "UserFavouriteDishesConnection",
             "kind": "LinkedField",
             "name": "favouriteDishes",
@@ -276,8 +285,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -373,7 +382,7 @@ return {
                         "name": "isFavourite",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -389,8 +398,8 @@ return {
                         "name": "conflicts",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -408,22 +417,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
-            "storageKey": "favouriteDishes(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FavouritesPage_favouriteDishes",
@@ -432,7 +441,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "UserFavouriteKitchensConnection",
             "kind": "LinkedField",
             "name": "favouriteKitchens",
@@ -454,8 +463,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -502,29 +511,29 @@ return {
                         "name": "isFavouriteKitchen",
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
-            "storageKey": "favouriteKitchens(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FavouritesPage_favouriteKitchens",
             "kind": "LinkedHandle",
             "name": "favouriteKitchens"
           },
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -543,19 +552,19 @@ return {
             "name": "avoidAllergens",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0cfe46487b5975c0244f2e5395c96b37",
+    "cacheID": "6ba9492438907a49a2862766392d5658",
     "id": null,
     "metadata": {
       "connection": [
         {
-          "count": null,
+          "count": "count",
           "cursor": null,
           "direction": "forward",
           "path": [
@@ -564,7 +573,7 @@ return {
           ]
         },
         {
-          "count": null,
+          "count": "count",
           "cursor": null,
           "direction": "forward",
           "path": [
@@ -576,11 +585,11 @@ return {
     },
     "name": "FavouritesPageQuery",
     "operationKind": "query",
-    "text": "query FavouritesPageQuery {\n  viewer {\n    favouriteDishes(first: 100) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: 100) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
+    "text": "query FavouritesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    favouriteDishes(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: $count) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "faa8b252d46c569300fa3019e7a85f92";
+(node as any).hash = "6766b4af30c2a5355ae55569abf96d3e";
 
 export default node;

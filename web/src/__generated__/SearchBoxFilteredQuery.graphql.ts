@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c46ba9f3478bcf6516d6e7754517329e>>
+ * @generated SignedSource<<e4aa135b362850fc1c7ae03742306af7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VE
 export type SearchBoxFilteredQuery$variables = {
   diet?: ReadonlyArray<DietaryTag> | null | undefined;
   excludeAllergens?: ReadonlyArray<Allergen> | null | undefined;
+  first: number;
   hideConflicts?: boolean | null | undefined;
 };
 export type SearchBoxFilteredQuery$data = {
@@ -33,24 +34,27 @@ export type SearchBoxFilteredQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "diet"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "excludeAllergens"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "hideConflicts"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "diet"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "excludeAllergens"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hideConflicts"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "diet",
@@ -62,9 +66,9 @@ v1 = [
     "variableName": "excludeAllergens"
   },
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 48
+    "variableName": "first"
   },
   {
     "kind": "Variable",
@@ -72,21 +76,21 @@ v1 = [
     "variableName": "hideConflicts"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,20 +99,25 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchBoxFilteredQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMenuConnection",
         "kind": "LinkedField",
         "name": "menu",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -125,7 +134,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -146,19 +155,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchBoxFilteredQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMenuConnection",
         "kind": "LinkedField",
         "name": "menu",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -175,7 +189,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +292,7 @@ return {
                     "name": "isFavourite",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,7 +308,7 @@ return {
                     "name": "conflicts",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -331,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae5bdd43d47d7dd30583dd4ad6dfe41a",
+    "cacheID": "b0b0cb3be152555365c3b592f203f6b7",
     "id": null,
     "metadata": {},
     "name": "SearchBoxFilteredQuery",
     "operationKind": "query",
-    "text": "query SearchBoxFilteredQuery(\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  menu(first: 48, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FoodCard_item\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
+    "text": "query SearchBoxFilteredQuery(\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  menu(first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FoodCard_item\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f4f7a30c95b584c14f8f0b18c491ccf";
+(node as any).hash = "0c1be42cc63602f76d69558fe0a56f88";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<324cbb5d0aa64527fcbf9b8c04b9eaad>>
+ * @generated SignedSource<<97839a6a12dd68ac2b25f07368b7a834>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VE
 export type SearchBoxQuery$variables = {
   diet?: ReadonlyArray<DietaryTag> | null | undefined;
   excludeAllergens?: ReadonlyArray<Allergen> | null | undefined;
+  first: number;
   hideConflicts?: boolean | null | undefined;
   query: string;
 };
@@ -52,14 +53,19 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hideConflicts"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "hideConflicts"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "query"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "diet",
@@ -71,9 +77,9 @@ v4 = [
     "variableName": "excludeAllergens"
   },
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 24
+    "variableName": "first"
   },
   {
     "kind": "Variable",
@@ -86,35 +92,35 @@ v4 = [
     "variableName": "query"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,7 +133,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -135,13 +142,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +157,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,23 +214,24 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchBoxQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -232,7 +240,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,7 +259,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,7 +348,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -348,7 +356,7 @@ return {
                         "name": "isFavourite",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,7 +372,7 @@ return {
                         "name": "conflicts",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -396,7 +404,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +437,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,7 +452,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -461,16 +469,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc51eaaf6a14ef8fd2b76885d0ba3c9e",
+    "cacheID": "5fbe60a7aaf42aa67ca4d4c088c18840",
     "id": null,
     "metadata": {},
     "name": "SearchBoxQuery",
     "operationKind": "query",
-    "text": "query SearchBoxQuery(\n  $query: String!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  search(query: $query, first: 24, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ...FoodCard_item\n        ...SearchBox_kitchen\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment SearchBox_kitchen on User {\n  databaseId\n  username\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n"
+    "text": "query SearchBoxQuery(\n  $query: String!\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  search(query: $query, first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ...FoodCard_item\n        ...SearchBox_kitchen\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment SearchBox_kitchen on User {\n  databaseId\n  username\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n"
   }
 };
 })();
 
-(node as any).hash = "051646872d069a43660f741c991f45c1";
+(node as any).hash = "58974d45e024598953a2639dc1af62b3";
 
 export default node;

@@ -15,7 +15,7 @@ import { useMutationResult } from "../../relay/useMutationResult";
 type Props = { connections?: readonly string[]; size?: "sm" | "md" };
 
 function Heart({ on, label, busy, size, onToggle }: { on: boolean; label: string; busy: boolean; size: "sm" | "md"; onToggle: () => void }) {
-  // Inside a card's link: the heart must not open the dish.
+  // Over a card's link: the click must not reach it.
   const click = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();

@@ -35,8 +35,10 @@ export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_i
     `,
     key,
   );
+  // The heart sits over the card, not inside its link: a button within a link is not operable alone.
   return (
-    <Card.Root asChild overflow="hidden" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
+    <Box position="relative">
+    <Card.Root asChild overflow="hidden" h="full" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
       <RouterLink to={`/food/${item.databaseId}`}>
         <Box position="relative">
           <DishImage src={item.imageUrl} alt={item.name} />
@@ -50,9 +52,6 @@ export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_i
               {item.kitchenStatus.label}
             </Badge>
           )}
-          <Box position="absolute" bottom="2" right="2">
-            <FavouriteDishButton item={item} connections={favouriteConnections} />
-          </Box>
         </Box>
         <Card.Body gap="2" p="4">
           <Card.Title lineClamp="1">{item.name}</Card.Title>
@@ -76,5 +75,9 @@ export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_i
         </Card.Body>
       </RouterLink>
     </Card.Root>
+      <Box position="absolute" top="44" right="2" transform="translateY(-120%)">
+        <FavouriteDishButton item={item} connections={favouriteConnections} />
+      </Box>
+    </Box>
   );
 }

@@ -92,8 +92,8 @@ const variablesOf = (filters: Filters) => ({ diet: [...filters.diet], excludeAll
 function SearchResults({ query, filters }: { query: string; filters: Filters }) {
   const { search } = useLazyLoadQuery<SearchBoxQuery>(
     graphql`
-      query SearchBoxQuery($query: String!, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
-        search(query: $query, first: 24, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
+      query SearchBoxQuery($query: String!, $first: Int!, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
+        search(query: $query, first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
           totalCount
           edges {
             cursor
@@ -105,7 +105,8 @@ function SearchResults({ query, filters }: { query: string; filters: Filters }) 
         }
       }
     `,
-    { query, ...variablesOf(filters) },
+    // Page sizes as variables: the cost limit multiplies a literal one into the query's cost.
+    { query, first: 24, ...variablesOf(filters) },
     { fetchPolicy: "store-and-network" },
   );
   const dishes = search.edges.flatMap((e) => (e.node.dish ? [{ key: e.cursor, ref: e.node.dish }] : []));
@@ -136,8 +137,8 @@ function SearchResults({ query, filters }: { query: string; filters: Filters }) 
 function FilteredMenu({ filters }: { filters: Filters }) {
   const { menu } = useLazyLoadQuery<SearchBoxFilteredQuery>(
     graphql`
-      query SearchBoxFilteredQuery($diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
-        menu(first: 48, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
+      query SearchBoxFilteredQuery($first: Int!, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
+        menu(first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
           totalCount
           edges {
             node {
@@ -148,7 +149,7 @@ function FilteredMenu({ filters }: { filters: Filters }) {
         }
       }
     `,
-    variablesOf(filters),
+    { first: 48, ...variablesOf(filters) },
     { fetchPolicy: "store-and-network" },
   );
   return (

@@ -17,9 +17,9 @@ import { FoodCard } from "../catalog/FoodCard";
 import { DietaryProfileForm } from "./DietaryProfileForm";
 
 export const favouritesPageQuery = graphql`
-  query FavouritesPageQuery {
+  query FavouritesPageQuery($count: Int!) {
     viewer {
-      favouriteDishes(first: 100) @connection(key: "FavouritesPage_favouriteDishes") {
+      favouriteDishes(first: $count) @connection(key: "FavouritesPage_favouriteDishes") {
         __id
         edges {
           node {
@@ -28,7 +28,7 @@ export const favouritesPageQuery = graphql`
           }
         }
       }
-      favouriteKitchens(first: 100) @connection(key: "FavouritesPage_favouriteKitchens") {
+      favouriteKitchens(first: $count) @connection(key: "FavouritesPage_favouriteKitchens") {
         __id
         edges {
           node {
