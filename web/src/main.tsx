@@ -1,21 +1,51 @@
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
+import { type DataRouter, createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { environment } from "./relay/environment";
-import { router } from "./routes";
+import { assumeVisitor } from "./relay/visitor";
+import { routes } from "./routes";
 import { system } from "./theme/system";
 
-createRoot(document.getElementById("root")!).render(
+const rootElement = document.getElementById("root")!;
+// Set by the build on the pages it prerendered (web/build/prerender.ts), which the server sends only
+// to browsers without a session cookie.
+const prerendered = rootElement.dataset.prerendered === "visitor";
+if (prerendered) assumeVisitor(environment);
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider router={router} />
       </RelayEnvironmentProvider>
     </ChakraProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Both render in a transition, which React does in slices that leave the main thread free for
+// input between them (a phone's long first render was most of its blocking time).
+if (prerendered) {
+  // Hydrate once the loaders have run (the viewer is already in the store, so they finish at
+  // once): the first render is then the prerendered page, not the router's loading spinner.
+  void routerInitialized(router).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+} else {
+  startTransition(() => createRoot(rootElement).render(app));
+}
+
+function routerInitialized(dataRouter: DataRouter) {
+  return new Promise<void>((resolve) => {
+    if (dataRouter.state.initialized) return resolve();
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 // The background worker shows push notifications; a click on one asks this page to open its url.
 if ("serviceWorker" in navigator) {
