@@ -66,15 +66,16 @@ export async function prerenderPages(config: ResolvedConfig, outDir: string) {
     pages.map((page) => page.path),
   );
 
-  const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  // The entry (src/main.tsx) imports the app dynamically, to run it after the first paint; every
+  // page downloads it from the start all the same.
+  const shell = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+  const template = shell.replace("</head>", `${modulePreloads(shell, chunksOf(manifest, ["src/app.tsx"]))}</head>`);
+  fs.writeFileSync(path.join(outDir, "index.html"), template);
   fs.mkdirSync(path.join(outDir, prerenderedDir), { recursive: true });
   for (const [index, page] of pages.entries()) {
     const { html, css, styleNames } = rendered[index];
-    const preloads = chunksOf(manifest, page.modules)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
+    const preloads = modulePreloads(template, chunksOf(manifest, page.modules));
     // Emotion's browser cache adopts a <style data-emotion="css name…"> and skips those names.
     const style = `<style data-emotion="css ${styleNames.join(" ")}">${css}</style>`;
     const document = template
@@ -84,6 +85,14 @@ export async function prerenderPages(config: ResolvedConfig, outDir: string) {
     fs.writeFileSync(path.join(outDir, prerenderedDir, `${prerenderedName(page.path)}.html`), document);
   }
   fs.rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/** <link rel="modulepreload"> for each of `files` that `html` does not load yet. */
+function modulePreloads(html: string, files: string[]) {
+  return files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
 }
 
 /** The chunk files of `modules` and everything they import statically. */

@@ -35,8 +35,12 @@ export async function render(urlPath: string) {
         </ChakraProvider>
       </CacheProvider>
     </StrictMode>,
+    // Every boundary inline, in place: React otherwise sends a large one after its fallback, with
+    // a script that swaps it in, and without JavaScript the page would stay on the spinner.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  if (html.includes("<script") || html.includes("<template")) throw new Error(`prerender: ${urlPath} needs a script to show its content`);
   const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return { html, css: styles.map(([, rules]) => rules).join(""), styleNames: styles.map(([name]) => name) };
 }
