@@ -37,6 +37,19 @@ export default defineConfig({
     // The first page loads React, Relay, Chakra and the router (a size budget in e2e/bytes.test.ts);
     // every page is its own chunk on top of it, maplibre the one large one.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every first page runs in one chunk, compressed as one (smaller than its parts).
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-relay|relay-runtime|fbjs|invariant|react-router|@emotion|stylis)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
