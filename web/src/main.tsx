@@ -1,32 +1,18 @@
-import { ChakraProvider } from "@chakra-ui/react/styled-system";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay/hooks";
-import { RouterProvider } from "react-router/dom";
-import { environment } from "./relay/environment";
-import { router } from "./routes";
-import { system } from "./theme/system";
+// The entry: starts the app (app.tsx). A page the build prerendered is painted by the browser from
+// its HTML first; the app's code is only run (it was downloaded meanwhile: the page preloads it)
+// after that paint, so a slow phone shows the page without waiting for that code to run.
+const root = document.getElementById("root");
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+/** Resolves in a new task, after the browser has had the chance to paint and handle input. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// The background worker shows push notifications; a click on one asks this page to open its url.
-if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {
-      // Push features say 'Not Supported' where the worker is unavailable.
-    });
-  });
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type !== "NOTIFICATION_CLICK" || !event.data.url) return;
-    const url = new URL(event.data.url, window.location.origin);
-    if (url.origin === window.location.origin) void router.navigate(url.pathname + url.search + url.hash);
-  });
+async function start() {
+  // Chakra builds its style system (every token as a CSS variable) as its module loads: run that
+  // in a task of its own, so that no single task holds a phone's main thread for long.
+  await import("./theme/system");
+  await nextTask();
+  await import("./app");
 }
+
+if (root?.dataset.prerendered) requestAnimationFrame(() => setTimeout(() => void start()));
+else void start();

@@ -2,7 +2,7 @@
 // its own chunk (React.lazy), so a visitor's first page loads only the landing page.
 import { type ComponentType, type ReactElement, type ReactNode, Suspense, lazy } from "react";
 import { loadQuery } from "react-relay/hooks";
-import { type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction, createBrowserRouter } from "react-router";
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from "react-router";
 import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
@@ -280,7 +280,8 @@ const pages: Record<string, Page> = {
   },
 };
 
-const routes: RouteObject[] = [
+// The browser router is made from these in main.tsx, the prerendered pages' static router in prerender.tsx.
+export const routes: RouteObject[] = [
   {
     id: "root",
     loader: layoutLoader,
@@ -321,4 +322,3 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

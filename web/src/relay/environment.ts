@@ -1,6 +1,7 @@
 // The one Relay environment: queries and mutations over HTTP to /graphql with the session cookie,
 // subscriptions over graphql-ws on the same path, connected only while something subscribes.
-import { type Client, createClient } from "graphql-ws";
+// graphql-ws itself is loaded with the first subscription: visitors' pages never subscribe.
+import type { Client } from "graphql-ws";
 import {
   Environment,
   type FetchFunction,
@@ -25,7 +26,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return JSON.parse(body) as GraphQLResponse;
 };
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 const reconnectListeners = new Set<() => void>();
 
 /**
@@ -37,12 +38,12 @@ export function onSubscriptionReconnect(listener: () => void) {
   return () => void reconnectListeners.delete(listener);
 }
 
-function subscriptionClient(): Client {
+function subscriptionClient(): Promise<Client> {
   if (!wsClient) {
     const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
     // Lazy (the default): the socket opens with the first subscription and closes after the last.
     // The server reads the session cookie from the upgrade request.
-    wsClient = createClient({
+    wsClient = import("graphql-ws").then(({ createClient }) => createClient({
       url: `${protocol}//${window.location.host}/graphql`,
       lazy: true,
       // A delivery is followed for half an hour or more: keep trying through a server restart.
@@ -52,22 +53,38 @@ function subscriptionClient(): Client {
           if (wasRetry) for (const listener of reconnectListeners) listener();
         },
       },
+    }));
+    // A chunk that failed to load is asked for again by the next subscription.
+    wsClient.catch(() => {
+      wsClient = null;
     });
   }
   return wsClient;
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    subscriptionClient().subscribe(
-      { operationName: operation.name, query: operation.text ?? "", variables },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(describeSocketError(error))),
-        complete: () => sink.complete(),
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    subscriptionClient().then(
+      (client) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe(
+          { operationName: operation.name, query: operation.text ?? "", variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(describeSocketError(error))),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error("Subscription failed")),
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  });
 
 function describeSocketError(error: unknown): string {
   if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message).join("; ");
@@ -80,7 +97,7 @@ function describeSocketError(error: unknown): string {
  * the cookie of its upgrade request, so the next subscription must open a new one.
  */
 export function restartSubscriptions() {
-  wsClient?.dispose();
+  void wsClient?.then((client) => client.dispose());
   wsClient = null;
 }
 
