@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3486ed380562467a85fa294a0515c2ea>>
+ * @generated SignedSource<<1662559a042577a7c1b4e7ad1db4d9cc>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ChefMenuPageQuery$data = {
     readonly restaurantProfile: {
       readonly description: string;
       readonly restaurantName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"KitchenBanner_profile">;
     } | null | undefined;
     readonly username: string;
   } | null | undefined;
@@ -101,26 +102,14 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "restaurantName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "RestaurantProfile",
-  "kind": "LinkedField",
-  "name": "restaurantProfile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "restaurantName",
-      "storageKey": null
-    },
-    (v6/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 },
 v8 = [
@@ -136,7 +125,37 @@ v9 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "srcSet",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -158,7 +177,24 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RestaurantProfile",
+            "kind": "LinkedField",
+            "name": "restaurantProfile",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "KitchenBanner_profile"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
@@ -225,7 +261,39 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RestaurantProfile",
+            "kind": "LinkedField",
+            "name": "restaurantProfile",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "banner",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
@@ -265,12 +333,15 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -332,16 +403,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "683cc126dac901bf78786c4159b3f714",
+    "cacheID": "a9a8b2973592ef9a9ed258723fb415e9",
     "id": null,
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
-    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n"
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    restaurantProfile {\n      restaurantName\n      description\n      ...KitchenBanner_profile\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e88ddd6af791b50dfbab7b4b828435f6";
+(node as any).hash = "7ecdfd60d04d08da8a8bde18a8693d5e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f42ce29ce165d7045bb5de255f2d824e>>
+ * @generated SignedSource<<ce1879a686e8949358e4077a5b4ce47a>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type FoodCard_item$data = {
   readonly databaseId: number;
   readonly description: string;
   readonly effectivePriceCents: number;
-  readonly imageUrl: string | null | undefined;
+  readonly image: {
+    readonly " $fragmentSpreads": FragmentRefs<"DishImage_image">;
+  } | null | undefined;
   readonly kitchenStatus: {
     readonly label: string;
     readonly open: boolean;
@@ -61,8 +63,17 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "imageUrl",
+      "concreteType": "ResponsiveImage",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DishImage_image"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -137,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f9049b2e8dc3c0edf44d6300109a8e44";
+(node as any).hash = "11ff96c69194b00068be5ca49994be9d";
 
 export default node;

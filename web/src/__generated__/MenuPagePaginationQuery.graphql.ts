@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d36be83de81a0655e23613488f1dd2b1>>
+ * @generated SignedSource<<4244c6abc36c2fe7ce7fa1146c668b60>>
  * @lightSyntaxTransform
  */
 
@@ -148,8 +148,40 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
+                    "concreteType": "ResponsiveImage",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -281,12 +313,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e27c15be386d3f435a0de7ce1868c98d",
+    "cacheID": "a11e5b2413e1d89405e2eabf1753cddb",
     "id": null,
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",
-    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

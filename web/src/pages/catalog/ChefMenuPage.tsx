@@ -1,5 +1,6 @@
 // /chef/{id}: one approved cook's menu, where a restaurant card's View Menu leads.
 import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
@@ -11,6 +12,7 @@ import { LuArrowLeft, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router";
 import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
 import { FoodCard } from "./FoodCard";
+import { KitchenBanner } from "./KitchenBanner";
 
 const databaseIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
@@ -26,6 +28,7 @@ export default function ChefMenuPage() {
           restaurantProfile {
             restaurantName
             description
+            ...KitchenBanner_profile
           }
           menuItems(first: $count) {
             edges {
@@ -57,6 +60,11 @@ export default function ChefMenuPage() {
         </Stack>
       ) : (
         <>
+          {chef.restaurantProfile && (
+            <Box borderRadius="l3" overflow="hidden" mb="2">
+              <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 72em) 1152px, 100vw" logoSize={96} priority />
+            </Box>
+          )}
           <Stack gap="1" mb="6">
             <Heading as="h1" size="2xl">
               {chef.restaurantProfile?.restaurantName ?? chef.username}

@@ -12,14 +12,17 @@ import type { FoodCard_item$key } from "../../__generated__/FoodCard_item.graphq
 import { DishImage } from "./DishImage";
 import { Price } from "./Price";
 
-export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
+/** `priority`: this card's photo is the largest image above the fold. */
+export function FoodCard({ item: key, priority = false }: { item: FoodCard_item$key; priority?: boolean }) {
   const item = useFragment(
     graphql`
       fragment FoodCard_item on FoodItem {
         databaseId
         name
         description
-        imageUrl
+        image {
+          ...DishImage_image
+        }
         priceCents
         effectivePriceCents
         specialActive
@@ -35,7 +38,7 @@ export function FoodCard({ item: key }: { item: FoodCard_item$key }) {
     <Card.Root asChild overflow="hidden" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
       <RouterLink to={`/food/${item.databaseId}`}>
         <Box position="relative">
-          <DishImage src={item.imageUrl} alt={item.name} />
+          <DishImage image={item.image} alt={item.name} priority={priority} />
           {item.specialActive && (
             <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
               SPECIAL

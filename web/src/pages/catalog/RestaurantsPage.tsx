@@ -12,6 +12,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
+import { KitchenBanner } from "./KitchenBanner";
 import { Price } from "./Price";
 
 export default function RestaurantsPage() {
@@ -29,6 +30,7 @@ export default function RestaurantsPage() {
               restaurantProfile {
                 restaurantName
                 cuisineType
+                ...KitchenBanner_profile
               }
               menuItems(first: 3) {
                 totalCount
@@ -78,11 +80,14 @@ export default function RestaurantsPage() {
         </Stack>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-          {chefs.map((chef) => {
+          {chefs.map((chef, index) => {
             const count = chef.menuItems.totalCount;
             const more = count - chef.menuItems.edges.length;
             return (
-              <Card.Root key={chef.id} variant="elevated">
+              <Card.Root key={chef.id} variant="elevated" overflow="hidden">
+                {chef.restaurantProfile && (
+                  <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 62em) 370px, (min-width: 48em) 50vw, 100vw" priority={index === 0} />
+                )}
                 <Card.Header>
                   <Card.Title>{chef.username}</Card.Title>
                   {chef.restaurantProfile && (
