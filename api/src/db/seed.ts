@@ -26,11 +26,13 @@ export const demoAccounts = [
   { email: "diner1@homeplate.dev", what: "customer with two months of orders and reviews (so are diner2@ to diner12@)" },
 ] as const;
 
+// One hash for every demo account, made once per process, keeps the seed fast (a test file may start
+// several servers); each real account gets its own salt.
+let demoPasswordHash: Promise<string> | null = null;
+const hash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
+
 /** Seeds whatever part of the demo data is missing. Returns whether it added anything. */
 export async function seedDemoData(prisma: PrismaClient, storage: Storage, now = new Date()): Promise<boolean> {
-  // One hash for every demo account keeps the seed fast; each real account gets its own salt.
-  let passwordHash: Promise<string> | null = null;
-  const hash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 
   let added = false;
   if (!(await prisma.user.findUnique({ where: { email: "admin@homeplate.dev" } }))) {

@@ -62,7 +62,7 @@ export default function ChefMenuPage() {
         <>
           {chef.restaurantProfile && (
             <Box borderRadius="l3" overflow="hidden" mb="2">
-              <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 72em) 1152px, 100vw" logoSize={96} priority />
+              <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 72em) 1088px, calc(100vw - 2rem)" logoSize={96} priority />
             </Box>
           )}
           <Stack gap="1" mb="6">

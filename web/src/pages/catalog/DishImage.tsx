@@ -9,8 +9,9 @@ import { LuUtensilsCrossed } from "react-icons/lu";
 import type { DishImage_image$key } from "../../__generated__/DishImage_image.graphql";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 
-/** A menu card's width: one column on a phone, two from 30em, four in the 6xl container from 62em. */
-export const CARD_IMAGE_SIZES = "(min-width: 62em) 270px, (min-width: 30em) 50vw, 100vw";
+/** A menu card's width: one column inside the container's padding on a phone, two from 30em, four
+ * (at most 260 px) in the 6xl container from 62em. */
+export const CARD_IMAGE_SIZES = "(min-width: 62em) 260px, (min-width: 30em) calc(50vw - 2rem), calc(100vw - 2rem)";
 
 type Props = {
   alt: string;

@@ -86,7 +86,7 @@ export default function RestaurantsPage() {
             return (
               <Card.Root key={chef.id} variant="elevated" overflow="hidden">
                 {chef.restaurantProfile && (
-                  <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 62em) 370px, (min-width: 48em) 50vw, 100vw" priority={index === 0} />
+                  <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 62em) 360px, (min-width: 48em) calc(50vw - 2.5rem), calc(100vw - 2rem)" priority={index === 0} />
                 )}
                 <Card.Header>
                   <Card.Title>{chef.username}</Card.Title>
