@@ -5,7 +5,7 @@ import { Image, type ImageProps } from "@chakra-ui/react/image";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ResponsiveImage_image$key } from "../__generated__/ResponsiveImage_image.graphql";
 
-type Props = Omit<ImageProps, "src" | "srcSet" | "width" | "height"> & {
+type Props = Omit<ImageProps, "src" | "srcSet" | "htmlWidth" | "htmlHeight"> & {
   image: ResponsiveImage_image$key;
   alt: string;
   /** The width the image is drawn at, as the <img> sizes attribute says it. */
@@ -31,8 +31,9 @@ export function ResponsiveImage({ image: key, alt, sizes, priority = false, ...r
       src={image.url}
       srcSet={image.srcSet}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
+      // The attributes, not Chakra's width and height style props: the box's shape before it loads.
+      htmlWidth={image.width}
+      htmlHeight={image.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
