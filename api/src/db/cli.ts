@@ -1,5 +1,6 @@
 // npm run db:migrate / npm run db:seed, against DATABASE_URL or the embedded database in DATA_DIR.
 import { loadConfig } from "../config.ts";
+import { storageFor } from "../services/index.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { seedDemoData } from "./seed.ts";
@@ -14,7 +15,7 @@ const db = await openDatabase(config);
 try {
   const ran = await migrate(db, console.log);
   console.log(ran.length ? `applied ${ran.length} migration(s)` : "database is up to date");
-  if (command === "seed") console.log((await seedDemoData(db.prisma)) ? "seeded demo data" : "demo data already present");
+  if (command === "seed") console.log((await seedDemoData(db.prisma, storageFor(config))) ? "seeded demo data" : "demo data already present");
 } finally {
   await db.close();
 }

@@ -376,7 +376,8 @@ describe("companion spec §7, admin", () => {
 
 describe("companion spec §7, driver", () => {
   test("GET /api/orders/{id}, /api/drivers/{userId}/metrics, /api/orders/cook/{id}, /api/earnings/user/{id}/daily", async () => {
-    const delivered = await server.services.prisma.order.findFirstOrThrow({ where: { driverId, status: "delivered" } });
+    // The order this story delivered: the newest, as the demo's past holds older ones.
+    const delivered = await server.services.prisma.order.findFirstOrThrow({ where: { driverId, cookId, status: "delivered" }, orderBy: { id: "desc" } });
     expect(ok(await driver.rest("GET", `/api/orders/${delivered.id}`))).toMatchObject({ id: delivered.id, status: "delivered" });
     expect(ok(await driver.rest("GET", `/api/drivers/${driverId}/metrics`))).toMatchObject({
       totalDeliveries: expect.any(Number), averageRating: expect.anything(), onTimeDeliveries: expect.any(Number),

@@ -24,6 +24,7 @@ import "./chef/uploads.ts";
 import "./chef/earnings.ts";
 import "./catalog/menu.ts";
 import "./catalog/reviews.ts";
+import "./catalog/responsiveImage.ts";
 import "./cart/cart.ts";
 import "./orders/orderErrors.ts";
 import "./orders/order.ts";

@@ -21,15 +21,21 @@ export type OpenServices = {
   close(): Promise<void>;
 };
 
+/** Where uploaded images live: the bucket, files under the data dir, or memory for an in-memory database. */
+export function storageFor(config: Config) {
+  return createStorage({ s3: config.s3, uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads") });
+}
+
 /** Opens the database (migrated, and seeded with the demo data when the config says so) and builds
  * the services on it. */
 export async function openServices(config: Config): Promise<OpenServices> {
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config);
+  const storage = storageFor(config);
   try {
     await migrate(db, log.info);
     const seed = config.seedDemoData === "always" || (config.seedDemoData === "auto" && db.kind === "pglite" && db.created);
-    if (seed && (await seedDemoData(db.prisma))) log.info("seeded demo data");
+    if (seed && (await seedDemoData(db.prisma, storage))) log.info("seeded demo data");
   } catch (error) {
     await db.close();
     throw error;
@@ -49,10 +55,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
       log,
       logLinks: config.env !== "production" && db.kind === "pglite",
     }),
-    storage: createStorage({
-      s3: config.s3,
-      uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
-    }),
+    storage,
     payments: createPaymentProvider(config, db.prisma),
     maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
     publicUrl: () => publicUrl,

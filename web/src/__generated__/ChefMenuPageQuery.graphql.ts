@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4f0b777f6ec4fe216819c470dc47a9a>>
+ * @generated SignedSource<<467f9d9614319f5c643e4da9696d1e2f>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ChefMenuPageQuery$data = {
     readonly restaurantProfile: {
       readonly description: string;
       readonly restaurantName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"KitchenBanner_profile">;
     } | null | undefined;
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
@@ -102,26 +103,14 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "restaurantName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "RestaurantProfile",
-  "kind": "LinkedField",
-  "name": "restaurantProfile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "restaurantName",
-      "storageKey": null
-    },
-    (v6/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 },
 v8 = [
@@ -138,7 +127,37 @@ v9 = {
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "srcSet",
+    "storageKey": null
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,7 +190,24 @@ return {
             "kind": "FragmentSpread",
             "name": "FavouriteButton_cook"
           },
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RestaurantProfile",
+            "kind": "LinkedField",
+            "name": "restaurantProfile",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "KitchenBanner_profile"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
@@ -246,7 +282,39 @@ return {
             "name": "isFavouriteKitchen",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RestaurantProfile",
+            "kind": "LinkedField",
+            "name": "restaurantProfile",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "banner",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
@@ -286,12 +354,15 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -344,7 +415,7 @@ return {
                         "name": "isFavourite",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +431,7 @@ return {
                         "name": "conflicts",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -400,16 +471,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07cbad792051ce57b48a55dbcb9cdc0a",
+    "cacheID": "e7c943f277f7c8f8e72effa13d15dbc1",
     "id": null,
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
-    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    ...FavouriteButton_cook\n    restaurantProfile {\n      restaurantName\n      description\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    ...FavouriteButton_cook\n    restaurantProfile {\n      restaurantName\n      description\n      ...KitchenBanner_profile\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1cf7d06ff7d9dd41baebd7d1534f11ec";
+(node as any).hash = "a361305ea5c2399adc9dca2d093cf82d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3652483ad8452344f51d7a3ed1300e9f>>
+ * @generated SignedSource<<917563946dd1202ad7b9d9b526b8ecf6>>
  * @lightSyntaxTransform
  */
 
@@ -332,7 +332,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "cancellableUntil",
+                        "name": "cancellableUntilLabel",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4833c01004d0e3e79737cef3563febee",
+    "cacheID": "58df9f38c7ba2ce1e808b8b6a954130f",
     "id": null,
     "metadata": {
       "connection": [
@@ -433,7 +433,7 @@ return {
     },
     "name": "ChefOrdersTabQuery",
     "operationKind": "query",
-    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    ...UpcomingScheduledOrders_kitchen\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n\nfragment UpcomingScheduledOrders_kitchen on User {\n  upcomingScheduledOrders(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        scheduledDayLabel\n        scheduledLabel\n        customerName\n        totalCents\n        items {\n          databaseId\n          name\n          quantity\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ChefOrdersTabQuery(\n  $first: Int!\n) {\n  chefKitchen {\n    ...UpcomingScheduledOrders_kitchen\n    kitchenOrders(first: $first) {\n      edges {\n        node {\n          id\n          ...ChefOrdersTab_order\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment UpcomingScheduledOrders_kitchen on User {\n  upcomingScheduledOrders(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        scheduledDayLabel\n        scheduledLabel\n        customerName\n        totalCents\n        items {\n          databaseId\n          name\n          quantity\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();

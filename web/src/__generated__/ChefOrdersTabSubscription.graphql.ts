@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ccd1f21578cebccaa169f86ac8fc612>>
+ * @generated SignedSource<<d4cb3240e808ddce9ec4a380c97bd3e1>>
  * @lightSyntaxTransform
  */
 
@@ -106,7 +106,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "cancellableUntil",
+            "name": "cancellableUntilLabel",
             "storageKey": null
           },
           (v2/*:: as any*/),
@@ -226,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2ba99e23a9b7cf00f7c816c55daec62",
+    "cacheID": "fc72834330d2f471f93c8a750c734189",
     "id": null,
     "metadata": {},
     "name": "ChefOrdersTabSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n"
+    "text": "subscription ChefOrdersTabSubscription {\n  kitchenOrderUpdated {\n    id\n    ...ChefOrdersTab_order\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ced83c6ca65d616744db29252afab1cb>>
+ * @generated SignedSource<<9a662518e0ef7929998c795551653aa8>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type FoodCard_item$data = {
   readonly databaseId: number;
   readonly description: string;
   readonly effectivePriceCents: number;
-  readonly imageUrl: string | null | undefined;
+  readonly image: {
+    readonly " $fragmentSpreads": FragmentRefs<"DishImage_image">;
+  } | null | undefined;
   readonly kitchenStatus: {
     readonly label: string;
     readonly open: boolean;
@@ -62,8 +64,17 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "imageUrl",
+      "concreteType": "ResponsiveImage",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DishImage_image"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -148,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f49e5b11c2046fce690c9132d5021918";
+(node as any).hash = "278ef1b99ac7a3d3acb8866bbe67b3de";
 
 export default node;

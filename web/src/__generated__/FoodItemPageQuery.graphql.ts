@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3b20c392e610ec357b1cb2435cc3cd4>>
+ * @generated SignedSource<<de74bba1bce389bf5ac56640fe021d0b>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,9 @@ export type FoodItemPageQuery$data = {
     readonly description: string;
     readonly effectivePriceCents: number;
     readonly id: string;
-    readonly imageUrl: string | null | undefined;
+    readonly image: {
+      readonly " $fragmentSpreads": FragmentRefs<"DishImage_image">;
+    } | null | undefined;
     readonly kitchenStatus: {
       readonly label: string;
       readonly open: boolean;
@@ -118,87 +120,80 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "meal",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "username",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "priceCents",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "effectivePriceCents",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePriceCents",
+  "name": "specialActive",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialActive",
+  "name": "percentOff",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percentOff",
+  "name": "specialDescription",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialDescription",
+  "name": "specialEndDate",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialEndDate",
+  "name": "prepTime",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "prepTime",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "available",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "KitchenStatus",
@@ -223,21 +218,21 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customDeliveryFeeCents",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -287,7 +282,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": [
     {
@@ -355,7 +350,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -380,8 +375,23 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResponsiveImage",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DishImage_image"
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -402,8 +412,8 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -427,6 +437,7 @@ return {
             "kind": "FragmentSpread",
             "name": "ConflictConfirm_item"
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
@@ -436,7 +447,6 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -445,13 +455,13 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v19/*:: as any*/)
+              (v6/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -476,8 +486,46 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResponsiveImage",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "srcSet",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -499,8 +547,8 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -519,7 +567,7 @@ return {
             "name": "isFavourite",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -535,7 +583,7 @@ return {
             "name": "conflicts",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,6 +608,7 @@ return {
             ],
             "storageKey": null
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
@@ -569,7 +618,6 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -578,30 +626,30 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v19/*:: as any*/),
+              (v6/*:: as any*/),
+              (v18/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ec918e9827334f37833398d6ddf5cc73",
+    "cacheID": "d48e4a98c083b8d9ae8321b5d7f25f39",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    imageUrl\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d78777403e89cc37ee24de0754b54823";
+(node as any).hash = "9d926279b1198a8cbaa98175c0cbdf91";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ce4cbb5773acc82dc17b4f5a726e293>>
+ * @generated SignedSource<<83261f6bec627d4cf9fcf5d45eb3e8ea>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type RestaurantsPageQuery$data = {
         readonly restaurantProfile: {
           readonly cuisineType: string;
           readonly restaurantName: string;
+          readonly " $fragmentSpreads": FragmentRefs<"KitchenBanner_profile">;
         } | null | undefined;
         readonly username: string;
         readonly " $fragmentSpreads": FragmentRefs<"FavouriteButton_cook">;
@@ -122,29 +123,18 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "RestaurantProfile",
-  "kind": "LinkedField",
-  "name": "restaurantProfile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "restaurantName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cuisineType",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "restaurantName",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cuisineType",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": [
     {
@@ -225,7 +215,37 @@ v8 = {
     }
   ],
   "storageKey": "menuItems(first:3)"
-};
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "srcSet",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -267,8 +287,25 @@ return {
                     "kind": "FragmentSpread",
                     "name": "FavouriteButton_cook"
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RestaurantProfile",
+                    "kind": "LinkedField",
+                    "name": "restaurantProfile",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "KitchenBanner_profile"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -324,8 +361,40 @@ return {
                     "name": "isFavouriteKitchen",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RestaurantProfile",
+                    "kind": "LinkedField",
+                    "name": "restaurantProfile",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "banner",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "logo",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -338,16 +407,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4539c341c59a2b026d23b834efb940fc",
+    "cacheID": "d5b0dea48cf443c1fccdb82bcc64857a",
     "id": null,
     "metadata": {},
     "name": "RestaurantsPageQuery",
     "operationKind": "query",
-    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        ...FavouriteButton_cook\n        restaurantProfile {\n          restaurantName\n          cuisineType\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n"
+    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        ...FavouriteButton_cook\n        restaurantProfile {\n          restaurantName\n          cuisineType\n          ...KitchenBanner_profile\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72c9bb255eb7a781ce0a89705274bd9d";
+(node as any).hash = "a6a5a40522251e2c2f53e25b41dd08c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4aa135b362850fc1c7ae03742306af7>>
+ * @generated SignedSource<<1c7b54a34c0814ecea57fd3ee7ebe13a>>
  * @lightSyntaxTransform
  */
 
@@ -214,8 +214,40 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
+                    "concreteType": "ResponsiveImage",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -345,12 +377,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0b0cb3be152555365c3b592f203f6b7",
+    "cacheID": "f1ae6a10759f783d7eb6b35d0d72952e",
     "id": null,
     "metadata": {},
     "name": "SearchBoxFilteredQuery",
     "operationKind": "query",
-    "text": "query SearchBoxFilteredQuery(\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  menu(first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FoodCard_item\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  imageUrl\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n"
+    "text": "query SearchBoxFilteredQuery(\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  menu(first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FoodCard_item\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

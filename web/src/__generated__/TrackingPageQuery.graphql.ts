@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eca358147d73ab03f1b57b814c26e00>>
+ * @generated SignedSource<<693ba1535822160ae06af26774777147>>
  * @lightSyntaxTransform
  */
 
@@ -262,7 +262,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cancellableUntil",
+                "name": "cancellableUntilLabel",
                 "storageKey": null
               },
               (v1/*:: as any*/),
@@ -462,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebc8b9f6edd88457e00b0d4c0c1223ce",
+    "cacheID": "3ccfa358d560ff6deab0bed2ecf92442",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntil\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
   }
 };
 })();

@@ -40,7 +40,10 @@ describe("the user list", () => {
     const byName = await admin.rest("GET", "/api/admin/users?search=kenji");
     expect(byName.json.map((u: any) => u.email)).toEqual(["cook2@homeplate.dev"]);
     const { data } = await admin.gql(`{ users(first: 2, search: "HOMEPLATE.DEV") { totalCount edges { node { email } } pageInfo { hasNextPage endCursor } } }`);
-    expect(data.users.totalCount).toBe(8);
+    // Every demo account (the eight of the README and the twelve neighbours) and no one else.
+    const demo = await server.services.prisma.user.count({ where: { email: { endsWith: "@homeplate.dev" } } });
+    expect(demo).toBe(20);
+    expect(data.users.totalCount).toBe(demo);
     expect(data.users.edges).toHaveLength(2);
     expect(data.users.pageInfo.hasNextPage).toBe(true);
   });

@@ -2,6 +2,7 @@
 // through /api and GraphQL against a started server.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createKitchen } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 
 let server: TestServer;
@@ -370,6 +371,50 @@ describe("uploads", () => {
     expect(res.json.data.result.url).toMatch(/^\/uploads\/food\//);
   });
 
+  test("an upload is kept as WebP renditions with their sizes, and the dish's image answers its srcset, width and height", async () => {
+    const { json } = await upload(cook, "food", await png(1600, 1200));
+    const categoryId = await ownCategory(cook);
+    const dish = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "Pozole Verde", imageUrl: json.url }));
+    expect(dish.status).toBe(200);
+    const { data } = await server.client().gql(`query($id: Int!) { foodItem(databaseId: $id) { imageUrl image { url width height srcSet } } }`, { id: dish.json.id });
+    const image = data.foodItem.image;
+    expect(data.foodItem.imageUrl).toBe(json.url);
+    expect(image).toMatchObject({ url: json.url, width: 800, height: 600 });
+    const candidates = image.srcSet.split(", ").map((c: string) => c.split(" ") as [string, string]);
+    expect(candidates.map(([, w]: [string, string]) => w)).toEqual(["400w", "600w", "800w"]);
+    expect(candidates.at(-1)![0]).toBe(json.url);
+    for (const [url, descriptor] of candidates) {
+      const served = await fetch(server.url + url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe("webp");
+      expect(`${meta.width}w`).toBe(descriptor);
+      expect(meta.height).toBe((meta.width! * 3) / 4);
+    }
+  });
+
+  test("a logo and banner answer their renditions; an address elsewhere answers the box it is drawn in", async () => {
+    const logo = (await upload(cook2, "logo", await png(400, 400))).json.url;
+    const saved = await cook2.rest("POST", "/api/chef/restaurant-profile", {
+      ...validProfile,
+      restaurantName: "Kenji's Home Kitchen",
+      logoUrl: logo,
+      bannerUrl: "https://images.example.com/banner.jpg",
+    });
+    expect(saved.status).toBe(200);
+    const { data } = await server.client().gql(`query($id: Int!) { chef(databaseId: $id) { restaurantProfile {
+      logoUrl bannerUrl logo { url width height srcSet } banner { url width height srcSet } } } }`, { id: cook2Id });
+    const profile = data.chef.restaurantProfile;
+    expect(profile.logo).toEqual({
+      url: logo,
+      width: 300,
+      height: 300,
+      srcSet: `${logo.replace(".webp", "_96w.webp")} 96w, ${logo.replace(".webp", "_160w.webp")} 160w, ${logo} 300w`,
+    });
+    expect(profile.banner).toEqual({ url: "https://images.example.com/banner.jpg", width: 1200, height: 400, srcSet: "https://images.example.com/banner.jpg" });
+  });
+
   test("unknown upload addresses answer 404", async () => {
     expect((await fetch(`${server.url}/uploads/logo/%2e%2e%2f%2e%2e%2fetc%2fpasswd`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/logo/${"0".repeat(32)}.webp`)).status).toBe(404);
@@ -405,44 +450,42 @@ async function placeOrder(
 
 describe("earnings", () => {
   test("figures come from delivered orders only: gross, 12% fee, 88% net, today, week and days", async () => {
-    const fresh = await startTestServer();
-    try {
-      const c = await fresh.signIn("cook2@homeplate.dev");
-      const kenji = await fresh.services.prisma.user.findUniqueOrThrow({ where: { email: "cook2@homeplate.dev" } });
-      const customerRow = await fresh.services.prisma.user.findUniqueOrThrow({ where: { email: "customer@homeplate.dev" } });
-      const make = (status: "delivered" | "preparing" | "cancelled", subtotalCents: number, deliveredAt?: Date) =>
-        fresh.services.prisma.order.create({
-          data: {
-            customerId: customerRow.id, cookId: kenji.id, status, subtotalCents, platformFeeCents: 0, deliveryFeeCents: 0,
-            taxCents: 0, totalCents: subtotalCents, distanceMiles: 1, deliveryAddress: "x", pickupAddress: "y",
-            deliveredAt: status === "delivered" ? deliveredAt : null,
-          },
-        });
-      const now = new Date();
-      await make("delivered", 2000, now);
-      await make("delivered", 3000, now);
-      await make("delivered", 5000, new Date(now.getTime() - 10 * 86_400_000));
-      await make("delivered", 7000, new Date(now.getTime() - 60 * 86_400_000));
-      await make("preparing", 9900);
-      await make("cancelled", 9900);
+    // A kitchen of its own, so the demo kitchens' past does not count.
+    const prisma = server.services.prisma;
+    const { cook: kitchen } = await createKitchen(prisma);
+    const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { email: "cook2@homeplate.dev" } });
+    await prisma.user.update({ where: { id: kitchen.id }, data: { passwordHash } });
+    const c = await server.signIn(kitchen.email);
+    const make = (status: "delivered" | "preparing" | "cancelled", subtotalCents: number, deliveredAt?: Date) =>
+      prisma.order.create({
+        data: {
+          customerId, cookId: kitchen.id, status, subtotalCents, platformFeeCents: 0, deliveryFeeCents: 0,
+          taxCents: 0, totalCents: subtotalCents, distanceMiles: 1, deliveryAddress: "x", pickupAddress: "y",
+          deliveredAt: status === "delivered" ? deliveredAt : null,
+        },
+      });
+    const now = new Date();
+    await make("delivered", 2000, now);
+    await make("delivered", 3000, now);
+    await make("delivered", 5000, new Date(now.getTime() - 10 * 86_400_000));
+    await make("delivered", 7000, new Date(now.getTime() - 60 * 86_400_000));
+    await make("preparing", 9900);
+    await make("cancelled", 9900);
 
-      const res = await c.rest("GET", "/api/chef/earnings");
-      expect(res.status).toBe(200);
-      expect(res.json.today).toEqual({ grossSales: 50, platformFee: 6, netEarnings: 44, orders: 2 });
-      expect(res.json.last30Days).toEqual({ grossSales: 100, platformFee: 12, netEarnings: 88, orders: 3 });
-      expect(res.json.total).toEqual({ grossSales: 170, platformFee: 20.4, netEarnings: 149.6, orders: 4 });
-      expect(res.json.thisWeek.grossSales).toBeGreaterThanOrEqual(50);
-      expect(res.json.daily).toHaveLength(30);
-      expect(res.json.daily[0]).toMatchObject({ grossSales: 50, orders: 2 });
-      expect(res.json.daily.reduce((s: number, d: any) => s + d.orders, 0)).toBe(3);
-      expect(res.json.recentOrders).toHaveLength(5);
-      expect(res.json.recentOrders[0]).toMatchObject({ customerName: "Casey Morgan" });
+    const res = await c.rest("GET", "/api/chef/earnings");
+    expect(res.status).toBe(200);
+    expect(res.json.today).toEqual({ grossSales: 50, platformFee: 6, netEarnings: 44, orders: 2 });
+    expect(res.json.last30Days).toEqual({ grossSales: 100, platformFee: 12, netEarnings: 88, orders: 3 });
+    expect(res.json.total).toEqual({ grossSales: 170, platformFee: 20.4, netEarnings: 149.6, orders: 4 });
+    expect(res.json.thisWeek.grossSales).toBeGreaterThanOrEqual(50);
+    expect(res.json.daily).toHaveLength(30);
+    expect(res.json.daily[0]).toMatchObject({ grossSales: 50, orders: 2 });
+    expect(res.json.daily.reduce((s: number, d: any) => s + d.orders, 0)).toBe(3);
+    expect(res.json.recentOrders).toHaveLength(5);
+    expect(res.json.recentOrders[0]).toMatchObject({ customerName: "Casey Morgan" });
 
-      const daily = await c.rest("GET", `/api/earnings/user/${kenji.id}/daily`);
-      expect(daily.json[0]).toMatchObject({ grossSales: 50, orders: 2 });
-    } finally {
-      await fresh.close();
-    }
+    const daily = await c.rest("GET", `/api/earnings/user/${kitchen.id}/daily`);
+    expect(daily.json[0]).toMatchObject({ grossSales: 50, orders: 2 });
   });
 
   test("a cook cannot read another cook's daily earnings; an admin can", async () => {

@@ -62,7 +62,7 @@ builder.mutationField("uploadImage", (t) =>
     resolve: async (_root, { input }, ctx) => {
       // Checked before reading, so an oversized file is not buffered twice.
       if (input.file.size > MAX_UPLOAD_BYTES) throw new ValidationError([{ field: "file", message: FILE_TOO_LARGE }]);
-      const key = await storeImage(ctx.storage, input.kind, Buffer.from(await input.file.arrayBuffer()));
+      const key = await storeImage(ctx, input.kind, Buffer.from(await input.file.arrayBuffer()));
       return { url: `/uploads/${key}` };
     },
   }),

@@ -162,7 +162,7 @@ describe("reviews", () => {
     expect(noRating.status).toBe(400);
     expect(noRating.text).toBe("Please select a rating before submitting");
     expect((await review(casey, { rating: 6 })).status).toBe(400);
-    expect(await server.services.prisma.review.count()).toBe(0);
+    expect(await server.services.prisma.review.count({ where: { orderId: order.databaseId } })).toBe(0);
   });
 
   test("an order or dish id that is malformed or of another type is a ValidationError naming its field; an unknown one is not found; nothing is written", async () => {
@@ -176,7 +176,7 @@ describe("reviews", () => {
     const notFound = { __typename: "NotFoundError", message: "That dish is not part of the order." };
     expect(await create({ orderId: globalId("Order", 999999) })).toEqual(notFound);
     expect(await create({ foodItemId: globalId("FoodItem", 999999) })).toEqual(notFound);
-    expect(await server.services.prisma.review.count()).toBe(0);
+    expect(await server.services.prisma.review.count({ where: { orderId: order.databaseId } })).toBe(0);
   });
 
   test("a review is accepted once per order item, and the dish's rating and count follow", async () => {
@@ -201,9 +201,10 @@ describe("reviews", () => {
 
   test("a concurrent double submit leaves one review", async () => {
     const prisma = server.services.prisma;
+    const before = await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.carnitas.id } });
     const results = await Promise.all([1, 2, 3].map(() => review(casey, { foodItemId: ids.carnitas.id, rating: 5 })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect(await prisma.review.count({ where: { foodItemId: ids.carnitas.id } })).toBe(1);
-    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.carnitas.id } })).reviewCount).toBe(1);
+    expect(await prisma.review.count({ where: { orderId: order.databaseId, foodItemId: ids.carnitas.id } })).toBe(1);
+    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.carnitas.id } })).reviewCount).toBe(before.reviewCount + 1);
   });
 });

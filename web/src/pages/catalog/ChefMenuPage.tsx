@@ -1,5 +1,6 @@
 // /chef/{id}: one approved cook's menu, where a restaurant card's View Menu leads.
 import { Badge } from "@chakra-ui/react/badge";
+import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
@@ -12,6 +13,7 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { ChefMenuPageQuery } from "../../__generated__/ChefMenuPageQuery.graphql";
 import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
+import { KitchenBanner } from "./KitchenBanner";
 
 
 export const chefMenuPageQuery = graphql`
@@ -24,6 +26,7 @@ export const chefMenuPageQuery = graphql`
       restaurantProfile {
         restaurantName
         description
+        ...KitchenBanner_profile
       }
       menuItems(first: $count) {
         edges {
@@ -55,6 +58,11 @@ export default function ChefMenuPage() {
         </Stack>
       ) : (
         <>
+          {chef.restaurantProfile && (
+            <Box borderRadius="l3" overflow="hidden" mb="2">
+              <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 72em) 1088px, calc(100vw - 2rem)" logoSize={96} priority />
+            </Box>
+          )}
           <Stack gap="1" mb="6">
             <HStack gap="3">
               <Heading as="h1" size="2xl">

@@ -14,14 +14,25 @@ import { DishImage } from "./DishImage";
 import { FavouriteDishButton } from "./FavouriteButton";
 import { Price } from "./Price";
 
-export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_item$key; favouriteConnections?: readonly string[] }) {
+/** `priority`: this card's photo is the largest image above the fold. */
+export function FoodCard({
+  item: key,
+  favouriteConnections,
+  priority = false,
+}: {
+  item: FoodCard_item$key;
+  favouriteConnections?: readonly string[];
+  priority?: boolean;
+}) {
   const item = useFragment(
     graphql`
       fragment FoodCard_item on FoodItem {
         databaseId
         name
         description
-        imageUrl
+        image {
+          ...DishImage_image
+        }
         priceCents
         effectivePriceCents
         specialActive
@@ -41,7 +52,7 @@ export function FoodCard({ item: key, favouriteConnections }: { item: FoodCard_i
     <Card.Root asChild overflow="hidden" h="full" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
       <RouterLink to={`/food/${item.databaseId}`}>
         <Box position="relative">
-          <DishImage src={item.imageUrl} alt={item.name} />
+          <DishImage image={item.image} alt={item.name} priority={priority} />
           {item.specialActive && (
             <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
               SPECIAL

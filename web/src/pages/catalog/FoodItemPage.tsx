@@ -36,7 +36,9 @@ export const foodItemPageQuery = graphql`
       id
       name
       description
-      imageUrl
+      image {
+        ...DishImage_image
+      }
       meal
       category {
         name
@@ -118,7 +120,7 @@ function FoodItemDetails({ item }: { item: Item }) {
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <Box position="relative" borderRadius="l3" overflow="hidden">
-          <DishImage src={item.imageUrl} alt={item.name} height="80" />
+          <DishImage image={item.image} alt={item.name} height="80" sizes="(min-width: 48em) 560px, 100vw" priority />
           {item.percentOff != null && (
             <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="lg">
               {item.percentOff}% OFF

@@ -13,6 +13,7 @@ import { LuCar, LuChefHat, LuClock, LuMapPin } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RestaurantsPageQuery } from "../../__generated__/RestaurantsPageQuery.graphql";
 import { FavouriteKitchenButton } from "./FavouriteButton";
+import { KitchenBanner } from "./KitchenBanner";
 import { Price } from "./Price";
 import { SearchBox } from "./SearchBox";
 
@@ -30,6 +31,7 @@ export const restaurantsPageQuery = graphql`
           restaurantProfile {
             restaurantName
             cuisineType
+            ...KitchenBanner_profile
           }
           menuItems(first: 3) {
             totalCount
@@ -80,11 +82,18 @@ export default function RestaurantsPage() {
         </Stack>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-          {chefs.map((chef) => {
+          {chefs.map((chef, index) => {
             const count = chef.menuItems.totalCount;
             const more = count - chef.menuItems.edges.length;
             return (
-              <Card.Root key={chef.id} variant="elevated">
+              <Card.Root key={chef.id} variant="elevated" overflow="hidden">
+                {chef.restaurantProfile && (
+                  <KitchenBanner
+                    profile={chef.restaurantProfile}
+                    sizes="(min-width: 62em) 360px, (min-width: 48em) calc(50vw - 2.5rem), calc(100vw - 2rem)"
+                    priority={index === 0}
+                  />
+                )}
                 <Card.Header>
                   <HStack justify="space-between">
                     <Card.Title>{chef.username}</Card.Title>

@@ -99,8 +99,8 @@ function MenuList({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-        {edges.map((edge) => (
-          <FoodCard key={edge.node.id} item={edge.node} />
+        {edges.map((edge, index) => (
+          <FoodCard key={edge.node.id} item={edge.node} priority={index === 0} />
         ))}
       </SimpleGrid>
       {hasNext && (

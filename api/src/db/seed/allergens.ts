@@ -1,6 +1,6 @@
 // What each demo dish contains and who it suits, as its cook would declare it. Kept beside the seed
 // (not in its dish list) so the menu's data and the dishes' declarations change independently.
-import { declaration, type Allergen, type DietaryTag } from "../schema/dietary/rules.ts";
+import { declaration, type Allergen, type DietaryTag } from "../../schema/dietary/rules.ts";
 
 const DECLARED: Record<string, { allergens: Allergen[]; dietaryTags: DietaryTag[] }> = {
   "Chilaquiles Verdes": { allergens: ["eggs", "milk"], dietaryTags: ["vegetarian", "gluten_free"] },
