@@ -29,3 +29,5 @@ function useSession(): Session {
 /** The reference for a `<Component>_viewer` fragment: null for a visitor. */
 export const useViewerKey = () => useSession().viewer;
 export const useSessionChanged = () => useSession().sessionChanged;
+/** Whether someone is signed in (for parts that only show or hide themselves by it). */
+export const useSignedIn = () => useSession().viewer !== null;

@@ -9,7 +9,7 @@ import type { FavouriteButton_cook$key } from "../../__generated__/FavouriteButt
 import type { FavouriteButton_item$key } from "../../__generated__/FavouriteButton_item.graphql";
 import type { FavouriteButtonDishMutation } from "../../__generated__/FavouriteButtonDishMutation.graphql";
 import type { FavouriteButtonKitchenMutation } from "../../__generated__/FavouriteButtonKitchenMutation.graphql";
-import { useViewer } from "../../components/session";
+import { useSignedIn } from "../../components/session";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 type Props = { connections?: readonly string[]; size?: "sm" | "md" };
@@ -51,7 +51,7 @@ export function FavouriteDishButton({ item: key, connections = [], size = "sm" }
     `,
     key,
   );
-  const viewer = useViewer();
+  const signedIn = useSignedIn();
   const [commit, busy] = useMutationResult<FavouriteButtonDishMutation>(
     graphql`
       mutation FavouriteButtonDishMutation($input: SetFavouriteDishInput!, $connections: [ID!]!) {
@@ -73,7 +73,7 @@ export function FavouriteDishButton({ item: key, connections = [], size = "sm" }
     `,
     "SetFavouriteDishPayload",
   );
-  if (!viewer) return null;
+  if (!signedIn) return null;
   const favourite = !item.isFavourite;
   return (
     <Heart
@@ -104,7 +104,7 @@ export function FavouriteKitchenButton({ cook: key, connections = [], size = "sm
     `,
     key,
   );
-  const viewer = useViewer();
+  const signedIn = useSignedIn();
   const [commit, busy] = useMutationResult<FavouriteButtonKitchenMutation>(
     graphql`
       mutation FavouriteButtonKitchenMutation($input: SetFavouriteKitchenInput!, $connections: [ID!]!) {
@@ -126,7 +126,7 @@ export function FavouriteKitchenButton({ cook: key, connections = [], size = "sm
     `,
     "SetFavouriteKitchenPayload",
   );
-  if (!viewer) return null;
+  if (!signedIn) return null;
   const favourite = !cook.isFavouriteKitchen;
   return (
     <Heart

@@ -18,7 +18,7 @@ import { Link as RouterLink } from "react-router";
 import type { Allergen, DietaryTag, SearchBoxQuery } from "../../__generated__/SearchBoxQuery.graphql";
 import type { SearchBoxFilteredQuery } from "../../__generated__/SearchBoxFilteredQuery.graphql";
 import type { SearchBox_kitchen$key } from "../../__generated__/SearchBox_kitchen.graphql";
-import { useViewer } from "../../components/session";
+import { useSignedIn } from "../../components/session";
 import { ALLERGEN_VALUES, DIET_VALUES, DietaryChecks } from "./DietaryChecks";
 import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
@@ -27,7 +27,7 @@ import { FoodCardSkeletons } from "./FoodCardSkeleton";
 type Filters = { diet: readonly DietaryTag[]; excludeAllergens: readonly Allergen[]; hideConflicts: boolean };
 
 export function SearchBox() {
-  const viewer = useViewer();
+  const signedIn = useSignedIn();
   const [text, setText] = useState("");
   const [filters, setFilters] = useState<Filters>({ diet: [], excludeAllergens: [], hideConflicts: false });
   // Typing stays responsive; the results follow.
@@ -63,7 +63,7 @@ export function SearchBox() {
               values={filters.excludeAllergens}
               onChange={(excludeAllergens) => setFilters((f) => ({ ...f, excludeAllergens }))}
             />
-            {viewer && (
+            {signedIn && (
               <HStack justify="space-between" wrap="wrap">
                 <Switch.Root checked={filters.hideConflicts} onCheckedChange={(e) => setFilters((f) => ({ ...f, hideConflicts: e.checked }))}>
                   <Switch.HiddenInput />
