@@ -38,6 +38,9 @@ const isQueryOrMutation = (args: ExecutionArgs) => {
   return operation !== undefined && operation !== "subscription";
 };
 
+/** An HTTP execution whose answer anyone would read: no credentials, no signed-in user. */
+const isSharedRead = (ctx: Partial<ServerContext> & { user?: unknown }) => !ctx.restOperation && ctx.user == null && isAnonymous(ctx);
+
 export function createYogaServer(services: Services, publicCache: PublicCache) {
   const { config } = services;
   return createYoga<ServerContext>({
@@ -80,11 +83,12 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),
       // Anonymous queries are answered from the shared cache for a few seconds (session null: one
-      // entry for everyone, which is right only because nothing private is ever stored).
+      // entry for everyone, which is right only because nothing private is ever stored). Only HTTP
+      // requests take part: a socket's executions carry no request, and their credentials came with
+      // the upgrade or connectionParams, which this key cannot see.
       useResponseCache<ServerContext>({
         session: () => null,
-        enabled: (_request, ctx) =>
-          publicCache.enabled && !(ctx as Partial<ServerContext>).restOperation && isAnonymous(ctx as Partial<ServerContext>),
+        enabled: (request, ctx) => request != null && publicCache.enabled && isSharedRead(ctx as Partial<ServerContext> & { user?: unknown }),
         cache: publicCache.graphql,
         // Expiry is the public cache's own (PUBLIC_CACHE_SECONDS, changeable at run time); 0 here would
         // mean "never store".
