@@ -1,6 +1,6 @@
 // The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
 // schema with its request limits, error masking, compiled execution and the shared cache.
-import { Kind, type ExecutionArgs } from "graphql";
+import { GraphQLError, Kind, type ExecutionArgs } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
@@ -103,6 +103,14 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
         // hours, an approval, a review's rating): empty the shared cache once it is done.
         onExecute({ args }: { args: ExecutionArgs }) {
           if (operationOf(args) === "mutation") return { onExecuteDone: () => publicCache.clear() };
+        },
+      },
+      {
+        // Subscriptions are served over graphql-ws only, where access changes end them
+        // (http/fanout.ts); an HTTP event stream would keep what a signed-out user was allowed.
+        onSubscribe({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution: (r: { errors: GraphQLError[] }) => void }) {
+          if ((args.contextValue as { request?: unknown }).request)
+            setResultAndStopExecution({ errors: [new GraphQLError("Subscriptions are served over graphql-ws (graphql-transport-ws) on /graphql.")] });
         },
       },
       {
