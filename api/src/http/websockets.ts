@@ -24,7 +24,11 @@ const MAX_OPERATIONS_PER_SOCKET = 100;
 type Operation = { member?: Member; cancelled: boolean };
 
 type Connection = Outlet & {
-  credentials?: Credentials;
+  /** The upgrade's cookie and headers; connection_init adds its sessionToken. The request itself is
+   * not kept: an idle subscriber should cost a few kilobytes. */
+  credentials: Credentials;
+  /** Yoga's parse, validate, execute and subscribe with their plugins, once per socket. */
+  enveloped: ReturnType<Yoga["getEnveloped"]>;
   acknowledged: boolean;
   initReceived: boolean;
   operations: Map<string, Operation>;
@@ -62,14 +66,14 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     send(c, JSON.stringify({ id, type: MessageType.Error, payload: errors.map((e) => e.toJSON()) }));
 
   /** Parses and validates an operation as HTTP requests are (limits, nesting, parameters). */
-  function prepare(req: http.IncomingMessage, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+  function prepare(c: Connection, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
     if (nestingDepth(payload.query) > MAX_NESTING) return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
     try {
       checkGraphQLParams(payload as unknown as Record<string, unknown>);
     } catch (e) {
       return [new GraphQLError((e as Error).message)];
     }
-    const enveloped = yoga.getEnveloped({ req, params: payload });
+    const { enveloped } = c;
     let document: DocumentNode;
     try {
       document = enveloped.parse(payload.query);
@@ -83,15 +87,15 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     return { ...enveloped, document, operation };
   }
 
-  async function onSubscribe(c: Connection, req: http.IncomingMessage, id: string, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+  async function onSubscribe(c: Connection, id: string, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
     const op: Operation = { cancelled: false };
     c.operations.set(id, op);
-    const prepared = prepare(req, payload);
+    const prepared = prepare(c, payload);
     if (Array.isArray(prepared)) {
       c.operations.delete(id);
       return error(c, id, prepared);
     }
-    const credentials = c.credentials!;
+    const { credentials } = c;
     const context = () => createContext(services, { ...credentials, responseCookies: [] });
     if (prepared.operation.operation !== "subscription") {
       const result = await prepared.execute({
@@ -137,7 +141,7 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     }
   }
 
-  function onMessage(c: Connection, req: http.IncomingMessage, data: RawData) {
+  function onMessage(c: Connection, data: RawData) {
     let message;
     try {
       message = parseMessage(String(data));
@@ -148,7 +152,7 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
       case MessageType.ConnectionInit:
         if (c.initReceived) return c.ws.close(CloseCode.TooManyInitialisationRequests, "Too many initialisation requests");
         c.initReceived = true;
-        c.credentials = { ...credentialsOf(services, req), sessionToken: (message.payload as { sessionToken?: unknown } | undefined)?.sessionToken };
+        c.credentials.sessionToken = (message.payload as { sessionToken?: unknown } | undefined)?.sessionToken;
         c.acknowledged = true;
         return send(c, JSON.stringify({ type: MessageType.ConnectionAck }));
       case MessageType.Ping:
@@ -161,7 +165,7 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
         if (c.operations.size >= MAX_OPERATIONS_PER_SOCKET)
           return error(c, message.id, [new GraphQLError(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run on one socket`)]);
         const { id, payload } = message;
-        onSubscribe(c, req, id, payload as never).catch((e: Error) => {
+        onSubscribe(c, id, payload as never).catch((e: Error) => {
           // One operation's failure (a database outage) is that operation's error, not the socket's.
           log.error(`socket operation ${id}: ${e.message}`);
           if (c.operations.get(id)?.member) fanout.leave(c.operations.get(id)!.member!);
@@ -184,14 +188,23 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   }
 
   wss.on("connection", (ws: WebSocket, req: http.IncomingMessage) => {
-    const c: Connection = { ws, parked: new Map(), acknowledged: false, initReceived: false, operations: new Map(), alive: true };
+    const c: Connection = {
+      ws,
+      parked: new Map(),
+      credentials: credentialsOf(services, req),
+      enveloped: yoga.getEnveloped({}),
+      acknowledged: false,
+      initReceived: false,
+      operations: new Map(),
+      alive: true,
+    };
     if (ws.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) return ws.close(CloseCode.SubprotocolNotAcceptable, "Subprotocol not acceptable");
     connections.add(c);
     const initWait = setTimeout(() => {
       if (!c.initReceived) ws.close(CloseCode.ConnectionInitialisationTimeout, "Connection initialisation timeout");
     }, CONNECTION_INIT_WAIT_MS);
     ws.on("pong", () => (c.alive = true));
-    ws.on("message", (data) => onMessage(c, req, data));
+    ws.on("message", (data) => onMessage(c, data));
     ws.on("error", (e) => log.error(`socket: ${e.message}`));
     ws.once("close", () => {
       clearTimeout(initWait);
