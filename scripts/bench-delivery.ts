@@ -96,6 +96,9 @@ async function openClients(n: number, urls: string[], extra: object, ready: "ope
     if (counts.reduce((s, c) => s + c[ready], 0) >= n || Date.now() > deadline) break;
     await sleep(500);
   }
+  const counts = await Promise.all(threads.map((t) => t.ask<{ open: number; subscribed: number }>("status")));
+  const readied = counts.reduce((s, c) => s + c[ready], 0);
+  if (readied < n) console.log(`  only ${readied} of ${n} sockets ${ready} within 3 minutes`);
   return threads;
 }
 

@@ -27,8 +27,6 @@ type Connection = Outlet & {
   /** The upgrade's cookie and headers; connection_init adds its sessionToken. The request itself is
    * not kept: an idle subscriber should cost a few kilobytes. */
   credentials: Credentials;
-  /** Yoga's parse, validate, execute and subscribe with their plugins, once per socket. */
-  enveloped: ReturnType<Yoga["getEnveloped"]>;
   acknowledged: boolean;
   initReceived: boolean;
   operations: Map<string, Operation>;
@@ -40,6 +38,9 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   const { log } = services;
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => handleProtocols(protocols) });
   const fanout = createFanout(services);
+  // Yoga's parse, validate, execute and subscribe with their plugins (limits, masking, the compiled
+  // executor), shared by every socket: each execution brings its own context.
+  const enveloped = yoga.getEnveloped({});
   const connections = new Set<Connection>();
 
   const keepAlive = setInterval(() => {
@@ -66,14 +67,13 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     send(c, JSON.stringify({ id, type: MessageType.Error, payload: errors.map((e) => e.toJSON()) }));
 
   /** Parses and validates an operation as HTTP requests are (limits, nesting, parameters). */
-  function prepare(c: Connection, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+  function prepare(payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
     if (nestingDepth(payload.query) > MAX_NESTING) return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
     try {
       checkGraphQLParams(payload as unknown as Record<string, unknown>);
     } catch (e) {
       return [new GraphQLError((e as Error).message)];
     }
-    const { enveloped } = c;
     let document: DocumentNode;
     try {
       document = enveloped.parse(payload.query);
@@ -90,7 +90,7 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   async function onSubscribe(c: Connection, id: string, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
     const op: Operation = { cancelled: false };
     c.operations.set(id, op);
-    const prepared = prepare(c, payload);
+    const prepared = prepare(payload);
     if (Array.isArray(prepared)) {
       c.operations.delete(id);
       return error(c, id, prepared);
@@ -192,7 +192,6 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
       ws,
       parked: new Map(),
       credentials: credentialsOf(services, req),
-      enveloped: yoga.getEnveloped({}),
       acknowledged: false,
       initReceived: false,
       operations: new Map(),
