@@ -29,6 +29,14 @@ const MENU_QUERY = `query Menu($first: Int) { menu(first: $first) { edges { node
 // batched statements must not grow either), so the load comparison stays like with like.
 const MENU_WITH_STATUS = MENU_QUERY.replace("prepTime }", "prepTime kitchenStatus { open label } }");
 
+// What an integrator asks: every scalar field of the dish, its cook's name and its kitchen's status.
+const WIDE_DISH = `id databaseId available cookDatabaseId createdAt customDeliveryFeeCents description effectivePriceCents imageUrl
+  isOnSpecial meal name percentOff prepTime priceCents rating reviewCount specialActive specialDescription specialEndDate
+  specialPriceCents withdrawn cook { name } kitchenStatus { open label }`;
+const WIDE_MENU = `query WideMenu($first: Int) { menu(first: $first) { edges { node { ${WIDE_DISH} } } } }`;
+const WIDE_KITCHEN = `query WideKitchen($cook: Int!) { chef(databaseId: $cook) { name menuItems(first: 50) { edges { node { ${WIDE_DISH} } } } } }`;
+const WIDE_DISH_QUERY = `query WideDish($id: Int!) { foodItem(databaseId: $id) { ${WIDE_DISH} } }`;
+
 type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
 
 /** Runs the load loop in a worker thread, so the client does not share the server's event loop. */
@@ -103,6 +111,32 @@ const MENU_SQL = `SELECT f.id, f.name, f.description, f."imageUrl", f."priceCent
 const LIST_SQL = `SELECT f.*, c.name AS "categoryName" FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId"
   LEFT JOIN "Category" c ON c.id = f."categoryId" WHERE ${LISTED} ORDER BY f.id`;
 
+// The wide reads' baselines: the dish's columns, the cook's name and the kitchen's settings in one
+// statement; the kitchen counts as open unless on vacation (the hours are HomePlate's to weigh).
+const WIDE_SQL = (where: string, limit: number) => `SELECT f.*, u.name AS "cookName", coalesce(s."vacationMode", true) AS "closed"
+  FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" LEFT JOIN "StoreSettings" s ON s."userId" = u.id
+  WHERE ${LISTED}${where} ORDER BY f.id LIMIT ${limit}`;
+const CHEFS_SQL = `SELECT u.id, u.name, u.username, p."restaurantName", p."cuisineType", p.description, p."logoUrl", p."bannerUrl", s.address,
+  (SELECT count(*)::int FROM "FoodItem" f WHERE f."cookId" = u.id AND f."withdrawnAt" IS NULL AND f.available) AS "dishCount",
+  (SELECT json_agg(d) FROM (SELECT f.id, f.name, f.description, f."priceCents", f."imageUrl", f.rating, f."reviewCount", f."prepTime"
+     FROM "FoodItem" f WHERE f."cookId" = u.id AND f."withdrawnAt" IS NULL AND f.available ORDER BY f.id LIMIT 3) d) AS dishes
+  FROM "User" u LEFT JOIN "RestaurantProfile" p ON p."userId" = u.id LEFT JOIN "StoreSettings" s ON s."userId" = u.id
+  WHERE u.role = 'cook' AND u."approvalStatus" = 'approved' AND NOT u."isPaused" AND u."deletedAt" IS NULL
+    AND EXISTS (SELECT 1 FROM "FoodItem" f WHERE f."cookId" = u.id AND f."withdrawnAt" IS NULL AND f.available) ORDER BY u.id LIMIT 100`;
+
+const wideNode = (r: any) => {
+  const on = special(r);
+  return {
+    id: Buffer.from(`FoodItem:${r.id}`).toString("base64"), databaseId: r.id, available: r.available, cookDatabaseId: r.cookId,
+    createdAt: r.createdAt, customDeliveryFeeCents: r.customDeliveryFeeCents, description: r.description,
+    effectivePriceCents: on ? r.specialPriceCents : r.priceCents, imageUrl: r.imageUrl, isOnSpecial: r.isOnSpecial, meal: String(r.meal).toUpperCase(),
+    name: r.name, percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null, prepTime: r.prepTime,
+    priceCents: r.priceCents, rating: r.rating, reviewCount: r.reviewCount, specialActive: on, specialDescription: r.specialDescription,
+    specialEndDate: r.specialEndDate, specialPriceCents: r.specialPriceCents, withdrawn: r.withdrawnAt != null, cook: { name: r.cookName },
+    kitchenStatus: { open: !r.closed, label: r.closed ? "Closed" : "Open" },
+  };
+};
+
 const special = (r: any) => r.isOnSpecial && r.specialPriceCents != null && (r.specialEndDate == null || new Date(r.specialEndDate) > new Date());
 const dollars = (c: number | null) => (c == null ? null : (c / 100).toFixed(2));
 
@@ -110,7 +144,23 @@ function startBaseline(server: TestServer) {
   const db = server.services.db;
   const httpServer = http.createServer(async (req, res) => {
     let body: unknown;
-    if (req.url === "/menu") {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/wide-menu") {
+      body = { data: { menu: { edges: (await db.query<any>(WIDE_SQL("", 50))).map((r) => ({ node: wideNode(r) })) } } };
+    } else if (url.pathname === "/wide-kitchen") {
+      const rows = await db.query<any>(WIDE_SQL(` AND f."cookId" = ${Number(url.searchParams.get("cook"))}`, 50));
+      body = { data: { chef: { name: rows[0]?.cookName, menuItems: { edges: rows.map((r) => ({ node: wideNode(r) })) } } } };
+    } else if (url.pathname === "/wide-dish") {
+      const [row] = await db.query<any>(WIDE_SQL(` AND f.id = ${Number(url.searchParams.get("id"))}`, 1));
+      body = { data: { foodItem: row ? wideNode(row) : null } };
+    } else if (url.pathname === "/chefs") {
+      body = (await db.query<any>(CHEFS_SQL)).map((c) => ({
+        id: c.id, name: c.name, username: c.username, kitchenArea: c.address,
+        restaurantProfile: { restaurantName: c.restaurantName, cuisineType: c.cuisineType, description: c.description, logoUrl: c.logoUrl, bannerUrl: c.bannerUrl },
+        dishCount: c.dishCount,
+        dishes: (c.dishes ?? []).map((d: any) => ({ ...d, price: dollars(d.priceCents) })),
+      }));
+    } else if (req.url === "/menu") {
       const rows = await db.query<any>(MENU_SQL);
       body = {
         data: {
@@ -170,7 +220,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       if (JSON.stringify(api) !== JSON.stringify(base)) throw new Error("the menu baseline does not answer the same JSON as GraphQL");
       const list = await (await fetch(`${server.url}/api/food-items`)).json();
       const baseList = await (await fetch(`${baseline.url}/list`)).json();
-      if (list.length !== 1000 || JSON.stringify(list) !== JSON.stringify(baseList))
+      // The same fields and values; their order is the shape's business (rest/shapes.ts).
+      const canonical = (items: Record<string, unknown>[]) => JSON.stringify(items.map((x) => Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))));
+      if (list.length !== 1000 || canonical(list) !== canonical(baseList))
         throw new Error(`the list baseline differs from GET /api/food-items (${list.length} vs ${baseList.length} dishes)`);
 
       // Uncached first (the targets apply to it), then the same requests answered from the shared
@@ -182,6 +234,17 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const menuBase = await load(`${baseline.url}/menu`, { method: "GET" });
       const listLoad = await load(listUrl, { method: "GET" });
       const listBase = await load(`${baseline.url}/list`, { method: "GET" });
+      // The wider selection, on the menu, a kitchen's menu and one dish, and the chefs' list.
+      const post = (query: string, variables: object) => ({ method: "POST", body: JSON.stringify({ query, variables }), headers: { "content-type": "application/json" } });
+      const bench = await server.services.prisma.foodItem.findFirstOrThrow({ where: { name: { startsWith: "Bench dish" } }, orderBy: { id: "desc" } });
+      const wideMenu = await load(menuUrl, post(WIDE_MENU, { first: 50 }));
+      const wideMenuBase = await load(`${baseline.url}/wide-menu`, { method: "GET" });
+      const wideKitchen = await load(menuUrl, post(WIDE_KITCHEN, { cook: bench.cookId }));
+      const wideKitchenBase = await load(`${baseline.url}/wide-kitchen?cook=${bench.cookId}`, { method: "GET" });
+      const wideDish = await load(menuUrl, post(WIDE_DISH_QUERY, { id: bench.id }));
+      const wideDishBase = await load(`${baseline.url}/wide-dish?id=${bench.id}`, { method: "GET" });
+      const chefs = await load(`${server.url}/api/chefs`, { method: "GET" });
+      const chefsBase = await load(`${baseline.url}/chefs`, { method: "GET" });
       server.publicCache.setSeconds(60);
       const menuCached = await load(menuUrl, gqlInit);
       const listCached = await load(listUrl, { method: "GET" });
@@ -189,6 +252,10 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const pairs: [string, Load, Load, boolean][] = [
         ["GraphQL menu (first 20 of 1,000)", menu, menuBase, true],
         ["GET /api/food-items (all 1,000)", listLoad, listBase, true],
+        ["GraphQL menu, wide selection (first 50)", wideMenu, wideMenuBase, true],
+        ["GraphQL kitchen's menu, wide selection (50)", wideKitchen, wideKitchenBase, true],
+        ["GraphQL one dish, wide selection", wideDish, wideDishBase, true],
+        ["GET /api/chefs", chefs, chefsBase, true],
         ["GraphQL menu, shared cache", menuCached, menuBase, false],
         ["GET /api/food-items, shared cache", listCached, listBase, false],
       ];

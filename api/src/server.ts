@@ -19,6 +19,8 @@ export type RunningServer = {
   services: Services;
   /** The shared cache of anonymous reads (http/caching.ts). */
   publicCache: PublicCache;
+  /** Live subscriptions on this process: groups, members and the largest unsent socket buffer. */
+  liveSubscriptions(): { groups: number; members: number; maxBufferedBytes: number };
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     services,
     publicCache,
+    liveSubscriptions: () => webSockets.fanout.stats(),
     async close() {
       if (closed) return;
       closed = true;

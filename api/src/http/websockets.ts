@@ -1,58 +1,222 @@
-// graphql-ws on the HTTP server's /graphql path. The browser's upgrade carries the session cookie;
-// clients without a cookie jar pass connectionParams.sessionToken.
+// graphql-transport-ws on the HTTP server's /graphql path. The browser's upgrade carries the session
+// cookie; clients without a cookie jar pass connectionParams.sessionToken. Queries and mutations sent
+// as `subscribe` answer `next` then `complete`; subscriptions go through the shared fan-out
+// (fanout.ts). The protocol is served here rather than by graphql-ws's server, whose per-subscriber
+// loop executes, serialises and awaits every event for every socket.
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { GraphQLError, type DocumentNode } from "graphql";
-import { WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
+import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from "graphql";
+import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, handleProtocols, MessageType, parseMessage } from "graphql-ws";
+import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import type { Services } from "../context.ts";
-import { createContext, credentialsOf, isCrossSiteWithCookie } from "./context.ts";
+import { createContext, credentialsOf, isCrossSiteWithCookie, type Credentials } from "./context.ts";
+import { createFanout, HARD_LIMIT_BYTES, SLOW_CLIENT_CLOSE, type Member, type Outlet } from "./fanout.ts";
 import { checkGraphQLParams, MAX_NESTING, nestingDepth } from "./requests.ts";
 import type { Yoga } from "./yoga.ts";
 
-/** Serves subscriptions on `server`'s upgrades; `close` ends every socket. */
+/** How long a socket may stay open without `connection_init` (graphql-ws' default). */
+const CONNECTION_INIT_WAIT_MS = 3_000;
+/** A socket that answers no ping within this long is dropped (graphql-ws' default keep-alive). */
+const KEEP_ALIVE_MS = 12_000;
+/** Bounds what one socket may ask for at once. */
+const MAX_OPERATIONS_PER_SOCKET = 100;
+
+type Operation = { member?: Member; cancelled: boolean };
+
+type Connection = Outlet & {
+  /** The upgrade's cookie and headers; connection_init adds its sessionToken. The request itself is
+   * not kept: an idle subscriber should cost a few kilobytes. */
+  credentials: Credentials;
+  acknowledged: boolean;
+  initReceived: boolean;
+  operations: Map<string, Operation>;
+  alive: boolean;
+};
+
+/** Serves graphql-transport-ws on `server`'s upgrades; `close` ends every socket. */
 export function attachWebSockets(server: http.Server, services: Services, yoga: Yoga) {
   const { log } = services;
-  const wss = new WebSocketServer({ noServer: true });
-  const wsServer = useServer(
-    {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const req = ctx.extra.request;
-        // The same guard as HTTP requests get: graphql-js's parser overflows on absurd nesting.
-        if (nestingDepth(params.query) > MAX_NESTING)
-          return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
-        try {
-          checkGraphQLParams(params as unknown as Record<string, unknown>);
-        } catch (error) {
-          return [new GraphQLError((error as Error).message)];
-        }
-        const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params });
-        let document: DocumentNode;
-        try {
-          document = parse(params.query);
-        } catch (error) {
-          return [new GraphQLError((error as Error).message)]; // syntax errors and the token limit
-        }
-        const errors = validate(s, document);
-        if (errors.length) return errors;
-        const contextValue = await createContext(services, {
-          ...credentialsOf(services, req),
-          sessionToken: ctx.connectionParams?.sessionToken,
-        });
-        return {
-          schema: s,
-          document,
-          operationName: params.operationName,
-          variableValues: params.variables,
-          contextValue,
-          rootValue: { execute, subscribe },
-        };
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => handleProtocols(protocols) });
+  const fanout = createFanout(services);
+  // Yoga's parse, validate, execute and subscribe with their plugins (limits, masking, the compiled
+  // executor), shared by every socket: each execution brings its own context.
+  const enveloped = yoga.getEnveloped({});
+  const connections = new Set<Connection>();
+
+  const keepAlive = setInterval(() => {
+    for (const c of connections) {
+      if (!c.alive) c.ws.terminate();
+      else {
+        c.alive = false;
+        c.ws.ping();
+      }
+    }
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
+
+  /** Sends one message; never awaited, and refused to a client that stopped reading. */
+  const send = (c: Connection, message: string) => {
+    if (c.ws.readyState !== c.ws.OPEN) return;
+    if (c.ws.bufferedAmount > HARD_LIMIT_BYTES) return void c.ws.close(SLOW_CLIENT_CLOSE.code, SLOW_CLIENT_CLOSE.reason);
+    c.ws.send(message);
+  };
+  const next = (c: Connection, id: string, result: ExecutionResult) =>
+    send(c, `{"id":${JSON.stringify(id)},"type":"next","payload":${JSON.stringify(result)}}`);
+  const complete = (c: Connection, id: string) => send(c, JSON.stringify({ id, type: MessageType.Complete }));
+  const error = (c: Connection, id: string, errors: readonly GraphQLError[]) =>
+    send(c, JSON.stringify({ id, type: MessageType.Error, payload: errors.map((e) => e.toJSON()) }));
+
+  /** Parses and validates an operation as HTTP requests are (limits, nesting, parameters). */
+  function prepare(payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+    if (nestingDepth(payload.query) > MAX_NESTING) return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
+    try {
+      checkGraphQLParams(payload as unknown as Record<string, unknown>);
+    } catch (e) {
+      return [new GraphQLError((e as Error).message)];
+    }
+    let document: DocumentNode;
+    try {
+      document = enveloped.parse(payload.query);
+    } catch (e) {
+      return [e instanceof GraphQLError ? e : new GraphQLError((e as Error).message)]; // syntax errors and the token limit
+    }
+    const errors = enveloped.validate(enveloped.schema, document);
+    if (errors.length) return errors;
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) return [new GraphQLError("Unable to identify operation")];
+    return { ...enveloped, document, operation };
+  }
+
+  async function onSubscribe(c: Connection, id: string, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+    const op: Operation = { cancelled: false };
+    c.operations.set(id, op);
+    const prepared = prepare(payload);
+    if (Array.isArray(prepared)) {
+      c.operations.delete(id);
+      return error(c, id, prepared);
+    }
+    const { credentials } = c;
+    const context = () => createContext(services, { ...credentials, responseCookies: [] });
+    if (prepared.operation.operation !== "subscription") {
+      const result = await prepared.execute({
+        schema: prepared.schema,
+        document: prepared.document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: await context(),
+      });
+      if (op.cancelled || c.operations.get(id) !== op) return;
+      c.operations.delete(id);
+      next(c, id, result as ExecutionResult);
+      return complete(c, id);
+    }
+    const member: Member = {
+      outlet: c,
+      id,
+      prefix: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
+      request: {
+        schema: prepared.schema,
+        document: prepared.document,
+        query: payload.query,
+        operationName: payload.operationName,
+        variables: payload.variables,
+        context,
+        subscribe: prepared.subscribe as never,
       },
-    },
-    wss,
-  );
+      userId: null,
+      holding: null,
+      done: false,
+      ended: () => {
+        if (c.operations.get(id) === op) c.operations.delete(id);
+        complete(c, id);
+      },
+    };
+    op.member = member;
+    if (op.cancelled) return;
+    const refused = await fanout.join(member);
+    if (refused) {
+      c.operations.delete(id);
+      next(c, id, refused);
+      complete(c, id);
+    }
+  }
+
+  function onMessage(c: Connection, data: RawData) {
+    let message;
+    try {
+      message = parseMessage(String(data));
+    } catch {
+      return c.ws.close(CloseCode.BadRequest, "Invalid message received");
+    }
+    switch (message.type) {
+      case MessageType.ConnectionInit:
+        if (c.initReceived) return c.ws.close(CloseCode.TooManyInitialisationRequests, "Too many initialisation requests");
+        c.initReceived = true;
+        c.credentials.sessionToken = (message.payload as { sessionToken?: unknown } | undefined)?.sessionToken;
+        c.acknowledged = true;
+        return send(c, JSON.stringify({ type: MessageType.ConnectionAck }));
+      case MessageType.Ping:
+        return send(c, JSON.stringify(message.payload ? { type: MessageType.Pong, payload: message.payload } : { type: MessageType.Pong }));
+      case MessageType.Pong:
+        return;
+      case MessageType.Subscribe: {
+        if (!c.acknowledged) return c.ws.close(CloseCode.Unauthorized, "Unauthorized");
+        if (c.operations.has(message.id)) return c.ws.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${message.id} already exists`);
+        if (c.operations.size >= MAX_OPERATIONS_PER_SOCKET)
+          return error(c, message.id, [new GraphQLError(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run on one socket`)]);
+        const { id, payload } = message;
+        onSubscribe(c, id, payload as never).catch((e: Error) => {
+          // One operation's failure (a database outage) is that operation's error, not the socket's.
+          log.error(`socket operation ${id}: ${e.message}`);
+          if (c.operations.get(id)?.member) fanout.leave(c.operations.get(id)!.member!);
+          c.operations.delete(id);
+          error(c, id, [new GraphQLError("Unexpected error.")]);
+        });
+        return;
+      }
+      case MessageType.Complete: {
+        const op = c.operations.get(message.id);
+        if (!op) return;
+        op.cancelled = true;
+        c.operations.delete(message.id);
+        if (op.member) fanout.leave(op.member);
+        return;
+      }
+      default:
+        return c.ws.close(CloseCode.BadRequest, "Invalid message received");
+    }
+  }
+
+  wss.on("connection", (ws: WebSocket, req: http.IncomingMessage) => {
+    const c: Connection = {
+      ws,
+      parked: new Map(),
+      credentials: credentialsOf(services, req),
+      acknowledged: false,
+      initReceived: false,
+      operations: new Map(),
+      alive: true,
+    };
+    if (ws.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) return ws.close(CloseCode.SubprotocolNotAcceptable, "Subprotocol not acceptable");
+    connections.add(c);
+    const initWait = setTimeout(() => {
+      if (!c.initReceived) ws.close(CloseCode.ConnectionInitialisationTimeout, "Connection initialisation timeout");
+    }, CONNECTION_INIT_WAIT_MS);
+    ws.on("pong", () => (c.alive = true));
+    ws.on("message", (data) => onMessage(c, data));
+    ws.on("error", (e) => log.error(`socket: ${e.message}`));
+    ws.once("close", () => {
+      clearTimeout(initWait);
+      connections.delete(c);
+      for (const op of c.operations.values()) {
+        op.cancelled = true;
+        if (op.member) fanout.leave(op.member);
+      }
+      c.operations.clear();
+      c.parked.clear();
+    });
+  });
+
   server.on("upgrade", (req, socket: Duplex, head) => {
     try {
       const path = (req.url ?? "/").split("?")[0];
@@ -62,16 +226,19 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
-    } catch (error) {
+    } catch (e) {
       // Nothing a client sends in an upgrade may take the process down.
-      log.error(`upgrade ${req.url}: ${(error as Error).message}`);
+      log.error(`upgrade ${req.url}: ${(e as Error).message}`);
       socket.end("HTTP/1.1 400 Bad Request\r\n\r\n");
     }
   });
   return {
+    fanout,
     async close() {
-      await wsServer.dispose();
-      wss.close();
+      clearInterval(keepAlive);
+      await fanout.close();
+      for (const c of connections) c.ws.close(1001, "Going away");
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

@@ -1,6 +1,6 @@
 // The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
 // schema with its request limits, error masking, compiled execution and the shared cache.
-import { Kind, type ExecutionArgs } from "graphql";
+import { GraphQLError, Kind, type ExecutionArgs } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
@@ -37,6 +37,9 @@ const isQueryOrMutation = (args: ExecutionArgs) => {
   const operation = operationOf(args);
   return operation !== undefined && operation !== "subscription";
 };
+
+/** An HTTP execution whose answer anyone would read: no credentials, no signed-in user. */
+const isSharedRead = (ctx: Partial<ServerContext> & { user?: unknown }) => !ctx.restOperation && ctx.user == null && isAnonymous(ctx);
 
 export function createYogaServer(services: Services, publicCache: PublicCache) {
   const { config } = services;
@@ -80,11 +83,12 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),
       // Anonymous queries are answered from the shared cache for a few seconds (session null: one
-      // entry for everyone, which is right only because nothing private is ever stored).
+      // entry for everyone, which is right only because nothing private is ever stored). Only HTTP
+      // requests take part: a socket's executions carry no request, and their credentials came with
+      // the upgrade or connectionParams, which this key cannot see.
       useResponseCache<ServerContext>({
         session: () => null,
-        enabled: (_request, ctx) =>
-          publicCache.enabled && !(ctx as Partial<ServerContext>).restOperation && isAnonymous(ctx as Partial<ServerContext>),
+        enabled: (request, ctx) => request != null && publicCache.enabled && isSharedRead(ctx as Partial<ServerContext> & { user?: unknown }),
         cache: publicCache.graphql,
         // Expiry is the public cache's own (PUBLIC_CACHE_SECONDS, changeable at run time); 0 here would
         // mean "never store".
@@ -99,6 +103,14 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
         // hours, an approval, a review's rating): empty the shared cache once it is done.
         onExecute({ args }: { args: ExecutionArgs }) {
           if (operationOf(args) === "mutation") return { onExecuteDone: () => publicCache.clear() };
+        },
+      },
+      {
+        // Subscriptions are served over graphql-ws only, where access changes end them
+        // (http/fanout.ts); an HTTP event stream would keep what a signed-out user was allowed.
+        onSubscribe({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution: (r: { errors: GraphQLError[] }) => void }) {
+          if ((args.contextValue as { request?: unknown }).request)
+            setResultAndStopExecution({ errors: [new GraphQLError("Subscriptions are served over graphql-ws (graphql-transport-ws) on /graphql.")] });
         },
       },
       {

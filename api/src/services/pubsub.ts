@@ -14,7 +14,16 @@ export type Events = {
   driverLocation: [orderId: number, payload: DriverLocationEvent];
   /** A notification was created for the user; published after its transaction committed. */
   notificationAdded: [userId: number, payload: { notificationId: number }];
+  /** Who may follow what changed: these users' sessions or rights, or these orders' parties. Each
+   * process re-authorises the live subscriptions it concerns (http/fanout.ts), published before the
+   * event that reports the change so that no one hears of a change they may no longer see. */
+  accessChanged: [payload: AccessChange];
 };
+
+export type AccessChange = { userIds?: number[]; orderIds?: number[] };
+
+/** Announces that these users' or orders' followers must be authorised again. */
+export const publishAccessChange = (pubsub: PubSub, change: AccessChange) => pubsub.publish("accessChanged", change);
 
 export type DriverLocationEvent = {
   orderId: number;

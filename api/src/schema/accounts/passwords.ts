@@ -1,5 +1,6 @@
 // Changing a password, and the forgot/reset flow with single-use tokens that expire after an hour.
 import type { Services } from "../../context.ts";
+import { publishAccessChange } from "../../services/pubsub.ts";
 import { parseInput } from "../../errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
@@ -80,6 +81,7 @@ builder.mutationField("changePassword", (t) =>
         data: { passwordHash: await hashPassword(data.newPassword) },
       });
       await ctx.prisma.session.deleteMany({ where: { userId: ctx.user.id, id: { not: ctx.sessionId ?? "" } } });
+      await publishAccessChange(ctx.pubsub, { userIds: [ctx.user.id] });
       await ctx.pubsub.publish("userUpdated", ctx.user.id, { userId: ctx.user.id });
       return { success: true, message: "Your password has been successfully changed." };
     },
@@ -172,6 +174,7 @@ builder.mutationField("resetPassword", (t) =>
         ctx.prisma.session.deleteMany({ where: { userId } }),
         ctx.prisma.loginAttempt.deleteMany({ where: { email: user.email } }),
       ]);
+      await publishAccessChange(ctx.pubsub, { userIds: [userId] });
       await ctx.pubsub.publish("userUpdated", userId, { userId });
       return { success: true, message: "Your password has been reset. You can now sign in with your new password." };
     },

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { Context, Services } from "../../context.ts";
 import type { User } from "../../generated/prisma/client.ts";
+import { publishAccessChange } from "../../services/pubsub.ts";
 
 export const SESSION_COOKIE = "hp_session";
 
@@ -46,28 +47,11 @@ export async function startSession(ctx: Context, user: User) {
 
 export async function endSession(ctx: Context) {
   if (ctx.sessionId) await ctx.prisma.session.deleteMany({ where: { id: ctx.sessionId } });
+  // The session's live subscriptions end too.
+  if (ctx.user) await publishAccessChange(ctx.pubsub, { userIds: [ctx.user.id] });
   ctx.responseCookies.push(sessionCookie(ctx, "", 0));
   ctx.user = null;
   ctx.sessionId = null;
-}
-
-/**
- * Ends a subscription's event stream as soon as its session does (sign-out, password change or
- * reset, pause), since the socket was authenticated once, when the subscription started.
- */
-export async function* whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>, recheckMs = 0): AsyncGenerator<T> {
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  for await (const event of events) {
-    // Frequent streams (a driver's positions) re-read the session at most every `recheckMs`.
-    if (Date.now() - checkedAt >= recheckMs) {
-      const session = ctx.sessionId
-        ? await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, include: { user: { select: { isPaused: true } } } })
-        : null;
-      if (!session || session.expiresAt <= new Date() || session.user.isPaused) return;
-      checkedAt = Date.now();
-    }
-    yield event;
-  }
 }
 
 /** The user a session token belongs to, or null when it is unknown, expired or the user is paused. */

@@ -1,7 +1,6 @@
 // The User type, `viewer`, and the viewer's live account updates.
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
-import { whileSignedIn } from "./session.ts";
 import type { Context } from "../../context.ts";
 import type { AppError } from "../../errors.ts";
 
@@ -98,7 +97,7 @@ builder.subscriptionField("viewerUpdated", (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: "User",
     description: "Fires with the signed-in user whenever their account changes (approval, password, profile).",
-    subscribe: (_root, _args, ctx) => whileSignedIn(ctx, ctx.pubsub.subscribe("userUpdated", ctx.user.id)),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("userUpdated", ctx.user.id),
     resolve: (query, payload: { userId: number }, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
   }),

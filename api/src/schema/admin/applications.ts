@@ -2,6 +2,7 @@
 // and decide pending ones. A decision is a conditional update on status = pending inside a
 // transaction, so of two decisions (a double click, two admins) exactly one is recorded.
 import type { Context, Services } from "../../context.ts";
+import { publishAccessChange } from "../../services/pubsub.ts";
 import { NotFoundError, parseInput } from "../../errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
@@ -180,6 +181,7 @@ builder.mutationField("decideDriverApplication", (t) =>
 
 /** Mails the applicant the decision and updates their open pages (viewerUpdated). */
 async function announceDecision(services: Services, userId: number, kind: "chef" | "driver", decision: Decision) {
+  await publishAccessChange(services.pubsub, { userIds: [userId] });
   await services.pubsub.publish("userUpdated", userId, { userId });
   const user = await services.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   await services.mailer.send(decisionMail(services, user, kind, decision));

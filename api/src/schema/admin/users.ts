@@ -1,6 +1,7 @@
 // User management for admins (companion spec §2 Admin dashboard: Users, §6): the user list with
 // search, pause/activate, password reset mail, and delete. Admin accounts are never acted on.
 import type { Context } from "../../context.ts";
+import { publishAccessChange } from "../../services/pubsub.ts";
 import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
@@ -102,6 +103,7 @@ async function setPaused(ctx: Context & { user: User }, target: User, next: (pau
   });
   if (!changed) return;
   await announceReleased(ctx, changed.released);
+  await publishAccessChange(ctx.pubsub, { userIds: [target.id] });
   await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
 }
 
@@ -208,6 +210,7 @@ builder.mutationField("deleteUser", (t) =>
             if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return anonymize(ctx, target);
             throw error;
           });
+      await publishAccessChange(ctx.pubsub, { userIds: [target.id] });
       await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
       return { userId: target.id, outcome };
     },

@@ -112,7 +112,7 @@ builder.mutationField("acceptDelivery", (t) =>
         });
         if (taken.count !== 1) throw new DeliveryTakenError();
       });
-      await publishOrderUpdated(ctx, { ...order, driverId });
+      await publishOrderUpdated(ctx, { ...order, driverId }, { accessChanged: true });
       return { orderId: order.id };
     },
   }),
@@ -140,5 +140,5 @@ export async function releaseDriverOrders(tx: Prisma.TransactionClient, driverId
 
 /** Tells the parties of released orders (and the driver who lost them) that they changed. */
 export async function announceReleased(services: Services, orders: Awaited<ReturnType<typeof releaseDriverOrders>>) {
-  for (const order of orders) await publishOrderUpdated(services, order);
+  for (const order of orders) await publishOrderUpdated(services, order, { accessChanged: true });
 }

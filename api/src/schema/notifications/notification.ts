@@ -1,7 +1,6 @@
 // The viewer's notifications (the bell, /notifications): a connection, the unread count, marking
 // read, the six settings, and `notificationAdded` live per user over the shared pub/sub.
 import { NotFoundError } from "../../errors.ts";
-import { whileSignedIn } from "../accounts/session.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { commonErrors } from "../errors.ts";
@@ -185,7 +184,7 @@ builder.subscriptionField("notificationAdded", (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: "Notification",
     description: "Each new notification of the signed-in user, once the change it reports is committed.",
-    subscribe: (_root, _args, ctx) => whileSignedIn(ctx, ctx.pubsub.subscribe("notificationAdded", ctx.user.id)),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("notificationAdded", ctx.user.id),
     resolve: (query, payload: { notificationId: number }, _args, ctx) =>
       ctx.prisma.notification.findUniqueOrThrow({ ...query, where: { id: payload.notificationId } }),
   }),

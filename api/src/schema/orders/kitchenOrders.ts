@@ -4,7 +4,6 @@
 import type { Context } from "../../context.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
-import { whileSignedIn } from "../accounts/session.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { OrderStatus, type OrderStatusValue } from "./order.ts";
 
@@ -53,7 +52,7 @@ builder.subscriptionField("kitchenOrderUpdated", (t) =>
     type: "Order",
     description: "Fires with each of the signed-in cook's orders when it is paid or changes afterwards.",
     subscribe: (_root, _args, ctx) =>
-      paidOnly(ctx, whileSignedIn(ctx, ctx.pubsub.subscribe("orderUpdated", ctx.user.id)), ctx.user.id),
+      paidOnly(ctx, ctx.pubsub.subscribe("orderUpdated", ctx.user.id), ctx.user.id),
     resolve: (query, payload: { orderId: number }, _args, ctx) =>
       ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
   }),

@@ -6,9 +6,9 @@ import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { whileSignedIn } from "../accounts/session.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { deliveryFeeLabel } from "./pricing.ts";
+import { publishAccessChange } from "../../services/pubsub.ts";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "preparing", "ready", "picked_up", "on_way", "delivered", "cancelled"] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
@@ -64,8 +64,17 @@ export function isOnOfferTo(user: Pick<User, "role" | "approvalStatus" | "isPaus
   return user.role === "driver" && user.approvalStatus === "approved" && !user.isPaused && order.status === "ready" && order.driverId == null;
 }
 
-/** Tells everyone following an order that it changed: its customer, cook and driver. */
-export async function publishOrderUpdated(services: Services, order: Pick<OrderRow, "id" | "customerId" | "cookId" | "driverId">) {
+/**
+ * Tells everyone following an order that it changed: its customer, cook and driver. `accessChanged`
+ * when who may see it changed (a driver took it or lost it, it was cancelled): live subscriptions to
+ * it are authorised again first.
+ */
+export async function publishOrderUpdated(
+  services: Services,
+  order: Pick<OrderRow, "id" | "customerId" | "cookId" | "driverId">,
+  { accessChanged = false } = {},
+) {
+  if (accessChanged) await publishAccessChange(services.pubsub, { orderIds: [order.id] });
   const userIds = new Set([order.customerId, order.cookId, order.driverId].filter((id): id is number => id != null));
   for (const userId of userIds) await services.pubsub.publish("orderUpdated", userId, { orderId: order.id });
 }
@@ -212,15 +221,9 @@ builder.queryField("customerOrders", (t) =>
   }),
 );
 
-/** Yields the events of one order from a stream of order events while `mayStillSee` holds: the
- * subscriber is authorised again on each event, so one who lost the order (a driver it was taken
- * from) hears no more of it. */
-async function* onlyOrder(events: AsyncIterable<{ orderId: number }>, orderId: number, mayStillSee: () => Promise<boolean>) {
-  for await (const event of events) {
-    if (event.orderId !== orderId) continue;
-    if (!(await mayStillSee())) return;
-    yield event;
-  }
+/** The events of one order from a stream of order events. */
+async function* onlyOrder(events: AsyncIterable<{ orderId: number }>, orderId: number) {
+  for await (const event of events) if (event.orderId === orderId) yield event;
 }
 
 /** The order a subscription follows, by its global id, if the subscriber may see it. */
@@ -243,11 +246,8 @@ builder.subscriptionField("orderStatusChanged", (t) =>
     subscribe: async (_root, { orderId }, ctx) => {
       const order = await followedOrder(ctx, orderId);
       // Every change of an order is published to its customer, so that channel carries them all.
-      const mayStillSee = async () => {
-        const now = await ctx.prisma.order.findUnique({ where: { id: order.id }, select: { customerId: true, cookId: true, driverId: true } });
-        return now != null && canSeeOrder(ctx.user, now);
-      };
-      return onlyOrder(whileSignedIn(ctx, ctx.pubsub.subscribe("orderUpdated", order.customerId)), order.id, mayStillSee);
+      // Who may still follow it is checked again on each access change (http/fanout.ts).
+      return onlyOrder(ctx.pubsub.subscribe("orderUpdated", order.customerId), order.id);
     },
     resolve: (query, payload: { orderId: number }, _args, ctx) =>
       ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),

@@ -194,7 +194,7 @@ builder.mutationField("declineOrder", (t) =>
         throw refusedFrom(current.status, "declined (only a confirmed order can)");
       }
       await refundDeclined(ctx, order.id);
-      await publishOrderUpdated(ctx, order);
+      await publishOrderUpdated(ctx, order, { accessChanged: true });
       await announce(ctx, notification);
       return { orderId: order.id };
     },
