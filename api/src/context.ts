@@ -35,4 +35,8 @@ export type Context = Services & {
   /** Set-Cookie values the HTTP layer adds to the response. */
   responseCookies: string[];
   userAgent: string | null;
+  /** The API key the request authenticated with (acting as `user` within its scopes), or null. */
+  apiKey: { id: number; scopes: readonly string[] } | null;
+  /** Headers the HTTP layer adds to the response (the rate limit's). */
+  responseHeaders: Record<string, string>;
 };

@@ -90,6 +90,7 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
       variableValues: variables,
       contextValue: await enveloped.contextFactory(),
     })) as ExecutionResult;
+
     const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies };
   };

@@ -6,6 +6,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
 import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
+import { apiKeyRoutes } from "./integrations.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import type { RestRoute } from "./router.ts";
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,
+  ...apiKeyRoutes,
 ];
