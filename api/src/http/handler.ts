@@ -92,7 +92,7 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     })) as ExecutionResult;
 
     const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
-    return { status, json: result, setCookies: credentials.responseCookies };
+    return { status, json: result, setCookies: credentials.responseCookies, headers: credentials.responseHeaders };
   };
   const handleRest = createRestRouter(restRoutes, runGraphQL, { schema, publicCache, db: services.db });
   const handleUpload = uploadHandler(async (req, form) => {

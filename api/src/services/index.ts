@@ -11,6 +11,7 @@ import { createMailer } from "./mail.ts";
 import { createMaps } from "./maps.ts";
 import { createPaymentProvider } from "./payments.ts";
 import { createEventBus } from "./pubsub.ts";
+import { createRateLimiter } from "./rateLimit.ts";
 import { createStorage } from "./storage.ts";
 
 export type OpenServices = {
@@ -35,6 +36,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     throw error;
   }
   const bus = createEventBus(config.redisUrl, log.warn);
+  const rateLimiter = createRateLimiter(config.rateLimitPerMinute, config.redisUrl, log.warn);
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services: Services = {
     config,
@@ -55,6 +57,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     }),
     payments: createPaymentProvider(config, db.prisma),
     maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
+    rateLimiter,
     publicUrl: () => publicUrl,
   };
   return {
@@ -64,6 +67,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     },
     async close() {
       await bus.close();
+      await rateLimiter.close();
       await db.close();
     },
   };
