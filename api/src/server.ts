@@ -10,6 +10,8 @@ import { createRequestHandler } from "./http/handler.ts";
 import { attachWebSockets } from "./http/websockets.ts";
 import { createYogaServer } from "./http/yoga.ts";
 import { startRefundRetries } from "./schema/orders/refunds.ts";
+import { startWebhookDelivery } from "./schema/integrations/delivery.ts";
+import { schema } from "./schema/index.ts";
 import { openServices } from "./services/index.ts";
 
 export type RunningServer = {
@@ -27,6 +29,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // Refunds that failed after a decline are retried from the database by every process.
   const stopRefundRetries = startRefundRetries(services);
+  // Webhook events are delivered from the outbox by every process, each attempt by one of them.
+  const stopWebhookDelivery = startWebhookDelivery(services, schema);
 
   const publicCache = createPublicCache(config.publicCacheSeconds);
   const yoga = createYogaServer(services, publicCache);
@@ -50,6 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       if (closed) return;
       closed = true;
       stopRefundRetries();
+      await stopWebhookDelivery();
       await webSockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,7 +6,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
 import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
-import { apiKeyRoutes } from "./integrations.ts";
+import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import type { RestRoute } from "./router.ts";
@@ -22,4 +22,5 @@ export const restRoutes: RestRoute[] = [
   ...pushRoutes,
   ...communityRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

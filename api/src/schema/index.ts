@@ -47,6 +47,7 @@ import "./community/sharing.ts";
 import "./community/reactions.ts";
 import "./community/kitchenRecipes.ts";
 import "./integrations/apiKeys.ts";
+import "./integrations/webhooks.ts";
 
 export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
 

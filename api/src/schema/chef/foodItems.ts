@@ -9,6 +9,7 @@ import { selfOrAdmin } from "../accounts/user.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
+import { recordMenuChanged } from "../integrations/outbox.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -170,9 +171,11 @@ builder.mutationField("createFoodItem", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
-      const created = await ctx.prisma.$transaction(async (tx) =>
-        tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } }),
-      );
+      const created = await ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } });
+        await recordMenuChanged(tx, "created", row);
+        return row;
+      });
       return { cookId: ctx.user.id, foodItemId: created.id };
     },
   }),
@@ -205,7 +208,7 @@ builder.mutationField("updateFoodItem", (t) =>
       const current = await ownDish(ctx.prisma, ctx.user.id, id);
       const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
       await ctx.prisma.$transaction(async (tx) =>
-        tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) }),
+        recordMenuChanged(tx, "updated", await tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) })),
       );
       return { cookId: ctx.user.id, foodItemId: current.id };
     },
@@ -255,11 +258,12 @@ builder.mutationField("deleteFoodItem", (t) =>
           where: { foodItemId: item.id, order: { status: { notIn: ["delivered", "cancelled"] } } },
         });
         if (open > 0) {
-          await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } });
+          await recordMenuChanged(tx, "withdrawn", await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } }));
           await tx.cartLine.deleteMany({ where: { foodItemId: item.id } });
           return true;
         }
         await tx.foodItem.delete({ where: { id: item.id } }); // order items and reviews keep their copies (SetNull)
+        await recordMenuChanged(tx, "deleted", item);
         return false;
       });
       return { cookId: ctx.user.id, deletedId: encodeGlobalID("FoodItem", item.id), withdrawn };
