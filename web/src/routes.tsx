@@ -13,6 +13,7 @@ import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import developersPageQuery, { type DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
 import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
@@ -56,6 +57,7 @@ const TestNotificationsPage = lazy(() => import("./pages/notifications/TestNotif
 const RecipesPage = lazy(() => import("./pages/community/RecipesPage"));
 const RecipePage = lazy(() => import("./pages/community/RecipePage"));
 const CreateRecipePage = lazy(() => import("./pages/community/CreateRecipePage"));
+const DevelopersPage = lazy(() => import("./pages/developers/DevelopersPage"));
 
 /** The order number of ?orderId=, or 0. */
 function orderIdOf(url: string) {
@@ -152,6 +154,11 @@ const pages: Record<string, Page> = {
     },
   },
   "/gps-test": { element: <GpsTestPage /> },
+  "/developers": {
+    element: <DevelopersPage />,
+    // Page sizes as variables (the server's cost limit multiplies a literal `first`).
+    loader: () => loadQuery<DevelopersPageQuery>(environment, developersPageQuery, { keys: 50, endpoints: 20 }, { fetchPolicy: "network-only" }),
+  },
   "/gps-features": {
     element: <GpsFeaturesPage />,
     loader: () => loadQuery<GpsFeaturesPageQuery>(environment, gpsFeaturesPageQuery, {}, { fetchPolicy: "store-and-network" }),

@@ -175,6 +175,7 @@ const EndpointPayload = (name: string, description: string) =>
         description: "The endpoint after the change; null once deleted.",
         resolve: (query, p, _args, ctx) => ctx.prisma.webhookEndpoint.findUnique({ ...query, where: { id: p.endpointId } }),
       }),
+      endpointId: t.globalID({ description: "The endpoint's global id.", resolve: (p) => ({ type: "WebhookEndpoint", id: p.endpointId }) }),
       endpointDatabaseId: t.exposeInt("endpointId", { description: "The endpoint's numeric id." }),
       webhookId: t.string({ nullable: true, description: "The `webhook-id` of the event queued, if one was.", resolve: (p) => p.webhookId ?? null }),
     }),

@@ -195,6 +195,9 @@ function Overview({ stats: key }: { stats: AdminDashboardPage_stats$key }) {
             <LuMail /> Mail Outbox
           </RouterLink>
         </Button>
+        <Button asChild variant="ghost" alignSelf="start">
+          <RouterLink to="/developers">API keys and webhooks</RouterLink>
+        </Button>
       </Stack>
     </Stack>
   );

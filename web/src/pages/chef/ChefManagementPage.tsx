@@ -63,6 +63,9 @@ export default function ChefManagementPage() {
             <LuBadgeCheck aria-hidden /> Approved Chef
           </HStack>
         </Badge>
+        <Link asChild colorPalette="brand" fontSize="sm" ms={{ sm: "auto" }}>
+          <RouterLink to="/developers">API keys and webhooks</RouterLink>
+        </Link>
       </Flex>
       <Suspense fallback={<PageSpinner />}>
         <ChefTabs />
