@@ -157,7 +157,7 @@ const pages: Record<string, Page> = {
   "/developers": {
     element: <DevelopersPage />,
     // Page sizes as variables (the server's cost limit multiplies a literal `first`).
-    loader: () => loadQuery<DevelopersPageQuery>(environment, developersPageQuery, { keys: 50, endpoints: 20 }, { fetchPolicy: "network-only" }),
+    loader: () => loadQuery<DevelopersPageQuery>(environment, developersPageQuery, { keys: 50, endpoints: 20, deliveries: 10 }, { fetchPolicy: "network-only" }),
   },
   "/gps-features": {
     element: <GpsFeaturesPage />,

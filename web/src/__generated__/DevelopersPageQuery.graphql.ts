@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eb7990688932e7c57facb7b036138ec>>
+ * @generated SignedSource<<7477d6c73d2024b42df2da71ce385dd9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DevelopersPageQuery$variables = {
+  deliveries: number;
   endpoints: number;
   keys: number;
 };
@@ -25,42 +26,47 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "endpoints"
+  "name": "deliveries"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "endpoints"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "keys"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "keys"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -85,7 +91,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -97,7 +103,7 @@ v7 = {
     }
   ]
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -108,7 +114,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -131,6 +138,11 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "endpoints"
+          },
+          {
+            "kind": "Variable",
+            "name": "deliveries",
+            "variableName": "deliveries"
           }
         ],
         "kind": "FragmentSpread",
@@ -143,6 +155,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -151,7 +164,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryApiKeysConnection",
         "kind": "LinkedField",
         "name": "apiKeys",
@@ -173,7 +186,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -209,22 +222,22 @@ return {
                     "name": "lastUsedAt",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ApiKeysCard_apiKeys",
@@ -233,7 +246,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryWebhookEndpointsConnection",
         "kind": "LinkedField",
         "name": "webhookEndpoints",
@@ -255,7 +268,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,9 +301,9 @@ return {
                     "alias": null,
                     "args": [
                       {
-                        "kind": "Literal",
+                        "kind": "Variable",
                         "name": "first",
-                        "value": 10
+                        "variableName": "deliveries"
                       }
                     ],
                     "concreteType": "WebhookEndpointDeliveriesConnection",
@@ -314,7 +327,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -371,24 +384,24 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "deliveries(first:10)"
+                    "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "WebhooksCard_webhookEndpoints",
@@ -398,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "316d69d7eb75547f2ff360b83700b66e",
+    "cacheID": "466d64bf06140ef7a4404406946a8536",
     "id": null,
     "metadata": {},
     "name": "DevelopersPageQuery",
     "operationKind": "query",
-    "text": "query DevelopersPageQuery(\n  $keys: Int!\n  $endpoints: Int!\n) {\n  ...ApiKeysCard_query_65hyv\n  ...WebhooksCard_query_mUyfk\n}\n\nfragment ApiKeysCard_key on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n}\n\nfragment ApiKeysCard_query_65hyv on Query {\n  apiKeys(first: $keys) {\n    edges {\n      node {\n        id\n        ...ApiKeysCard_key\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhooksCard_endpoint on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_mUyfk on Query {\n  webhookEndpoints(first: $endpoints) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DevelopersPageQuery(\n  $keys: Int!\n  $endpoints: Int!\n  $deliveries: Int!\n) {\n  ...ApiKeysCard_query_65hyv\n  ...WebhooksCard_query_1hs0SQ\n}\n\nfragment ApiKeysCard_key on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n}\n\nfragment ApiKeysCard_query_65hyv on Query {\n  apiKeys(first: $keys) {\n    edges {\n      node {\n        id\n        ...ApiKeysCard_key\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhooksCard_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_1hs0SQ on Query {\n  webhookEndpoints(first: $endpoints) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4838abe6d732d3d645c0ba4387661523";
+(node as any).hash = "1ab0b9b2b88861501e743249204f3c3f";
 
 export default node;

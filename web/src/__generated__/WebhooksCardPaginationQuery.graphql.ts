@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df0221250f59e12b927634dad10edcc3>>
+ * @generated SignedSource<<ebe53b72359313b43be92f0f9c3c2909>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WebhooksCardPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  deliveries?: number | null | undefined;
 };
 export type WebhooksCardPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"WebhooksCard_query">;
@@ -32,6 +33,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "deliveries"
   }
 ],
 v1 = [
@@ -71,6 +77,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
+          },
+          {
+            "kind": "Variable",
+            "name": "deliveries",
+            "variableName": "deliveries"
           }
         ],
         "kind": "FragmentSpread",
@@ -143,9 +154,9 @@ return {
                     "alias": null,
                     "args": [
                       {
-                        "kind": "Literal",
+                        "kind": "Variable",
                         "name": "first",
-                        "value": 10
+                        "variableName": "deliveries"
                       }
                     ],
                     "concreteType": "WebhookEndpointDeliveriesConnection",
@@ -226,7 +237,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "deliveries(first:10)"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -300,16 +311,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44fbef68c00f77f67228bdc18ae196d3",
+    "cacheID": "4e15e395c938cd08aac071ffdfa41de0",
     "id": null,
     "metadata": {},
     "name": "WebhooksCardPaginationQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...WebhooksCard_query_1G22uz\n}\n\nfragment WebhooksCard_endpoint on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_1G22uz on Query {\n  webhookEndpoints(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WebhooksCardPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $deliveries: Int = 10\n) {\n  ...WebhooksCard_query_2iXq1K\n}\n\nfragment WebhooksCard_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_2iXq1K on Query {\n  webhookEndpoints(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5efbdc70c123271ea1e765c0d34b22cf";
+(node as any).hash = "8ca17216ad325f362855e640352af20e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce21c6a297801764db44152fa39e800b>>
+ * @generated SignedSource<<8192769e25ac4cf9d3169c040318f9d9>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "deliveries"
     }
   ],
   "kind": "Fragment",
@@ -102,7 +107,13 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "deliveries",
+                      "variableName": "deliveries"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "WebhooksCard_endpoint"
                 },
@@ -172,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "5efbdc70c123271ea1e765c0d34b22cf";
+(node as any).hash = "8ca17216ad325f362855e640352af20e";
 
 export default node;

@@ -14,9 +14,9 @@ import { ApiKeysCard } from "./ApiKeysCard";
 import { WebhooksCard } from "./WebhooksCard";
 
 export const developersPageQuery = graphql`
-  query DevelopersPageQuery($keys: Int!, $endpoints: Int!) {
+  query DevelopersPageQuery($keys: Int!, $endpoints: Int!, $deliveries: Int!) {
     ...ApiKeysCard_query @arguments(count: $keys)
-    ...WebhooksCard_query @arguments(count: $endpoints)
+    ...WebhooksCard_query @arguments(count: $endpoints, deliveries: $deliveries)
   }
 `;
 

@@ -35,13 +35,13 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
     graphql`
       fragment WebhooksCard_query on Query
       @refetchable(queryName: "WebhooksCardPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, deliveries: { type: "Int", defaultValue: 10 }) {
         webhookEndpoints(first: $count, after: $cursor) @connection(key: "WebhooksCard_webhookEndpoints") {
           __id
           edges {
             node {
               id
-              ...WebhooksCard_endpoint
+              ...WebhooksCard_endpoint @arguments(deliveries: $deliveries)
             }
           }
         }
