@@ -43,6 +43,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().optional().transform((v) => v || undefined),
   VAPID_PRIVATE_KEY: z.string().trim().optional().transform((v) => v || undefined),
   VAPID_SUBJECT: z.string().trim().default("mailto:no-reply@homeplate.dev"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 /** Signs test-provider webhooks when STRIPE_WEBHOOK_SECRET is unset; Stripe mode has no default. */
@@ -81,6 +84,17 @@ export type Config = {
   s3: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** Web push: the VAPID key pair when configured (otherwise generated once and kept in the database), and the contact. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Requests a minute per API key and per signed-in user on /graphql and /api (GraphQL ones weigh
+   * their query cost); 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  webhooks: {
+    /** Whether endpoints may resolve to private, loopback or link-local addresses (development, tests). */
+    allowPrivate: boolean;
+    /** How often each process looks for due deliveries (it also wakes on its own new events). */
+    pollMs: number;
+    /** Delays between attempts, scaled by this factor (tests shorten the schedule; 1 in production). */
+    retryScale: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -117,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     s3: s3Of(e),
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, pollMs: e.WEBHOOK_POLL_MS, retryScale: 1 },
     ...overrides,
   };
   return config;

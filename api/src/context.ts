@@ -6,6 +6,7 @@ import type { Mailer } from "./services/mail.ts";
 import type { Maps } from "./services/maps.ts";
 import type { PaymentProvider } from "./services/payments.ts";
 import type { PubSub } from "./services/pubsub.ts";
+import type { RateLimiter } from "./services/rateLimit.ts";
 import type { Logger } from "./services/log.ts";
 import type { Storage } from "./services/storage.ts";
 
@@ -22,6 +23,8 @@ export type Services = {
   log: Logger;
   /** Uploaded images (services/storage.ts). */
   storage: Storage;
+  /** Token buckets of the rate limit (services/rateLimit.ts). */
+  rateLimiter: RateLimiter;
   /** Origin of the app as users reach it, for links in mail. */
   publicUrl(): string;
 };
@@ -35,4 +38,8 @@ export type Context = Services & {
   /** Set-Cookie values the HTTP layer adds to the response. */
   responseCookies: string[];
   userAgent: string | null;
+  /** The API key the request authenticated with (acting as `user` within its scopes), or null. */
+  apiKey: { id: number; scopes: readonly string[] } | null;
+  /** Headers the HTTP layer adds to the response (the rate limit's). */
+  responseHeaders: Record<string, string>;
 };

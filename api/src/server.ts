@@ -11,6 +11,9 @@ import { attachWebSockets } from "./http/websockets.ts";
 import { createYogaServer } from "./http/yoga.ts";
 import { startRefundRetries } from "./schema/orders/refunds.ts";
 import { startScheduledReleases } from "./schema/orders/schedule.ts";
+
+import { startWebhookDelivery } from "./schema/integrations/delivery.ts";
+import { schema } from "./schema/index.ts";
 import { openServices } from "./services/index.ts";
 
 export type RunningServer = {
@@ -32,6 +35,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopRefundRetries = startRefundRetries(services);
   // Scheduled orders join their cook's live queue when preparation should start, swept from the database.
   const stopScheduledReleases = startScheduledReleases(services);
+
+  // Webhook events are delivered from the outbox by every process, each attempt by one of them.
+  const stopWebhookDelivery = startWebhookDelivery(services, schema);
 
   const publicCache = createPublicCache(config.publicCacheSeconds);
   const yoga = createYogaServer(services, publicCache);
@@ -57,6 +63,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       closed = true;
       stopRefundRetries();
       stopScheduledReleases();
+
+      await stopWebhookDelivery();
       await webSockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

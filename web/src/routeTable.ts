@@ -45,6 +45,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/cook-dashboard",
     // The cook dashboard's other address (the spec's /cook), which the member table lists too.
     "/cook",
+    // API keys and webhooks for integrators (README: Integrations).
+    "/developers",
     // Registering signs the new cook in and sends them here (the spec's chef signup), and the chef
     // area links a pending cook here, so a cook must be able to open it.
     "/chef-application-review",
@@ -85,6 +87,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/admin/settings",
     // HomePlate's mail outbox for admins (README: Mail).
     "/admin/outbox",
+    // API keys and webhooks for integrators: admins use it, customers see 'Access Denied'.
+    "/developers",
     "/platform-settings",
     // Also linked: the driver and cook dashboards' other addresses, a chef's menu from a
     // restaurant card, and the payment return address. (/tracking is in the table already.)

@@ -13,6 +13,7 @@ import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import developersPageQuery, { type DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
 import favouritesPageQuery, { type FavouritesPageQuery } from "./__generated__/FavouritesPageQuery.graphql";
 import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
@@ -70,6 +71,7 @@ const TestNotificationsPage = lazyPage(() => import("./pages/notifications/TestN
 const RecipesPage = lazyPage(() => import("./pages/community/RecipesPage"));
 const RecipePage = lazyPage(() => import("./pages/community/RecipePage"));
 const CreateRecipePage = lazyPage(() => import("./pages/community/CreateRecipePage"));
+const DevelopersPage = lazyPage(() => import("./pages/developers/DevelopersPage"));
 const SharedTrackingPage = lazyPage(() => import("./pages/tracking/SharedTrackingPage"));
 
 /**
@@ -274,6 +276,11 @@ const pages: Record<string, Page> = {
       loadQuery<SharedTrackingPageQuery>(environment, sharedTrackingPageQuery, { token: params.token ?? "" }, { fetchPolicy: "network-only" }),
   },
   "/gps-test": { element: <GpsTestPage /> },
+  "/developers": {
+    element: <DevelopersPage />,
+    // Page sizes as variables (the server's cost limit multiplies a literal `first`).
+    loader: () => loadQuery<DevelopersPageQuery>(environment, developersPageQuery, { keys: 50, endpoints: 20, deliveries: 10 }, { fetchPolicy: "network-only" }),
+  },
   "/gps-features": {
     element: <GpsFeaturesPage />,
     loader: () => loadQuery<GpsFeaturesPageQuery>(environment, gpsFeaturesPageQuery, {}, { fetchPolicy: "store-and-network" }),

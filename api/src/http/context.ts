@@ -3,6 +3,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Services } from "../context.ts";
 import { readCookie, SESSION_COOKIE, userForToken } from "../schema/accounts/session.ts";
+import { apiKeyGrant, apiKeyOf } from "../schema/integrations/keyAuth.ts";
 import { isSameOrigin } from "./requests.ts";
 
 export type Credentials = {
@@ -12,6 +13,8 @@ export type Credentials = {
   userAgent?: string | null;
   secure: boolean;
   responseCookies: string[];
+  /** Headers to add to the response (the rate limit's); absent on WebSockets. */
+  responseHeaders?: Record<string, string>;
 };
 
 export function sessionTokenOf(c: Pick<Credentials, "cookie" | "authorization" | "sessionToken">): string | null {
@@ -20,6 +23,21 @@ export function sessionTokenOf(c: Pick<Credentials, "cookie" | "authorization" |
 }
 
 export async function createContext(services: Services, c: Credentials): Promise<Context> {
+  // An API key in the Authorization header authenticates alone: a cookie beside it is not read.
+  const key = apiKeyOf(c.authorization);
+  if (key) {
+    const grant = await apiKeyGrant(services, key);
+    return {
+      ...services,
+      user: grant?.user ?? null,
+      sessionId: null,
+      apiKey: grant?.apiKey ?? null,
+      secure: c.secure,
+      responseCookies: [],
+      userAgent: c.userAgent ?? null,
+      responseHeaders: c.responseHeaders ?? {},
+    };
+  }
   const session = await userForToken(services, sessionTokenOf(c));
   return {
     ...services,
@@ -28,6 +46,8 @@ export async function createContext(services: Services, c: Credentials): Promise
     secure: c.secure,
     responseCookies: c.responseCookies,
     userAgent: c.userAgent ?? null,
+    apiKey: null,
+    responseHeaders: c.responseHeaders ?? {},
   };
 }
 
@@ -42,6 +62,7 @@ export const credentialsOf = (services: Services, req: IncomingMessage): Credent
   userAgent: req.headers["user-agent"],
   secure: isSecure(services, req),
   responseCookies: [],
+  responseHeaders: {},
 });
 
 /** A request authenticated by our session cookie but sent from another site's page. */

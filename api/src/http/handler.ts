@@ -63,6 +63,7 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     const type = response.headers.get("content-type") ?? "";
     for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
     if (response.status === 200 && type.includes("json")) {
+      for (const name of ["ratelimit", "ratelimit-policy"]) if (response.headers.has(name)) res.setHeader(name, response.headers.get(name)!);
       return sendCacheable(req, res, body.toString("utf8"), isAnonymous(credentials));
     }
     response.headers.delete("content-length");
@@ -90,8 +91,9 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
       variableValues: variables,
       contextValue: await enveloped.contextFactory(),
     })) as ExecutionResult;
+
     const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
-    return { status, json: result, setCookies: credentials.responseCookies };
+    return { status, json: result, setCookies: credentials.responseCookies, headers: credentials.responseHeaders };
   };
   const handleRest = createRestRouter(restRoutes, runGraphQL, { schema, publicCache, db: services.db });
   const handleUpload = uploadHandler(async (req, form) => {

@@ -15,6 +15,7 @@ import { AppError, isOutage, ServiceUnavailableError } from "../errors.ts";
 import { schema } from "../schema/index.ts";
 import { isAnonymous, type PublicCache } from "./caching.ts";
 import { createContext, type Credentials } from "./context.ts";
+import { useRateLimit } from "./rateLimit.ts";
 
 /** Request limits: generous for the app's own queries, tight enough to stop abusive ones cheaply. */
 export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, directives: 20 };
@@ -79,6 +80,7 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       maxAliasesPlugin({ n: LIMITS.aliases }),
       maxDirectivesPlugin({ n: LIMITS.directives }),
       costLimitPlugin({ maxCost: LIMITS.cost }),
+      useRateLimit(services.rateLimiter),
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),
@@ -118,6 +120,9 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
         onResponse({ response, serverContext }) {
           for (const cookie of (serverContext as Partial<ServerContext>).responseCookies ?? [])
             response.headers.append("set-cookie", cookie);
+          // The rate limit's headers (http/rateLimit.ts).
+          for (const [name, value] of Object.entries((serverContext as Partial<ServerContext>).responseHeaders ?? {}))
+            response.headers.set(name, value);
         },
       },
     ],

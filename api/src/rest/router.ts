@@ -65,6 +65,7 @@ const codeStatus: Record<string, number> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   SERVICE_UNAVAILABLE: 503,
+  RATE_LIMITED: 429,
 };
 
 /** A status and message a route's `respond` throws for a result that is not an error type. */
@@ -87,7 +88,7 @@ export class RestRedirect extends Error {
 export type GraphQLRunner = (
   req: IncomingMessage,
   body: { query: string; variables: Record<string, unknown> },
-) => Promise<{ status: number; json: any; setCookies: string[] }>;
+) => Promise<{ status: number; json: any; setCookies: string[]; headers?: Record<string, string> }>;
 
 type Compiled = RestRoute & { pattern: RegExp; names: string[]; enums: EnumCase };
 
@@ -147,8 +148,9 @@ export function createRestRouter(
         return sendCacheable(req, res, text, anonymous, etag);
       }
       const variables = route.enums.variables(route.variables?.(request) ?? {});
-      const { status, json, setCookies } = await runGraphQL(req, { query: route.operation, variables });
+      const { status, json, setCookies, headers } = await runGraphQL(req, { query: route.operation, variables });
       for (const cookie of setCookies) res.appendHeader("set-cookie", cookie);
+      for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
       if (json?.errors?.length) {
         // Request-level failures (bad variables, limits) are the client's; masked ones are ours.
         const message: string = json.errors[0].message;

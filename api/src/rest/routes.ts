@@ -6,6 +6,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
 import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
+import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import { orderActionRoutes } from "./orderActions.ts";
@@ -28,4 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...dietaryRoutes,
   ...favouriteRoutes,
   ...searchRoutes,
+
+  ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

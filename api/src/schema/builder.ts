@@ -7,6 +7,7 @@ import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { Context } from "../context.ts";
 import { decodeGlobalId } from "./inputIds.ts";
+import { keyAllows } from "./integrations/scopes.ts";
 import { NotAllowedError, NotFoundError, NotSignedInError } from "../errors.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -37,6 +38,8 @@ export const builder = new SchemaBuilder<{
     cookOrDriver: boolean;
     /** The signed-in user is the user with this id. */
     self: number;
+    /** The request is not made with an API key, or its key has these scopes (integrations/scopes.ts). */
+    apiKey: string | readonly string[];
   };
   AuthContexts: {
     loggedIn: SignedIn;
@@ -49,10 +52,12 @@ export const builder = new SchemaBuilder<{
     orderer: SignedIn;
     cookOrDriver: SignedIn;
     self: SignedIn;
+    apiKey: Context;
   };
 }>({
-  // Errors first, so refusals and refused ids (inputIds.ts) become union members; prisma last.
-  plugins: [ErrorsPlugin, "inputIds", RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // Errors first, so refusals and refused ids (inputIds.ts) become union members; prisma last. The
+  // API keys' scopes are added to fields' rules before scope-auth reads them.
+  plugins: [ErrorsPlugin, "inputIds", RelayPlugin, "apiKeyScopes", ScopeAuthPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -70,6 +75,7 @@ export const builder = new SchemaBuilder<{
         orderer: user?.role === "customer" || user?.role === "admin",
         cookOrDriver: user?.role === "cook" || user?.role === "driver",
         self: (userId) => !!user && user.id === userId,
+        apiKey: (need) => !ctx.apiKey || keyAllows(ctx.apiKey.scopes, need),
       };
     },
     unauthorizedError: (_parent, ctx) => (ctx.user ? new NotAllowedError() : new NotSignedInError()),

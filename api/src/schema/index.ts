@@ -54,6 +54,9 @@ import "./dietary/dietary.ts";
 import "./favourites/favourites.ts";
 import "./search/search.ts";
 
+import "./integrations/apiKeys.ts";
+import "./integrations/webhooks.ts";
+
 export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
 
 /** The Prisma plugin adds each connection's `totalCount` without taking a description; it means the

@@ -11,6 +11,7 @@ import { createMailer } from "./mail.ts";
 import { createMaps } from "./maps.ts";
 import { createPaymentProvider } from "./payments.ts";
 import { createEventBus } from "./pubsub.ts";
+import { createRateLimiter } from "./rateLimit.ts";
 import { createStorage } from "./storage.ts";
 
 export type OpenServices = {
@@ -41,6 +42,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     throw error;
   }
   const bus = createEventBus(config.redisUrl, log.warn);
+  const rateLimiter = createRateLimiter(config.rateLimitPerMinute, config.redisUrl, log.warn);
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services: Services = {
     config,
@@ -58,6 +60,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     storage,
     payments: createPaymentProvider(config, db.prisma),
     maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
+    rateLimiter,
     publicUrl: () => publicUrl,
   };
   return {
@@ -67,6 +70,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     },
     async close() {
       await bus.close();
+      await rateLimiter.close();
       await db.close();
     },
   };

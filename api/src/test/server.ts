@@ -31,6 +31,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, env = pro
     // Tests change rows directly with Prisma, which the shared cache of anonymous reads cannot see;
     // http/caching.test.ts turns it on.
     publicCacheSeconds: 0,
+    // Test files make thousands of requests a minute as one user; rate-limit tests set their own.
+    rateLimitPerMinute: 1_000_000,
+    // The webhook worker then runs only when an event is written (no endpoints: never), so it issues
+    // no SQL of its own during other tests' statement counts; webhook tests set a short poll.
+    webhooks: { ...base.webhooks, pollMs: 600_000 },
     ...overrides,
   });
   const client = (opts: { origin?: string } = {}) => new TestClient(server.url, opts.origin);

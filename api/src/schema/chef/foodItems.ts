@@ -13,6 +13,7 @@ import { declaration, type Allergen as AllergenWord, type DietaryTag as TagWord 
 import { specialApplies } from "../catalog/price.ts";
 import { announce, notifyFavouriteKitchenSpecial } from "../notifications/events.ts";
 import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
+import { recordMenuChanged } from "../integrations/outbox.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -203,6 +204,7 @@ builder.mutationField("createFoodItem", (t) =>
       const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
       const { created, told } = await ctx.prisma.$transaction(async (tx) => {
         const created = await tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } });
+        await recordMenuChanged(tx, "created", created);
         return { created, told: specialApplies(created) && created.available ? await notifyFavouriteKitchenSpecial(tx, created.id) : [] };
       });
       await announce(ctx, told);
@@ -239,6 +241,7 @@ builder.mutationField("updateFoodItem", (t) =>
       const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
       const told = await ctx.prisma.$transaction(async (tx) => {
         const updated = await tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) });
+        await recordMenuChanged(tx, "updated", updated);
         // Fans of the kitchen hear when a dish goes on special, not again while it stays on one.
         const newSpecial = specialApplies(updated) && updated.available && !(specialApplies(current) && current.available);
         return newSpecial ? notifyFavouriteKitchenSpecial(tx, updated.id) : [];
@@ -292,11 +295,12 @@ builder.mutationField("deleteFoodItem", (t) =>
           where: { foodItemId: item.id, order: { status: { notIn: ["delivered", "cancelled"] } } },
         });
         if (open > 0) {
-          await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } });
+          await recordMenuChanged(tx, "withdrawn", await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } }));
           await tx.cartLine.deleteMany({ where: { foodItemId: item.id } });
           return true;
         }
         await tx.foodItem.delete({ where: { id: item.id } }); // order items and reviews keep their copies (SetNull)
+        await recordMenuChanged(tx, "deleted", item);
         return false;
       });
       return { cookId: ctx.user.id, deletedId: encodeGlobalID("FoodItem", item.id), withdrawn };

@@ -7,6 +7,7 @@ import type { Intent, WebhookEvent } from "../../services/payments.ts";
 import { loadStore } from "../store/defaults.ts";
 import { announce, notifyOrderPaid } from "../notifications/events.ts";
 import { publishOrderUpdated } from "./order.ts";
+import { recordOrderPaid } from "../integrations/outbox.ts";
 
 /** Confirms a pending order once its payment succeeded, on `db` (a transaction's client), with
  * the notifications it owes in the same transaction. Returns the order and those notifications when
@@ -26,6 +27,7 @@ async function claimPaidOrder(db: Prisma.TransactionClient, orderId: number) {
   if (claimed.count !== 1) return null;
   const foodItemIds = order.items.flatMap((item) => (item.foodItemId == null ? [] : [item.foodItemId]));
   await db.cartLine.deleteMany({ where: { userId: order.customerId, foodItemId: { in: foodItemIds } } });
+  await recordOrderPaid(db, order.id);
   return { order, notifications: await notifyOrderPaid(db, order.id) };
 }
 

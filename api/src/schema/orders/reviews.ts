@@ -9,6 +9,7 @@ import { commonErrors } from "../errors.ts";
 import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
 import { Order, publishOrderUpdated } from "./order.ts";
 import { requireOwner } from "../accounts/user.ts";
+import { recordReviewCreated } from "../integrations/outbox.ts";
 
 export const RATING_REQUIRED = "Please select a rating before submitting";
 
@@ -113,6 +114,7 @@ builder.mutationField("createReview", (t) =>
           // One statement, so concurrent reviews of the same dish each count (the row lock orders them).
           if (item.foodItemId != null)
             await tx.$executeRaw`UPDATE "FoodItem" SET "rating" = ("rating" * "reviewCount" + ${data.rating}) / ("reviewCount" + 1), "reviewCount" = "reviewCount" + 1 WHERE "id" = ${item.foodItemId}`;
+          await recordReviewCreated(tx, created.id);
           return Object.assign(created, { notification: await notifyReviewReceived(tx, created.id) });
         });
         await publishOrderUpdated(ctx, item.order);

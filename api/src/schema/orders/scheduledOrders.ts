@@ -2,6 +2,7 @@
 // cook and driver see it, the cook's upcoming scheduled orders, and the customer's cancellation of a
 // scheduled order until its cutoff (refunded in full through the refund path of declined orders).
 import type { Services } from "../../context.ts";
+import { recordOrderStatus } from "../integrations/outbox.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
@@ -236,6 +237,7 @@ builder.mutationField("cancelScheduledOrder", (t) =>
         if (cancelled.count !== 1) return null;
         if (order.paymentIntentId && order.paymentStatus === "succeeded")
           await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
+        await recordOrderStatus(tx, order.id);
         const cook = await tx.notification.create({
           data: {
             userId: order.cookId,

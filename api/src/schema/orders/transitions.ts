@@ -12,6 +12,7 @@ import { announce, notifyDriversOfReadyOrder, notifyOrderDeclined, notifyOrderSt
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "./checkout.ts";
 import { attemptRefund, queueRefund } from "./refunds.ts";
+import { recordOrderStatus } from "../integrations/outbox.ts";
 import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
 
 export type Actor = "cook" | "driver";
@@ -130,6 +131,7 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
     if (step.count !== 1) return [false, null] as const;
     // A position is kept only while its driver has a delivery under way.
     if (to === "delivered") await forgetPositionIfIdle(tx, userId);
+    await recordOrderStatus(tx, order.id);
     const customer = await notifyOrderStatus(tx, order.id, to);
     const drivers = to === "ready" ? await notifyDriversOfReadyOrder(tx, order.id) : [];
     return [true, [customer, ...drivers].filter((n) => n !== null)] as const;
@@ -187,6 +189,7 @@ builder.mutationField("declineOrder", (t) =>
         });
         if (cancelled.count !== 1) return [false, null] as const;
         if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
+        await recordOrderStatus(tx, order.id);
         return [true, await notifyOrderDeclined(tx, order.id)] as const;
       });
       if (!claimed) {

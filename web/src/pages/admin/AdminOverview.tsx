@@ -114,6 +114,9 @@ export function AdminOverview({ stats: key }: { stats: AdminOverview_stats$key }
             <LuMail /> Mail Outbox
           </RouterLink>
         </Button>
+        <Button asChild variant="ghost" alignSelf="start">
+          <RouterLink to="/developers">API keys and webhooks</RouterLink>
+        </Button>
       </Stack>
     </Stack>
   );

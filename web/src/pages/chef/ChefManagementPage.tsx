@@ -94,6 +94,9 @@ export default function ChefManagementPage() {
             <LuBadgeCheck aria-hidden /> Approved Chef
           </HStack>
         </Badge>
+        <Link asChild colorPalette="brand" fontSize="sm" ms={{ sm: "auto" }}>
+          <RouterLink to="/developers">API keys and webhooks</RouterLink>
+        </Link>
       </Flex>
       <Suspense fallback={<PageSpinner />}>
         {/* No reference: the loader guessed another role, and the Layout is running it again. */}

@@ -1,0 +1,45 @@
+// /developers: a cook's or an admin's integrations. API keys (shown once), webhook endpoints with
+// their recent deliveries, redelivery and a test event, and the way into GraphiQL with a key.
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { Link } from "@chakra-ui/react/link";
+import { Stack } from "@chakra-ui/react/stack";
+import { Text } from "@chakra-ui/react/text";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { useLoaderData } from "react-router";
+import type { DevelopersPageQuery } from "../../__generated__/DevelopersPageQuery.graphql";
+import { ApiKeysCard } from "./ApiKeysCard";
+import { WebhooksCard } from "./WebhooksCard";
+
+export const developersPageQuery = graphql`
+  query DevelopersPageQuery($keys: Int!, $endpoints: Int!, $deliveries: Int!) {
+    ...ApiKeysCard_query @arguments(count: $keys)
+    ...WebhooksCard_query @arguments(count: $endpoints, deliveries: $deliveries)
+  }
+`;
+
+// Cooks and admins only: the route table (routeTable.ts) keeps everyone else out.
+export default function DevelopersPage() {
+  const query = usePreloadedQuery<DevelopersPageQuery>(developersPageQuery, useLoaderData<PreloadedQuery<DevelopersPageQuery>>());
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            Developers
+          </Heading>
+          <Text color="fg.muted">
+            Connect your point-of-sale or accounting tools: API keys act as you within their scopes, and webhooks push
+            your events to your server. The{" "}
+            <Link href="/graphql" target="_blank" colorPalette="brand">
+              GraphQL explorer (GraphiQL)
+            </Link>{" "}
+            runs queries with a key sent in its Headers tab.
+          </Text>
+        </Stack>
+        <ApiKeysCard query={query} />
+        <WebhooksCard query={query} />
+      </Stack>
+    </Container>
+  );
+}
