@@ -21,8 +21,8 @@ const earningsFields = `timeZone total { ${periodFields} } today { ${periodField
   last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
 const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
   deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
-  useOwnDelivery payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
-  notifyOrders notifyEmail notifyPush notifyMarketing`;
+  payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
+  notifyOrders notifyEmail notifyPush`;
 
 /** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
 function cents(value: unknown): number | null | undefined {
@@ -90,13 +90,12 @@ function restStore(s: any) {
     maxOrdersPerHour: s.maxOrdersPerHour,
     maxOrdersPerDay: s.maxOrdersPerDay,
     vacationMode: s.vacationMode,
-    useOwnDelivery: s.useOwnDelivery,
     payoutFrequency: s.payoutFrequency,
     payoutSchedule: s.payoutSchedule,
     taxId: s.taxId,
     timeZone: s.timeZone,
     businessHours: Object.fromEntries(s.businessHours.map(({ day, ...h }: any) => [day, h])),
-    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush, marketing: s.notifyMarketing },
+    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush },
   };
 }
 
@@ -264,7 +263,6 @@ const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) =>
   freeDeliveryMinimum: ["freeDeliveryMinimumCents", (v) => cents(v) ?? -1],
   maxOrdersPerHour: ["maxOrdersPerHour", (v) => int(v) ?? -1],
   autoAcceptOrders: ["autoAcceptOrders", bool],
-  useOwnDelivery: ["useOwnDelivery", bool],
   businessHours: ["businessHours", (v) => {
     if (typeof v !== "object" || Array.isArray(v)) throw new RestFailure(400, "Business hours must be an object by weekday");
     return hoursInput(v as Record<string, any>);

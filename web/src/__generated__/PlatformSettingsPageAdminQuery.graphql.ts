@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f71e91a2717f353259d923e41e49d1b>>
+ * @generated SignedSource<<401c6f56af610f0688e204eefb385249>>
  * @lightSyntaxTransform
  */
 
@@ -249,13 +249,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "useOwnDelivery",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "payoutFrequency",
                         "storageKey": null
                       },
@@ -320,12 +313,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09f1ddf90def5d01c30b98df63e9291e",
+    "cacheID": "bf55e7ebb2e994db042f1db49c0b56aa",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

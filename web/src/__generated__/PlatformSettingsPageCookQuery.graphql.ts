@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3100084a731614680320cbe94c784129>>
+ * @generated SignedSource<<bcf5f19c4c611ccf4aa5af68e10b9c42>>
  * @lightSyntaxTransform
  */
 
@@ -181,13 +181,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "useOwnDelivery",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "payoutFrequency",
                 "storageKey": null
               },
@@ -246,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4033a113326226899991986e076fc9",
+    "cacheID": "fbd640c2194ac916fecf24f8852abc0f",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

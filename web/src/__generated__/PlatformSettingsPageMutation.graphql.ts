@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cdaaaba4beec570b8d8894550feace8>>
+ * @generated SignedSource<<7cad6564ed9d0f74a9f5b6cf4f15909a>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type SaveStoreSettingsInput = {
   phone?: string | null | undefined;
   preparationTime?: number | null | undefined;
   taxId?: string | null | undefined;
-  useOwnDelivery?: boolean | null | undefined;
 };
 export type BusinessHoursInput = {
   friday: BusinessDayInput;
@@ -288,13 +287,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "useOwnDelivery",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "payoutFrequency",
                         "storageKey": null
                       },
@@ -360,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e802a07850d7e11b71da864f98dbc78",
+    "cacheID": "4d1ce9908fbfd195ca40ef6214eb0fa5",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b42739105d9fd23405a1cba88ce61366>>
+ * @generated SignedSource<<d610fbc63ab996c180f8b9889d8de039>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,6 @@ export type PlatformSettingsPage_store$data = {
   readonly phone: string;
   readonly preparationTime: number;
   readonly taxId: string | null | undefined;
-  readonly useOwnDelivery: boolean;
   readonly " $fragmentType": "PlatformSettingsPage_store";
 };
 export type PlatformSettingsPage_store$key = {
@@ -132,13 +131,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "useOwnDelivery",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "payoutFrequency",
       "storageKey": null
     },
@@ -193,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7e762747e4448aa448d5a183074b293";
+(node as any).hash = "04480626b82d91b858d716dc06f98d9a";
 
 export default node;

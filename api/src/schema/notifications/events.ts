@@ -1,13 +1,14 @@
 // One function per event a user should know about. Each writes the Notification row with the
 // transaction client of the change it reports (so the row exists exactly when the change does) and
 // returns it; the caller hands it to `announce` once that transaction committed, which publishes
-// `notificationAdded` and sends the mail (and, later, the push) without failing the request.
+// `notificationAdded`, pushes and mails it without failing the request.
 import type { Services } from "../../context.ts";
 import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { pushInBackground } from "../../services/push.ts";
 import { ACTIVE_DELIVERY_STATUSES, driverPayCents, MAX_ACTIVE_DELIVERIES } from "../delivery/rules.ts";
 import { haversineMiles } from "../orders/pricing.ts";
+import { loadStore } from "../store/defaults.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -79,12 +80,14 @@ export async function notifyOrderDeclined(tx: Tx, orderId: number): Promise<Noti
   });
 }
 
-/** The cook hears of a new paid order, and the customer that it is confirmed (or already being prepared). */
+/**
+ * The cook hears of a new paid order unless they turned new-order notifications off in the chef
+ * settings (notifyOrders), and the customer that it is confirmed (or already being prepared).
+ */
 export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notification[]> {
   const order = await orderContext(tx, orderId);
-  const cookSettings = await settingsOf(tx, order.cookId);
   const out: Notification[] = [];
-  if (cookSettings.orderStatusUpdates) {
+  if ((await loadStore(tx, order.cookId)).notifyOrders) {
     out.push(
       await tx.notification.create({
         data: {
@@ -172,6 +175,20 @@ export async function notifyApplicationDecided(
   });
 }
 
+/**
+ * How a user's notifications go out besides the bell: by push and by mail as their notification
+ * settings say; a cook's also as the chef settings tab's email and push toggles say (both must allow).
+ */
+async function channelsOf(db: Tx, userId: number): Promise<{ push: boolean; email: boolean }> {
+  const settings = await settingsOf(db, userId);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+  const chef = user?.role === "cook" ? await loadStore(db, userId) : null;
+  return {
+    push: settings.pushNotifications && (chef?.notifyPush ?? true),
+    email: settings.emailNotifications && (chef?.notifyEmail ?? true),
+  };
+}
+
 /** Kinds whose event already sends its own mail (declines, application decisions). */
 const MAILED_ELSEWHERE = new Set(["order_declined", "application_decided", "test"]);
 
@@ -185,9 +202,9 @@ export async function announce(services: Services, created: Notification | Notif
   for (const n of list) {
     try {
       await services.pubsub.publish("notificationAdded", n.userId, { notificationId: n.id });
-      const settings = await settingsOf(services.prisma, n.userId);
-      if (settings.pushNotifications) pushInBackground(services, n.userId, { title: n.title, body: n.message, url: n.url, tag: `notification-${n.id}` });
-      if (MAILED_ELSEWHERE.has(n.kind) || !settings.emailNotifications) continue;
+      const channels = await channelsOf(services.prisma, n.userId);
+      if (channels.push) pushInBackground(services, n.userId, { title: n.title, body: n.message, url: n.url, tag: `notification-${n.id}` });
+      if (MAILED_ELSEWHERE.has(n.kind) || !channels.email) continue;
       const user = await services.prisma.user.findUnique({ where: { id: n.userId }, select: { email: true, name: true, deletedAt: true } });
       if (!user || user.deletedAt) continue;
       await services.mailer.send(

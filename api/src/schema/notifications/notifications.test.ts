@@ -141,6 +141,29 @@ describe("order events", () => {
     expect((await rowsOf(ids.maria.id)).map((n) => n.kind)).toEqual(["new_order"]);
   });
 
+  test("the cook's chef settings decide their notifications: new orders (notifyOrders) and mail (notifyEmail)", async () => {
+    const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename ... on Error { message } } }`;
+    const prefs = async (input: object) => expect((await maria.mutate(PREFS, { input })).__typename).toBe("StoreSettingsPayload");
+    const newOrderMails = () => prisma().mailMessage.count({ where: { to: "cook@homeplate.dev", subject: "HomePlate: New order" } });
+    try {
+      await prefs({ notifyOrders: false });
+      const quiet = await paidOrder();
+      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === quiet.databaseId)).toEqual([]);
+
+      await prefs({ notifyOrders: true, notifyEmail: false });
+      const mailsBefore = await newOrderMails();
+      const unmailed = await paidOrder();
+      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === unmailed.databaseId).map((n) => n.kind)).toEqual(["new_order"]);
+      expect(await newOrderMails()).toBe(mailsBefore);
+
+      await prefs({ notifyEmail: true });
+      await paidOrder();
+      expect(await newOrderMails()).toBe(mailsBefore + 1);
+    } finally {
+      await prefs({ notifyOrders: true, notifyEmail: true });
+    }
+  });
+
   test("with email notifications on the customer is mailed (text and HTML with the page's link); off, not", async () => {
     const order = await paidOrder();
     const mail = await prisma().mailMessage.findFirstOrThrow({ where: { to: "customer@homeplate.dev", subject: "HomePlate: Order confirmed" }, orderBy: { id: "desc" } });

@@ -139,7 +139,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         freeDeliveryMinimumCents
         autoAcceptOrders
         maxOrdersPerHour
-        useOwnDelivery
         payoutFrequency
         taxId
         businessHours { day isOpen openTime closeTime }
@@ -162,7 +161,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
     payoutFrequency: s.payoutFrequency,
     taxId: s.taxId ?? "",
     autoAcceptOrders: s.autoAcceptOrders,
-    useOwnDelivery: s.useOwnDelivery,
   });
   const [hours, setHours] = useState(() => s.businessHours.map((d) => ({ ...d })));
   const text = (k: keyof typeof v) => ({ value: String(v[k]), onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.target.value }) });
@@ -202,7 +200,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
           payoutFrequency: v.payoutFrequency,
           taxId: v.taxId,
           autoAcceptOrders: v.autoAcceptOrders,
-          useOwnDelivery: v.useOwnDelivery,
           businessHours: Object.fromEntries(hours.map(({ day, ...h }) => [day, h])) as never,
         },
       },
@@ -210,7 +207,7 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
       onSuccess: () => notify({ type: "success", title: "Settings Saved", description: "Your store settings have been updated." }),
     });
 
-  const toggle = (label: string, k: "autoAcceptOrders" | "useOwnDelivery") => (
+  const toggle = (label: string, k: "autoAcceptOrders") => (
     <Switch.Root checked={v[k]} onCheckedChange={(e) => setV({ ...v, [k]: e.checked })}>
       <Switch.HiddenInput />
       <Switch.Control />
@@ -264,7 +261,7 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
                 <FormField label="Free delivery minimum ($)" helper="20 to 200"><Input type="number" step="0.01" {...text("freeDeliveryMinimum")} /></FormField>
                 <FormField label="Max orders per hour" helper="1 to 50"><Input type="number" {...text("maxOrdersPerHour")} /></FormField>
               </SimpleGrid>
-              <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}{toggle("Use own delivery", "useOwnDelivery")}</Stack>
+              <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}</Stack>
             </Tabs.Content>
             <Tabs.Content value="payment">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
