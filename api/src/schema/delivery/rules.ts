@@ -27,18 +27,40 @@ export const BASE_MINUTES: Record<OrderStatusValue, number> = {
 
 /** Speed assumed when the driver's own is unknown or near zero, in mph. */
 const TOWN_SPEED_MPH = 20;
+/** Minutes a driver is given beyond the road's own time to collect and hand the order over. */
+export const HANDOVER_MINUTES = 5;
+
+/** Minutes from the kitchen to the door over `miles` at the town speed, handover included. */
+export const tripMinutes = (miles: number) => Math.ceil((miles / TOWN_SPEED_MPH) * 60) + HANDOVER_MINUTES;
 
 /**
- * Minutes until the order is at the door: the spec's base minutes by status; once the driver is on
- * the road with a known position, the distance left at their speed (or the town speed when they
- * stand still), never less than a minute until it is delivered.
+ * The time promised when the kitchen takes a paid order: its preparation time (the store's
+ * preparationTime), then the trip. The driver's pickup replaces it with the route's own time.
+ */
+export const promisedDelivery = (paidAt: Date, preparationMinutes: number, miles: number) =>
+  new Date(paidAt.getTime() + (preparationMinutes + tripMinutes(miles)) * 60_000);
+
+const BEFORE_PICKUP: readonly OrderStatusValue[] = ["confirmed", "preparing", "ready"];
+
+/**
+ * Minutes until the order is at the door. Before pickup: until the promised time (set from the
+ * kitchen's preparation time when it took the order), never less than the trip itself. Once the
+ * driver is on the road with a known position: the distance left at their speed (or the town speed
+ * when they stand still). Otherwise the spec's base minutes by status; never less than a minute
+ * until it is delivered.
  */
 export function etaMinutes(
   status: OrderStatusValue,
   driver?: { lat: number; lng: number; speedMps: number | null } | null,
   destination?: { lat: number; lng: number } | null,
+  plan?: { estimatedDelivery: Date | null; distanceMiles: number } | null,
+  now = new Date(),
 ): number {
   if (status === "delivered" || status === "cancelled") return 0;
+  if (BEFORE_PICKUP.includes(status) && plan?.estimatedDelivery) {
+    const left = Math.ceil((plan.estimatedDelivery.getTime() - now.getTime()) / 60_000);
+    return Math.max(left, tripMinutes(plan.distanceMiles));
+  }
   if ((status === "picked_up" || status === "on_way") && driver && destination) {
     const miles = haversineMiles({ latitude: driver.lat, longitude: driver.lng }, { latitude: destination.lat, longitude: destination.lng });
     const mph = driver.speedMps && driver.speedMps > 1 ? driver.speedMps * 2.236936 : TOWN_SPEED_MPH;

@@ -4,6 +4,7 @@
 import type { Services } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Intent, WebhookEvent } from "../../services/payments.ts";
+import { promisedDelivery } from "../delivery/rules.ts";
 import { loadStore } from "../store/defaults.ts";
 import { announce, notifyOrderPaid } from "../notifications/events.ts";
 import { publishOrderUpdated } from "./order.ts";
@@ -17,10 +18,16 @@ async function claimPaidOrder(db: Prisma.TransactionClient, orderId: number) {
     include: { items: { select: { foodItemId: true } } },
   });
   const store = await loadStore(db, order.cookId);
+  const now = new Date();
   // Only a pending, unpaid order moves: of a webhook and a completePayment arriving together, one applies.
   const claimed = await db.order.updateMany({
     where: { id: order.id, status: "pending", paymentStatus: { not: "succeeded" } },
-    data: { status: store.autoAcceptOrders ? "preparing" : "confirmed", paymentStatus: "succeeded", paidAt: new Date() },
+    data: {
+      status: store.autoAcceptOrders ? "preparing" : "confirmed",
+      paymentStatus: "succeeded",
+      paidAt: now,
+      estimatedDelivery: promisedDelivery(now, store.preparationTime, order.distanceMiles),
+    },
   });
   if (claimed.count !== 1) return null;
   const foodItemIds = order.items.flatMap((item) => (item.foodItemId == null ? [] : [item.foodItemId]));

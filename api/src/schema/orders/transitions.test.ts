@@ -7,6 +7,7 @@ import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
+import { tripMinutes } from "../delivery/rules.ts";
 import { STEPS } from "./transitions.ts";
 
 let server: TestServer;
@@ -43,6 +44,32 @@ const DECLINE = `mutation($input: DeclineOrderInput!) { result: declineOrder(inp
   ... on DeclineOrderPayload { order { databaseId status paymentStatus cancelReason cancelledAt } } } }`;
 const step = (c: TestClient, orderId: string, status: string) => c.mutate(STEP, { input: { orderId, status } });
 const statusOf = async (id: number) => (await server.services.prisma.order.findUniqueOrThrow({ where: { id } })).status;
+
+describe("the kitchen's preparation time", () => {
+  test("sets the time promised when the order is paid, and the ETA before pickup counts down to it", async () => {
+    const PLAN = `query($id: ID!) { node(id: $id) { ... on Order { paidAt estimatedDelivery etaMinutes distanceMiles } } }`;
+    const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`;
+    const planOf = async (preparationTime: number) => {
+      expect((await maria.mutate(SAVE, { input: { preparationTime } })).__typename).toBe("StoreSettingsPayload");
+      const order = await paidOrder();
+      const plan = (await casey.gql(PLAN, { id: order.id })).data.node;
+      const promisedMinutes = (Date.parse(plan.estimatedDelivery) - Date.parse(plan.paidAt)) / 60_000;
+      return { ...plan, promisedMinutes };
+    };
+    const saved = await server.services.prisma.storeSettings.findUnique({ where: { userId: ids.maria.id } });
+    try {
+      const slow = await planOf(90);
+      expect(slow.promisedMinutes).toBe(90 + tripMinutes(slow.distanceMiles));
+      expect(slow.etaMinutes).toBeGreaterThanOrEqual(slow.promisedMinutes - 1);
+      expect(slow.etaMinutes).toBeLessThanOrEqual(slow.promisedMinutes);
+      const quick = await planOf(10);
+      expect(quick.promisedMinutes).toBe(10 + tripMinutes(quick.distanceMiles));
+      expect(slow.etaMinutes - quick.etaMinutes).toBeGreaterThanOrEqual(79);
+    } finally {
+      await maria.mutate(SAVE, { input: { preparationTime: saved?.preparationTime ?? 30 } });
+    }
+  });
+});
 
 describe("the cook's steps", () => {
   test("the state machine lets a cook set preparing from confirmed and ready from preparing, nothing else", () => {

@@ -7,7 +7,7 @@ import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../erro
 import type { Order as OrderRow, Prisma, User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
-import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
+import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES, HANDOVER_MINUTES } from "../delivery/rules.ts";
 import { announce, notifyDriversOfReadyOrder, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "./checkout.ts";
@@ -61,9 +61,6 @@ async function actorsOrder(services: Services, user: User, orderId: { id: string
   return order;
 }
 const cooksOrder = (services: Services, user: User, orderId: { id: string }) => actorsOrder(services, user, orderId, "cook");
-
-/** Minutes a driver is given beyond the route's own time to hand the order over. */
-const HANDOVER_MINUTES = 5;
 
 /** What a step records besides the status: when it happened, and at pickup the promised time. */
 async function stepData(services: Services, order: OrderRow, to: OrderStatusValue, now: Date) {

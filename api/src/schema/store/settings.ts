@@ -31,7 +31,9 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
     address: t.exposeString("address", { description: "The pickup address; the cook's address by default." }),
     phone: t.exposeString("phone", { description: "The store's phone; the cook's by default." }),
     email: t.exposeString("email", { description: "The store's email; the cook's by default." }),
-    preparationTime: t.exposeInt("preparationTime", { description: "Usual preparation time in minutes, 10 to 120 (default 30)." }),
+    preparationTime: t.exposeInt("preparationTime", {
+      description: "Usual preparation time in minutes, 10 to 120 (default 30): a paid order is promised this long plus the trip, and its ETA before pickup counts down to that.",
+    }),
     deliveryRadiusMiles: t.exposeFloat("deliveryRadiusMiles", {
       description: "How far the kitchen delivers, in miles (default 5); checkout refuses an address known to be farther.",
     }),
