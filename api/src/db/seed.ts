@@ -1,7 +1,7 @@
 // Demo data: one account per role and state, two kitchens with menus, all in Austin, Texas.
 // Seeded on the first start of the embedded database and by `npm run db:seed`.
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { hashPassword } from "../schema/accounts/password.ts";
+import { hashPassword } from "../services/passwordHashing.ts";
 
 export const DEMO_PASSWORD = "homeplate123";
 

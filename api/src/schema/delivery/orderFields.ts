@@ -3,7 +3,7 @@
 // driver's position are shown only to the parties who need them while the order is theirs.
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import { haversineMiles } from "../orders/pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
 import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "./rules.ts";
 
 export type LatLngShape = { lat: number; lng: number };

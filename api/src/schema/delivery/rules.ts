@@ -1,7 +1,8 @@
 // The delivery's rules, no I/O: what a driver earns, how many deliveries one may hold, what an ETA
 // is, and which positions are believable.
-import { haversineMiles } from "../orders/pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
 import type { OrderStatusValue } from "../orders/order.ts";
+import { BASE_MINUTES, TOWN_SPEED_MPH, tripMinutes } from "../orders/timing.ts";
 
 /** A driver keeps 80% of the delivery fee (the platform the rest) and 100% of the tip. */
 export const DRIVER_FEE_SHARE_PERCENT = 80;
@@ -12,33 +13,6 @@ export const ACTIVE_DELIVERY_STATUSES = ["ready", "picked_up", "on_way"] as cons
 
 export const driverPayCents = (order: { deliveryFeeCents: number; tipCents: number }) =>
   Math.round((order.deliveryFeeCents * DRIVER_FEE_SHARE_PERCENT) / 100) + order.tipCents;
-
-/** The spec's base minutes to the door by status (companion spec §9). */
-export const BASE_MINUTES: Record<OrderStatusValue, number> = {
-  pending: 45,
-  confirmed: 40,
-  preparing: 35,
-  ready: 20,
-  picked_up: 15,
-  on_way: 10,
-  delivered: 0,
-  cancelled: 0,
-};
-
-/** Speed assumed when the driver's own is unknown or near zero, in mph. */
-const TOWN_SPEED_MPH = 20;
-/** Minutes a driver is given beyond the road's own time to collect and hand the order over. */
-export const HANDOVER_MINUTES = 5;
-
-/** Minutes from the kitchen to the door over `miles` at the town speed, handover included. */
-export const tripMinutes = (miles: number) => Math.ceil((miles / TOWN_SPEED_MPH) * 60) + HANDOVER_MINUTES;
-
-/**
- * The time promised when the kitchen takes a paid order: its preparation time (the store's
- * preparationTime), then the trip. The driver's pickup replaces it with the route's own time.
- */
-export const promisedDelivery = (paidAt: Date, preparationMinutes: number, miles: number) =>
-  new Date(paidAt.getTime() + (preparationMinutes + tripMinutes(miles)) * 60_000);
 
 const BEFORE_PICKUP: readonly OrderStatusValue[] = ["confirmed", "preparing", "ready"];
 

@@ -6,8 +6,6 @@ import type { Services } from "../../context.ts";
 import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { pushInBackground } from "../../services/push.ts";
-import { ACTIVE_DELIVERY_STATUSES, driverPayCents, MAX_ACTIVE_DELIVERIES } from "../delivery/rules.ts";
-import { haversineMiles } from "../orders/pricing.ts";
 import { loadStore } from "../store/defaults.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -100,50 +98,6 @@ export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notifica
   const customer = await notifyOrderStatus(tx, order.id, order.status);
   if (customer) out.push(customer);
   return out;
-}
-
-/** How far from a kitchen a driver hears of its ready orders, in miles. */
-export const NEARBY_DRIVER_MILES = 10;
-
-/**
- * Approved, active drivers near the kitchen hear that an order is ready for pickup: near by their
- * live position when they are on the road, otherwise by their address; every such driver when the
- * kitchen has no coordinates. A driver already holding the most deliveries, or who turned delivery
- * updates off, is left out.
- */
-export async function notifyDriversOfReadyOrder(tx: Tx, orderId: number): Promise<Notification[]> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { id: true, driverId: true, pickupLatitude: true, pickupLongitude: true, deliveryFeeCents: true, tipCents: true, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
-  });
-  if (order.driverId !== null) return [];
-  const drivers = await tx.user.findMany({
-    where: { role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null },
-    select: {
-      id: true, latitude: true, longitude: true,
-      driverLocation: { select: { latitude: true, longitude: true } },
-      notificationSettings: { select: { deliveryUpdates: true } },
-      _count: { select: { ordersDriven: { where: { status: { in: [...ACTIVE_DELIVERY_STATUSES] } } } } },
-    },
-  });
-  const kitchen = order.pickupLatitude != null && order.pickupLongitude != null ? { latitude: order.pickupLatitude, longitude: order.pickupLongitude } : null;
-  const near = (d: (typeof drivers)[number]) => {
-    const at = d.driverLocation ?? (d.latitude != null && d.longitude != null ? { latitude: d.latitude, longitude: d.longitude } : null);
-    return !kitchen || (at !== null && haversineMiles(at, kitchen) <= NEARBY_DRIVER_MILES);
-  };
-  const kitchenName = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
-  const pay = (driverPayCents(order) / 100).toFixed(2);
-  const told = drivers.filter((d) => (d.notificationSettings?.deliveryUpdates ?? NOTIFICATION_DEFAULTS.deliveryUpdates) && d._count.ordersDriven < MAX_ACTIVE_DELIVERIES && near(d));
-  return Promise.all(
-    told.map((d) =>
-      tx.notification.create({
-        data: {
-          userId: d.id, kind: "delivery_available", title: "Order ready near you",
-          message: `Order #${order.id} is ready for pickup at ${kitchenName}: you would earn $${pay}.`, url: "/driver", orderId: order.id,
-        },
-      }),
-    ),
-  );
 }
 
 /** The cook hears that a customer reviewed one of their dishes. */

@@ -5,7 +5,8 @@ import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
-import { deliveryFeeCents, deliveryFeeLabel, haversineMiles, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
+import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

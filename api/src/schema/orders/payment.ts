@@ -4,7 +4,7 @@
 import type { Services } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Intent, WebhookEvent } from "../../services/payments.ts";
-import { promisedDelivery } from "../delivery/rules.ts";
+import { promisedDelivery } from "./timing.ts";
 import { loadStore } from "../store/defaults.ts";
 import { announce, notifyOrderPaid } from "../notifications/events.ts";
 import { publishOrderUpdated } from "./order.ts";

@@ -7,7 +7,7 @@ import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
-import { tripMinutes } from "../delivery/rules.ts";
+import { tripMinutes } from "./timing.ts";
 import { STEPS } from "./transitions.ts";
 
 let server: TestServer;

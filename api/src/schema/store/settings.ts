@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { addressCoordinates } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
-import { chefPreferences, contactInfo, storeSettings } from "../chef/rules.ts";
+import { chefPreferences, contactInfo, storeSettings } from "./rules.ts";
 import { commonErrors } from "../errors.ts";
 import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "./defaults.ts";
 
