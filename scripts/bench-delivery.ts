@@ -1,4 +1,4 @@
-// npm run bench, the delivery part (issue 12): 1,000 subscribers to one order's driver position,
+// npm run bench, the delivery part: 1,000 subscribers to one order's driver position,
 // spread over two API processes on one PostgreSQL and one Redis (both of the script's own), and the
 // time from a driver's POST of a position to its arrival at every subscriber; beside a bare
 // Redis-to-websocket relay (two relay processes, the same 1,000 sockets) measured in the same run.

@@ -4,6 +4,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 
 let server: TestServer;
@@ -249,14 +250,23 @@ describe("live", () => {
     const seen: any[] = [];
     const seenByJordan: any[] = [];
     caseyWs.subscribe({ query: SUB }, { next: (r) => seen.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
-    jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
+    const jordansOrder = async () => {
+      await setCart(server, ids.jordan.id, [[ids.churros.id, 1]]);
+      await checkout(jordan);
+    };
+    // Jordan's subscription is live: it brings his own notification.
+    await jordansOrder();
+    expect(await eventually(async () => seenByJordan.length, (n) => n >= 1)).toBe(1);
     const order = await paidOrder();
     await step(order.id, "PREPARING");
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(async () => seen.length, (n) => n >= 2);
     expect(seen.map((n) => n.title)).toEqual(["Order confirmed", "Order being prepared"]);
     expect(seen[0]).toMatchObject({ isRead: false, databaseId: expect.any(Number) });
-    expect(seenByJordan).toEqual([]);
+    // After another of his own, Jordan has seen his and none of Casey's: one of hers would be here by now.
+    await jordansOrder();
+    await eventually(async () => seenByJordan.length, (n) => n >= 2);
+    expect(seenByJordan.map((n) => n.databaseId)).toEqual((await rowsOf(ids.jordan.id)).map((n) => n.id));
     await caseyWs.dispose();
     await jordanWs.dispose();
   });

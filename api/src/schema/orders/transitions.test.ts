@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
 import { tripMinutes } from "./timing.ts";
 import { STEPS } from "./transitions.ts";
@@ -263,17 +264,26 @@ describe("live", () => {
     const firstForMaria = new Promise<any>((resolve, reject) => {
       mariaWs.subscribe({ query: SUB }, { next: (r) => { seenByMaria.push(r.data); resolve(r.data); }, error: reject, complete: () => {} });
     });
-    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data?.kitchenOrderUpdated), error: () => {}, complete: () => {} });
+    const kenjisOrder = async () => {
+      await setCart(server, ids.casey.id, [[ids.katsu.id, 1]]);
+      return (await checkout(casey)).completed.order.databaseId as number;
+    };
+    // Kenji's subscription is live: it brings his own kitchen's paid order.
+    const kenjis = [await kenjisOrder()];
+    await eventually(async () => seenByKenji.length, (n) => n >= 1);
 
     const order = await paidOrder();
     const got = (await firstForMaria).kitchenOrderUpdated;
     // The pending (unpaid) stage is not shown to the kitchen: the first event is the paid order.
     expect(got).toEqual({ databaseId: order.databaseId, status: "CONFIRMED", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
     await step(maria, order.id, "PREPARING");
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(async () => seenByMaria.at(-1).kitchenOrderUpdated.status, (s) => s === "PREPARING");
     expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("PREPARING");
-    expect(seenByKenji).toEqual([]);
+    // After another of his own, Kenji has seen his orders and none of Maria's: one would be here by now.
+    kenjis.push(await kenjisOrder());
+    await eventually(async () => seenByKenji.length, (n) => n >= 2);
+    expect(seenByKenji.map((o) => o.databaseId)).toEqual(kenjis);
     await mariaWs.dispose();
     await kenjiWs.dispose();
   });

@@ -80,7 +80,7 @@ describe("store settings rules", () => {
     }
   });
 
-  // Issue 15: the spec's client may save a subset of the settings.
+  // The spec's client may save a subset of the settings.
   test("a partial save changes only the fields sent", async () => {
     expect((await cook.rest("POST", "/api/store-settings", valid)).status).toBe(200);
     const before = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
