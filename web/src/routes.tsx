@@ -17,6 +17,7 @@ import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/Track
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
 import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
+import landingPageQuery, { type LandingPageQuery } from "./__generated__/LandingPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
 import { PageSpinner } from "./components/PageSpinner";
@@ -79,7 +80,8 @@ const driverPage: Page = {
 
 /** Path pattern to page. */
 const pages: Record<string, Page> = {
-  "/": { element: <HomePage /> },
+  // The landing page's counters (a visitor's); cheap and cached on the server, so read for every role.
+  "/": { element: <HomePage />, loader: () => loadQuery<LandingPageQuery>(environment, landingPageQuery, {}, { fetchPolicy: "store-or-network" }) },
   "/login": { element: <LoginPage /> },
   "/customer-signup": { element: <CustomerSignupPage /> },
   "/debug-signup": { element: <DebugSignupPage /> },

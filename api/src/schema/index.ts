@@ -46,6 +46,7 @@ import "./community/membership.ts";
 import "./community/sharing.ts";
 import "./community/reactions.ts";
 import "./community/kitchenRecipes.ts";
+import "./home/platformFigures.ts";
 
 export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
 

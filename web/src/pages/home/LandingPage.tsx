@@ -1,4 +1,5 @@
-// What a visitor sees at /: the spec's marketing copy and counters, and the ways in.
+// What a visitor sees at /: the spec's marketing copy, the counters with the platform's real figures
+// (counted on the server), and the ways in.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
@@ -13,7 +14,9 @@ import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import type { IconType } from "react-icons";
 import { LuCar, LuChefHat, LuCircleCheck, LuMapPin, LuShieldCheck, LuStar, LuThumbsUp, LuUsers } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import { Link as RouterLink, useLoaderData } from "react-router";
+import type { LandingPageQuery } from "../../__generated__/LandingPageQuery.graphql";
 
 const features: { icon: IconType; title: string; text: string }[] = [
   { icon: LuShieldCheck, title: "ID-Verified Chefs", text: "Every chef's identity and kitchen are checked before their first dish goes live." },
@@ -22,14 +25,26 @@ const features: { icon: IconType; title: string; text: string }[] = [
   { icon: LuUsers, title: "Community Reviews", text: "Honest ratings and reviews from neighbours who ordered before you." },
 ];
 
-const counters = [
-  { value: "25,000+", label: "Happy Customers" },
-  { value: "500+", label: "Home Chefs" },
-  { value: "15,000+", label: "Monthly Orders" },
-  { value: "4.8", label: "Average Rating", star: true },
-];
+export const landingPageQuery = graphql`
+  query LandingPageQuery {
+    platformFigures {
+      customers
+      approvedKitchens
+      ordersLast30Days
+      averageRating
+    }
+  }
+`;
 
 export default function LandingPage() {
+  const { platformFigures: figures } = usePreloadedQuery<LandingPageQuery>(landingPageQuery, useLoaderData<PreloadedQuery<LandingPageQuery>>());
+  const counters = [
+    { value: figures.customers.toLocaleString("en-US"), label: "Happy Customers" },
+    { value: figures.approvedKitchens.toLocaleString("en-US"), label: "Home Chefs" },
+    { value: figures.ordersLast30Days.toLocaleString("en-US"), label: "Monthly Orders" },
+    // Before the first review there is no rating to show.
+    { value: figures.averageRating == null ? "–" : figures.averageRating.toFixed(1), label: "Average Rating", star: figures.averageRating != null },
+  ];
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="brand.100" gradientTo="bg.canvas" pt={{ base: "12", md: "20" }} pb="12">
