@@ -48,12 +48,27 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-/** Waits until the page has drawn its content (no spinner, no skeleton) before judging it. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => {});
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton, [data-loading]'), null, { timeout: 10_000 }).catch(() => {});
+/**
+ * Waits until the page has drawn its content (no spinner, no skeleton) before judging it; a page
+ * still loading after `timeoutMs` fails the sweep rather than being judged half drawn.
+ */
+async function settled(page: Page, timeoutMs = 10_000) {
+  // Best effort only: an open subscription socket or a polling page may never be network-idle.
+  await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton, [data-loading]'), null, { timeout: timeoutMs })
+    .catch(() => {
+      throw new Error(`${new URL(page.url()).pathname} never settled: a spinner or skeleton was still shown after ${timeoutMs} ms`);
+    });
   await page.waitForTimeout(300); // Chakra's enter transitions, so colours are final
 }
+
+test("the wait fails on a page that never settles", async () => {
+  const page = await newPage();
+  await page.goto("/");
+  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<div aria-busy="true">Loading</div>'));
+  await expect(settled(page, 500)).rejects.toThrow("never settled");
+});
 
 const admin = ["/admin", "/admin-dashboard", "/admin/applications", "/admin/settings", "/admin/outbox", "/platform-settings"];
 

@@ -6,9 +6,21 @@ const browser = useBrowser();
 
 describe("accounts in the browser", () => {
   test("a visitor sees the landing page with its counters and ways in", async () => {
+    // The counters are the platform's figures (cached on the server, so the page shows these).
+    const res = await fetch(`${browser.baseUrl()}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ platformFigures { customers approvedKitchens ordersLast30Days averageRating } }" }),
+    });
+    const figures = (await res.json()).data.platformFigures;
     const page = await browser.newPage();
     await page.goto("/");
-    for (const text of ["25,000+", "500+", "15,000+", "4.8"]) await page.getByText(text, { exact: true }).first().waitFor();
+    const counter = (value: string, label: string) => page.getByText(label, { exact: true }).locator("..").getByText(value, { exact: true }).waitFor();
+    await counter(String(figures.customers), "Happy Customers");
+    await counter(String(figures.approvedKitchens), "Home Chefs");
+    await counter(String(figures.ordersLast30Days), "Monthly Orders");
+    await counter(figures.averageRating == null ? "–" : figures.averageRating.toFixed(1), "Average Rating");
+    expect(await page.getByText("25,000+").count()).toBe(0);
     for (const name of ["Apply as Chef", "Apply as Driver", "Start Ordering Now"]) {
       expect(await page.getByRole("link", { name }).or(page.getByRole("button", { name })).count()).toBeGreaterThan(0);
     }

@@ -1,7 +1,7 @@
 // A customer's order in Chromium: checkout with the test card, the tracking page, the order history,
 // and a review once the order is delivered; a declined card shows 'Payment Failed'.
-// This file starts its own server (on the e2e build) so it can mark orders delivered through the
-// database (the driver's side is a later issue) and start from known carts.
+// This file starts its own server (on the e2e build) so it can start from known carts; the cook and
+// the driver move the order along through the API, as their own pages do.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoIds, setCart } from "../api/src/test/orders.ts";
@@ -63,9 +63,10 @@ describe("ordering in the browser", () => {
     expect(await page.getByTestId("cart-count").count()).toBe(0);
     expect(await page.getByRole("link", { name: /go to checkout/ }).count()).toBe(0);
 
-    // The status follows live.
-    const row = await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "preparing" } });
-    await server.services.pubsub.publish("orderUpdated", row.customerId, { orderId });
+    // The status follows live as the cook takes the order.
+    const cook = await server.signIn("cook@homeplate.dev");
+    const step = async (who: typeof cook, status: string) => expect((await who.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
+    await step(cook, "preparing");
     await page.getByText("Being Prepared").first().waitFor();
 
     await page.getByRole("link", { name: "Orders" }).click();
@@ -75,7 +76,11 @@ describe("ordering in the browser", () => {
     await card.getByText("$44.10").waitFor();
     expect(await card.getByRole("button", { name: "Review" }).count()).toBe(0);
 
-    await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "delivered", deliveredAt: new Date() } });
+    // The kitchen finishes it and a driver takes, collects and delivers it.
+    const driver = await server.signIn("driver@homeplate.dev");
+    await step(cook, "ready");
+    expect((await driver.rest("POST", `/api/orders/${orderId}/assign-driver`, {})).status).toBe(200);
+    for (const status of ["picked_up", "on_way", "delivered"]) await step(driver, status);
     await page.reload();
     await card.getByText("Delivered").waitFor();
     await card.getByRole("button", { name: "Review" }).first().click();

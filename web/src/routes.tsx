@@ -19,6 +19,7 @@ import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/Track
 import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
 import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
+import landingPageQuery, { type LandingPageQuery } from "./__generated__/LandingPageQuery.graphql";
 import sharedTrackingPageQuery, { type SharedTrackingPageQuery } from "./__generated__/SharedTrackingPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -131,6 +132,9 @@ const homePage: Page = {
     if (viewer?.role === "COOK") return chefAreaRefs(request.url);
     if (viewer?.role === "CUSTOMER")
       return { menuRef: loadQuery<MenuPageQuery>(environment, menuPageQuery, { meal: null, count: 24 }, { fetchPolicy: "store-and-network" }) };
+    // A visitor's landing counters; the build's prerender (no document, no server) leaves them as placeholders.
+    if (!viewer && typeof document !== "undefined")
+      return { figuresRef: loadQuery<LandingPageQuery>(environment, landingPageQuery, {}, { fetchPolicy: "store-or-network" }) };
     return {};
   },
 };

@@ -3,7 +3,7 @@
 // of the embedded database and by `npm run db:seed`. Each part lives in seed/ and adds only what is
 // missing, so seeding again changes nothing.
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { hashPassword } from "../schema/accounts/password.ts";
+import { hashPassword } from "../services/passwordHashing.ts";
 import type { Storage } from "../services/storage.ts";
 import { createAdmin, createPeople } from "./seed/accounts.ts";
 import { createRecipes, seedRecipeActivity } from "./seed/community.ts";

@@ -22,9 +22,9 @@ const earningsFields = `timeZone total { ${periodFields} } today { ${periodField
   last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
 const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
   deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
-  useOwnDelivery payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
+  payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
   slotCutoffMinutes slotCapacity
-  notifyOrders notifyEmail notifyPush notifyMarketing`;
+  notifyOrders notifyEmail notifyPush`;
 
 /** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
 function cents(value: unknown): number | null | undefined {
@@ -92,7 +92,6 @@ function restStore(s: any) {
     maxOrdersPerHour: s.maxOrdersPerHour,
     maxOrdersPerDay: s.maxOrdersPerDay,
     vacationMode: s.vacationMode,
-    useOwnDelivery: s.useOwnDelivery,
     payoutFrequency: s.payoutFrequency,
     payoutSchedule: s.payoutSchedule,
     taxId: s.taxId,
@@ -100,7 +99,7 @@ function restStore(s: any) {
     orderCutoffMinutes: s.slotCutoffMinutes,
     maxOrdersPerSlot: s.slotCapacity,
     businessHours: Object.fromEntries(s.businessHours.map(({ day, ...h }: any) => [day, h])),
-    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush, marketing: s.notifyMarketing },
+    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush },
   };
 }
 
@@ -273,7 +272,6 @@ const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) =>
   orderCutoffMinutes: ["orderCutoffMinutes", (v) => int(v) ?? -1],
   maxOrdersPerSlot: ["maxOrdersPerSlot", (v) => int(v) ?? -1],
   autoAcceptOrders: ["autoAcceptOrders", bool],
-  useOwnDelivery: ["useOwnDelivery", bool],
   businessHours: ["businessHours", (v) => {
     if (typeof v !== "object" || Array.isArray(v)) throw new RestFailure(400, "Business hours must be an object by weekday");
     return hoursInput(v as Record<string, any>);

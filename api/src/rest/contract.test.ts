@@ -123,7 +123,8 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
       cookId,
       status: "pending",
       paymentIntentId: intent.paymentIntentId,
-      deliveryAddress: "User Address",
+      // The spec's placeholder address stands for the customer's own.
+      deliveryAddress: "77 Rainey St, Austin, TX 78701",
       estimatedDistance: "2.5",
       items: [{ foodItemId: dish.id, quantity: 2, price: "15.50" }],
     });

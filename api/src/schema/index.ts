@@ -53,6 +53,7 @@ import "./community/kitchenRecipes.ts";
 import "./dietary/dietary.ts";
 import "./favourites/favourites.ts";
 import "./search/search.ts";
+import "./home/platformFigures.ts";
 
 import "./integrations/apiKeys.ts";
 import "./integrations/webhooks.ts";

@@ -3,7 +3,22 @@
 // south, then east or west) whose steps are named from the bearing, and the addresses the database
 // already knows. Chosen once at start-up.
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { haversineMiles } from "../schema/orders/pricing.ts";
+
+/** The spec's earth radius (customer spec §9), in km, and km per statute mile. */
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_MILE = 1.609344;
+
+export type Point = { latitude: number; longitude: number };
+
+/** Great-circle distance in miles, rounded to hundredths of a mile: every distance HomePlate reckons. */
+export function haversineMiles(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return Math.round((km / KM_PER_MILE) * 100) / 100;
+}
 
 export type LatLng = { lat: number; lng: number };
 export type Maneuver = "straight" | "turn-left" | "turn-right" | "arrive";

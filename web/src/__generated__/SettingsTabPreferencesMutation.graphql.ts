@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae21c20770cfa4696d9955fff2afe67e>>
+ * @generated SignedSource<<e027a150de47a20a43629bb2fbfb5b00>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type UpdateChefPreferencesInput = {
   autoAcceptOrders?: boolean | null | undefined;
   maxOrdersPerDay?: number | null | undefined;
   notifyEmail?: boolean | null | undefined;
-  notifyMarketing?: boolean | null | undefined;
   notifyOrders?: boolean | null | undefined;
   notifyPush?: boolean | null | undefined;
   payoutSchedule?: string | null | undefined;
@@ -231,13 +230,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "notifyMarketing",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "payoutSchedule",
                         "storageKey": null
                       },
@@ -278,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74ef3a5fd7ca98c09aebb39417e74e31",
+    "cacheID": "50f28bee82ee6cb9c674247c9cfd9554",
     "id": null,
     "metadata": {},
     "name": "SettingsTabPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation SettingsTabPreferencesMutation(\n  $input: UpdateChefPreferencesInput!\n) {\n  result: updateChefPreferences(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        ...SettingsTab_cook\n      }\n    }\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    notifyMarketing\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "mutation SettingsTabPreferencesMutation(\n  $input: UpdateChefPreferencesInput!\n) {\n  result: updateChefPreferences(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        ...SettingsTab_cook\n      }\n    }\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();

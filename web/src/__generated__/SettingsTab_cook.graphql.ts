@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abbe4597c46e59b771b9b9fa42956a65>>
+ * @generated SignedSource<<d8a38efe0b941af2c925c4df5c32de75>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type SettingsTab_cook$data = {
     readonly autoAcceptOrders: boolean;
     readonly maxOrdersPerDay: number | null | undefined;
     readonly notifyEmail: boolean;
-    readonly notifyMarketing: boolean;
     readonly notifyOrders: boolean;
     readonly notifyPush: boolean;
     readonly payoutSchedule: string;
@@ -122,13 +121,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "notifyMarketing",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "payoutSchedule",
           "storageKey": null
         },
@@ -161,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "664a12b738014bbf01db17a7181818ef";
+(node as any).hash = "e7d85b9b0bdf57a384f273e409f11418";
 
 export default node;

@@ -31,7 +31,7 @@ const reconnectListeners = new Set<() => void>();
 
 /**
  * Calls `listener` each time the subscription socket connects again after a drop. Events raised
- * while it was down are lost, so a live page refetches what it shows (issue 12: no status lost).
+ * while it was down are lost, so a live page refetches what it shows: no status is lost.
  */
 export function onSubscriptionReconnect(listener: () => void) {
   reconnectListeners.add(listener);

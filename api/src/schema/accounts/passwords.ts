@@ -7,7 +7,7 @@ import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { InvalidResetTokenError, WrongPasswordError } from "./accountErrors.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../../services/passwordHashing.ts";
 import { changePassword, forgotPassword, resetPassword } from "./rules.ts";
 import { newToken, tokenId } from "./session.ts";
 

@@ -7,7 +7,7 @@ import { addressCoordinates } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { EmailTakenError } from "./accountErrors.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "../../services/passwordHashing.ts";
 import { chefSignup, customerSignup, driverSignup } from "./rules.ts";
 import { sendPasswordResetMail } from "./passwords.ts";
 import { startSession } from "./session.ts";

@@ -4,7 +4,7 @@ import { parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { AccountPausedError, InvalidCredentialsError, TooManyAttemptsError } from "./accountErrors.ts";
-import { verifyPassword } from "./password.ts";
+import { verifyPassword } from "../../services/passwordHashing.ts";
 import { login } from "./rules.ts";
 import { endSession, startSession } from "./session.ts";
 import { userPayload } from "./user.ts";

@@ -42,7 +42,7 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
       },
     }),
     pendingRefunds: t.int({
-      description: "Refunds owed on declined orders that the payment provider has not taken yet (retried automatically).",
+      description: "Refunds owed (declined orders, payments refused before they became an order) that the payment provider has not taken yet (retried automatically).",
       resolve: (_s, _a, ctx) => ctx.prisma.refundJob.count(),
     }),
     driverApplications: t.field({

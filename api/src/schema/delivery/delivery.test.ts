@@ -147,6 +147,10 @@ describe("dispatch", () => {
     expect(fourth.status).toBe(409);
     expect(fourth.text).toBe(`You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`);
     expect((await dan.rest("GET", `/api/orders/driver/${danId}`)).json).toHaveLength(MAX_ACTIVE_DELIVERIES);
+    // Demo mode assigns through the same rule: the demo driver (Dan) at the limit takes no more.
+    const demo = await casey.rest("POST", "/api/demo/delivery", { orderId: orders.at(-1) });
+    expect(demo.status).toBe(409);
+    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orders.at(-1)! } })).driverId).toBeNull();
   });
 
   test("only approved drivers see and take the offer; customers and cooks are refused", async () => {

@@ -10,7 +10,7 @@ import { commonErrors } from "../errors.ts";
 import { orderPayload } from "../orders/checkout.ts";
 import { Order } from "../orders/order.ts";
 import { takeStep } from "../orders/transitions.ts";
-import { DeliveryTakenError } from "./dispatch.ts";
+import { assignDriver, DeliveryTakenError, TooManyDeliveriesError } from "./dispatch.ts";
 import { recordPosition } from "./location.ts";
 import { requireOwner } from "../accounts/user.ts";
 
@@ -73,11 +73,11 @@ builder.mutationField("startDemoDelivery", (t) =>
       "Demo mode: the demo driver takes the order (its customer's or, for admins, any ready order nobody has taken) and drives it to the door on the server, sending positions every few seconds, then delivers it.",
     args: { input: t.arg({ type: StartDemoDeliveryInput, required: true, description: "The ready order." }) },
     errors: {
-      types: [...commonErrors, NotFoundError, DeliveryTakenError],
+      types: [...commonErrors, NotFoundError, DeliveryTakenError, TooManyDeliveriesError],
       directResult: true,
       union: {
         description:
-          "The order, or NotFoundError when it is unknown or (for non-admins) not the user's, NotAllowedError without the demo driver account, DeliveryTakenError when the order is not ready or a driver has it.",
+          "The order, or NotFoundError when it is unknown or (for non-admins) not the user's, NotAllowedError without the demo driver account, DeliveryTakenError when the order is not ready or a driver has it, TooManyDeliveriesError when the demo driver already holds as many deliveries as a driver may.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
@@ -87,9 +87,7 @@ builder.mutationField("startDemoDelivery", (t) =>
       const driver = await ctx.prisma.user.findFirst({ where: { email: DEMO_DRIVER_EMAIL, role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null } });
       if (!driver) throw new NotAllowedError("Demo mode needs the demo driver account (driver@homeplate.dev).");
       if (order.status !== "ready") throw new DeliveryTakenError("Demo mode starts once the kitchen has the order ready for pickup.");
-      const taken = await ctx.prisma.order.updateMany({ where: { id: order.id, status: "ready", driverId: null }, data: { driverId: driver.id, driverAssignedAt: new Date() } });
-      if (taken.count !== 1) throw new DeliveryTakenError();
-      const assigned = { ...order, driverId: driver.id };
+      const assigned = await assignDriver(ctx, order, driver.id);
       void driveDemo(ctx, assigned, driver.id, ctx.config.demoStepMs).catch((error) =>
         ctx.log.warn(`demo delivery of order #${order.id} stopped: ${(error as Error).message}`),
       );

@@ -1,17 +1,78 @@
-// Dispatch: ready orders on offer to approved drivers, nearest first; accepting one assigns it to
-// exactly one driver however many accept at once; a driver holds at most three; a paused or deleted
-// driver's deliveries go back on offer.
+// Dispatch: a ready order is offered to the approved drivers near its kitchen, and listed for
+// every approved driver, nearest first; accepting one assigns it to exactly one driver however many
+// accept at once (the demo driver too); a driver holds at most three; a paused or deleted driver's
+// deliveries go back on offer.
 import type { Services } from "../../context.ts";
 import { AppError, NotAllowedError, NotFoundError } from "../../errors.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "../orders/checkout.ts";
 import { Order, publishOrderUpdated } from "../orders/order.ts";
-import { haversineMiles } from "../orders/pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
 import { LatLngInput } from "./orderFields.ts";
 import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "./rules.ts";
 import { requireOwner } from "../accounts/user.ts";
+import { NOTIFICATION_DEFAULTS } from "../notifications/events.ts";
+import { onOrderStep } from "../orders/stepHooks.ts";
+import { driverPayCents } from "./rules.ts";
+
+/** How far from a kitchen a driver hears of its ready orders, in miles. */
+export const NEARBY_DRIVER_MILES = 10;
+
+/**
+ * Approved, active drivers near the kitchen hear that an order is ready for pickup: near by their
+ * live position when they are on the road, otherwise by their address; every such driver when the
+ * kitchen has no coordinates. A driver already holding the most deliveries, or who turned delivery
+ * updates off, is left out.
+ */
+async function offerToNearbyDrivers(tx: Prisma.TransactionClient, orderId: number): Promise<Notification[]> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, driverId: true, pickupLatitude: true, pickupLongitude: true, deliveryFeeCents: true, tipCents: true, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
+  });
+  if (order.driverId !== null) return [];
+  const drivers = await tx.user.findMany({
+    where: { role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null },
+    select: {
+      id: true, latitude: true, longitude: true,
+      driverLocation: { select: { latitude: true, longitude: true } },
+      notificationSettings: { select: { deliveryUpdates: true } },
+      _count: { select: { ordersDriven: { where: { status: { in: [...ACTIVE_DELIVERY_STATUSES] } } } } },
+    },
+  });
+  const kitchen = order.pickupLatitude != null && order.pickupLongitude != null ? { latitude: order.pickupLatitude, longitude: order.pickupLongitude } : null;
+  const near = (d: (typeof drivers)[number]) => {
+    const at = d.driverLocation ?? (d.latitude != null && d.longitude != null ? { latitude: d.latitude, longitude: d.longitude } : null);
+    return !kitchen || (at !== null && haversineMiles(at, kitchen) <= NEARBY_DRIVER_MILES);
+  };
+  const kitchenName = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
+  const pay = (driverPayCents(order) / 100).toFixed(2);
+  const told = drivers.filter((d) => (d.notificationSettings?.deliveryUpdates ?? NOTIFICATION_DEFAULTS.deliveryUpdates) && d._count.ordersDriven < MAX_ACTIVE_DELIVERIES && near(d));
+  return Promise.all(
+    told.map((d) =>
+      tx.notification.create({
+        data: {
+          userId: d.id, kind: "delivery_available", title: "Order ready near you",
+          message: `Order #${order.id} is ready for pickup at ${kitchenName}: you would earn $${pay}.`, url: "/driver", orderId: order.id,
+        },
+      }),
+    ),
+  );
+}
+
+onOrderStep(async (tx, { orderId, actorId, to }) => {
+  if (to === "ready") return offerToNearbyDrivers(tx, orderId);
+  // A position is kept only while its driver has a delivery under way.
+  if (to === "delivered") await forgetPositionIfIdle(tx, actorId);
+  return [];
+});
+
+/** Deletes a driver's position once no delivery of theirs is under way. */
+export async function forgetPositionIfIdle(tx: Prisma.TransactionClient, driverId: number) {
+  const active = await tx.order.count({ where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } } });
+  if (active === 0) await tx.driverLocation.deleteMany({ where: { driverId } });
+}
 
 /** Another driver accepted the order first (or it is no longer ready). */
 export class DeliveryTakenError extends AppError {
@@ -99,24 +160,38 @@ builder.mutationField("acceptDelivery", (t) =>
       const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
       if (!order || order.status === "pending" || order.paymentStatus !== "succeeded") throw new NotFoundError("Order not found.");
       if (ctx.user.isPaused) throw new DeliveryTakenError("Your account is paused.");
-      const driverId = ctx.user.id;
-      await ctx.prisma.$transaction(async (tx) => {
-        // One driver's accepts run one at a time (a row lock on the driver), so the bound holds.
-        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${driverId} FOR UPDATE`;
-        const active = await tx.order.count({ where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } } });
-        if (active >= MAX_ACTIVE_DELIVERIES) throw new TooManyDeliveriesError();
-        // Conditional: of drivers accepting at once, the first write wins and the rest match nothing.
-        const taken = await tx.order.updateMany({
-          where: { id: order.id, status: "ready", driverId: null },
-          data: { driverId, driverAssignedAt: new Date() },
-        });
-        if (taken.count !== 1) throw new DeliveryTakenError();
-      });
-      await publishOrderUpdated(ctx, { ...order, driverId }, { accessChanged: true });
+      await assignDriver(ctx, order, ctx.user.id);
       return { orderId: order.id };
     },
   }),
 );
+
+/**
+ * Assigns a ready order nobody has taken to a driver, within their limit, and tells everyone
+ * following it: the one way a delivery is taken, by a driver's accept and by the demo driver alike.
+ * Returns the order as assigned.
+ */
+export async function assignDriver<O extends { id: number; customerId: number; cookId: number; driverId: number | null }>(
+  services: Services,
+  order: O,
+  driverId: number,
+): Promise<O> {
+  await services.prisma.$transaction(async (tx) => {
+    // One driver's accepts run one at a time (a row lock on the driver), so the bound holds.
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${driverId} FOR UPDATE`;
+    const active = await tx.order.count({ where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } } });
+    if (active >= MAX_ACTIVE_DELIVERIES) throw new TooManyDeliveriesError();
+    // Conditional: of drivers accepting at once, the first write wins and the rest match nothing.
+    const taken = await tx.order.updateMany({
+      where: { id: order.id, status: "ready", driverId: null },
+      data: { driverId, driverAssignedAt: new Date() },
+    });
+    if (taken.count !== 1) throw new DeliveryTakenError();
+  });
+  const assigned = { ...order, driverId };
+  await publishOrderUpdated(services, assigned, { accessChanged: true });
+  return assigned;
+}
 
 /**
  * Puts a driver's deliveries under way back on offer (their account was paused or deleted): the

@@ -3,7 +3,7 @@
 // driver's position are shown only to the parties who need them while the order is theirs.
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import { haversineMiles } from "../orders/pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
 import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "./rules.ts";
 
 export type LatLngShape = { lat: number; lng: number };
@@ -71,7 +71,8 @@ builder.prismaObjectFields("Order", (t) => ({
   estimatedDelivery: t.expose("estimatedDelivery", {
     type: "DateTime",
     nullable: true,
-    description: "When the order should be at the door, set when the driver picks it up; delivered by then is on time.",
+    description:
+      "When the order should be at the door: promised when the kitchen takes the paid order (its preparation time, then the trip), set again from the route when the driver picks it up; delivered by then is on time.",
   }),
   driverAssignedAt: t.expose("driverAssignedAt", { type: "DateTime", nullable: true, description: "When a driver accepted the delivery." }),
   pickedUpAt: t.expose("pickedUpAt", { type: "DateTime", nullable: true, description: "When the driver picked the order up at the kitchen." }),
@@ -145,12 +146,12 @@ builder.prismaObjectFields("Order", (t) => ({
   }),
   etaMinutes: t.int({
     description:
-      "Minutes until the order is at the door: the spec's base minutes by status (45 pending ... 10 on the way), refined by the driver's distance and speed once they have picked it up; 0 when delivered.",
+      "Minutes until the order is at the door. Before pickup: until the promised time set from the kitchen's preparation time (never less than the trip); once picked up, the driver's distance at their speed; otherwise the spec's base minutes by status (45 pending ... 10 on the way); 0 when delivered.",
     select: { driver: { select: { driverLocation: true } } },
     resolve: (o) => {
       const at = o.driver?.driverLocation;
       const destination = o.deliveryLatitude != null && o.deliveryLongitude != null ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude } : null;
-      return etaMinutes(o.status, at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null, destination);
+      return etaMinutes(o.status, at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null, destination, o);
     },
   }),
   distanceFromDriverMiles: t.float({

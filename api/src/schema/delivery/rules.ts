@@ -1,7 +1,8 @@
 // The delivery's rules, no I/O: what a driver earns, how many deliveries one may hold, what an ETA
 // is, and which positions are believable.
-import { haversineMiles } from "../orders/pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
 import type { OrderStatusValue } from "../orders/order.ts";
+import { BASE_MINUTES, TOWN_SPEED_MPH, tripMinutes } from "../orders/timing.ts";
 
 /** A driver keeps 80% of the delivery fee (the platform the rest) and 100% of the tip. */
 export const DRIVER_FEE_SHARE_PERCENT = 80;
@@ -13,32 +14,27 @@ export const ACTIVE_DELIVERY_STATUSES = ["ready", "picked_up", "on_way"] as cons
 export const driverPayCents = (order: { deliveryFeeCents: number; tipCents: number }) =>
   Math.round((order.deliveryFeeCents * DRIVER_FEE_SHARE_PERCENT) / 100) + order.tipCents;
 
-/** The spec's base minutes to the door by status (companion spec §9). */
-export const BASE_MINUTES: Record<OrderStatusValue, number> = {
-  pending: 45,
-  confirmed: 40,
-  preparing: 35,
-  ready: 20,
-  picked_up: 15,
-  on_way: 10,
-  delivered: 0,
-  cancelled: 0,
-};
-
-/** Speed assumed when the driver's own is unknown or near zero, in mph. */
-const TOWN_SPEED_MPH = 20;
+const BEFORE_PICKUP: readonly OrderStatusValue[] = ["confirmed", "preparing", "ready"];
 
 /**
- * Minutes until the order is at the door: the spec's base minutes by status; once the driver is on
- * the road with a known position, the distance left at their speed (or the town speed when they
- * stand still), never less than a minute until it is delivered.
+ * Minutes until the order is at the door. Before pickup: until the promised time (set from the
+ * kitchen's preparation time when it took the order), never less than the trip itself. Once the
+ * driver is on the road with a known position: the distance left at their speed (or the town speed
+ * when they stand still). Otherwise the spec's base minutes by status; never less than a minute
+ * until it is delivered.
  */
 export function etaMinutes(
   status: OrderStatusValue,
   driver?: { lat: number; lng: number; speedMps: number | null } | null,
   destination?: { lat: number; lng: number } | null,
+  plan?: { estimatedDelivery: Date | null; distanceMiles: number } | null,
+  now = new Date(),
 ): number {
   if (status === "delivered" || status === "cancelled") return 0;
+  if (BEFORE_PICKUP.includes(status) && plan?.estimatedDelivery) {
+    const left = Math.ceil((plan.estimatedDelivery.getTime() - now.getTime()) / 60_000);
+    return Math.max(left, tripMinutes(plan.distanceMiles));
+  }
   if ((status === "picked_up" || status === "on_way") && driver && destination) {
     const miles = haversineMiles({ latitude: driver.lat, longitude: driver.lng }, { latitude: destination.lat, longitude: destination.lng });
     const mph = driver.speedMps && driver.speedMps > 1 ? driver.speedMps * 2.236936 : TOWN_SPEED_MPH;

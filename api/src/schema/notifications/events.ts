@@ -1,13 +1,12 @@
 // One function per event a user should know about. Each writes the Notification row with the
 // transaction client of the change it reports (so the row exists exactly when the change does) and
 // returns it; the caller hands it to `announce` once that transaction committed, which publishes
-// `notificationAdded` and sends the mail (and, later, the push) without failing the request.
+// `notificationAdded`, pushes and mails it without failing the request.
 import type { Services } from "../../context.ts";
 import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { pushInBackground } from "../../services/push.ts";
-import { ACTIVE_DELIVERY_STATUSES, driverPayCents, MAX_ACTIVE_DELIVERIES } from "../delivery/rules.ts";
-import { haversineMiles } from "../orders/pricing.ts";
+import { loadStore } from "../store/defaults.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -79,12 +78,14 @@ export async function notifyOrderDeclined(tx: Tx, orderId: number): Promise<Noti
   });
 }
 
-/** The cook hears of a new paid order, and the customer that it is confirmed (or already being prepared). */
+/**
+ * The cook hears of a new paid order unless they turned new-order notifications off in the chef
+ * settings (notifyOrders), and the customer that it is confirmed (or already being prepared).
+ */
 export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notification[]> {
   const order = await orderContext(tx, orderId);
-  const cookSettings = await settingsOf(tx, order.cookId);
   const out: Notification[] = [];
-  if (cookSettings.orderStatusUpdates) {
+  if ((await loadStore(tx, order.cookId)).notifyOrders) {
     out.push(
       await tx.notification.create({
         data: {
@@ -97,50 +98,6 @@ export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notifica
   const customer = await notifyOrderStatus(tx, order.id, order.status);
   if (customer) out.push(customer);
   return out;
-}
-
-/** How far from a kitchen a driver hears of its ready orders, in miles. */
-export const NEARBY_DRIVER_MILES = 10;
-
-/**
- * Approved, active drivers near the kitchen hear that an order is ready for pickup: near by their
- * live position when they are on the road, otherwise by their address; every such driver when the
- * kitchen has no coordinates. A driver already holding the most deliveries, or who turned delivery
- * updates off, is left out.
- */
-export async function notifyDriversOfReadyOrder(tx: Tx, orderId: number): Promise<Notification[]> {
-  const order = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { id: true, driverId: true, pickupLatitude: true, pickupLongitude: true, deliveryFeeCents: true, tipCents: true, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
-  });
-  if (order.driverId !== null) return [];
-  const drivers = await tx.user.findMany({
-    where: { role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null },
-    select: {
-      id: true, latitude: true, longitude: true,
-      driverLocation: { select: { latitude: true, longitude: true } },
-      notificationSettings: { select: { deliveryUpdates: true } },
-      _count: { select: { ordersDriven: { where: { status: { in: [...ACTIVE_DELIVERY_STATUSES] } } } } },
-    },
-  });
-  const kitchen = order.pickupLatitude != null && order.pickupLongitude != null ? { latitude: order.pickupLatitude, longitude: order.pickupLongitude } : null;
-  const near = (d: (typeof drivers)[number]) => {
-    const at = d.driverLocation ?? (d.latitude != null && d.longitude != null ? { latitude: d.latitude, longitude: d.longitude } : null);
-    return !kitchen || (at !== null && haversineMiles(at, kitchen) <= NEARBY_DRIVER_MILES);
-  };
-  const kitchenName = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
-  const pay = (driverPayCents(order) / 100).toFixed(2);
-  const told = drivers.filter((d) => (d.notificationSettings?.deliveryUpdates ?? NOTIFICATION_DEFAULTS.deliveryUpdates) && d._count.ordersDriven < MAX_ACTIVE_DELIVERIES && near(d));
-  return Promise.all(
-    told.map((d) =>
-      tx.notification.create({
-        data: {
-          userId: d.id, kind: "delivery_available", title: "Order ready near you",
-          message: `Order #${order.id} is ready for pickup at ${kitchenName}: you would earn $${pay}.`, url: "/driver", orderId: order.id,
-        },
-      }),
-    ),
-  );
 }
 
 /** The cook hears that a customer reviewed one of their dishes. */
@@ -207,6 +164,20 @@ export async function notifyApplicationDecided(
   });
 }
 
+/**
+ * How a user's notifications go out besides the bell: by push and by mail as their notification
+ * settings say; a cook's also as the chef settings tab's email and push toggles say (both must allow).
+ */
+async function channelsOf(db: Tx, userId: number): Promise<{ push: boolean; email: boolean }> {
+  const settings = await settingsOf(db, userId);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+  const chef = user?.role === "cook" ? await loadStore(db, userId) : null;
+  return {
+    push: settings.pushNotifications && (chef?.notifyPush ?? true),
+    email: settings.emailNotifications && (chef?.notifyEmail ?? true),
+  };
+}
+
 /** Kinds whose event already sends its own mail (declines, application decisions). */
 const MAILED_ELSEWHERE = new Set(["order_declined", "application_decided", "test"]);
 
@@ -220,9 +191,9 @@ export async function announce(services: Services, created: Notification | Notif
   for (const n of list) {
     try {
       await services.pubsub.publish("notificationAdded", n.userId, { notificationId: n.id });
-      const settings = await settingsOf(services.prisma, n.userId);
-      if (settings.pushNotifications) pushInBackground(services, n.userId, { title: n.title, body: n.message, url: n.url, tag: `notification-${n.id}` });
-      if (MAILED_ELSEWHERE.has(n.kind) || !settings.emailNotifications) continue;
+      const channels = await channelsOf(services.prisma, n.userId);
+      if (channels.push) pushInBackground(services, n.userId, { title: n.title, body: n.message, url: n.url, tag: `notification-${n.id}` });
+      if (MAILED_ELSEWHERE.has(n.kind) || !channels.email) continue;
       const user = await services.prisma.user.findUnique({ where: { id: n.userId }, select: { email: true, name: true, deletedAt: true } });
       if (!user || user.deletedAt) continue;
       await services.mailer.send(

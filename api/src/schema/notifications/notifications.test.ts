@@ -4,6 +4,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 
 let server: TestServer;
@@ -141,6 +142,29 @@ describe("order events", () => {
     expect((await rowsOf(ids.maria.id)).map((n) => n.kind)).toEqual(["new_order"]);
   });
 
+  test("the cook's chef settings decide their notifications: new orders (notifyOrders) and mail (notifyEmail)", async () => {
+    const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename ... on Error { message } } }`;
+    const prefs = async (input: object) => expect((await maria.mutate(PREFS, { input })).__typename).toBe("StoreSettingsPayload");
+    const newOrderMails = () => prisma().mailMessage.count({ where: { to: "cook@homeplate.dev", subject: "HomePlate: New order" } });
+    try {
+      await prefs({ notifyOrders: false });
+      const quiet = await paidOrder();
+      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === quiet.databaseId)).toEqual([]);
+
+      await prefs({ notifyOrders: true, notifyEmail: false });
+      const mailsBefore = await newOrderMails();
+      const unmailed = await paidOrder();
+      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === unmailed.databaseId).map((n) => n.kind)).toEqual(["new_order"]);
+      expect(await newOrderMails()).toBe(mailsBefore);
+
+      await prefs({ notifyEmail: true });
+      await paidOrder();
+      expect(await newOrderMails()).toBe(mailsBefore + 1);
+    } finally {
+      await prefs({ notifyOrders: true, notifyEmail: true });
+    }
+  });
+
   test("with email notifications on the customer is mailed (text and HTML with the page's link); off, not", async () => {
     const order = await paidOrder();
     const mail = await prisma().mailMessage.findFirstOrThrow({ where: { to: "customer@homeplate.dev", subject: "HomePlate: Order confirmed" }, orderBy: { id: "desc" } });
@@ -226,14 +250,23 @@ describe("live", () => {
     const seen: any[] = [];
     const seenByJordan: any[] = [];
     caseyWs.subscribe({ query: SUB }, { next: (r) => seen.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
-    jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
+    const jordansOrder = async () => {
+      await setCart(server, ids.jordan.id, [[ids.churros.id, 1]]);
+      await checkout(jordan);
+    };
+    // Jordan's subscription is live: it brings his own notification.
+    await jordansOrder();
+    expect(await eventually(async () => seenByJordan.length, (n) => n >= 1)).toBe(1);
     const order = await paidOrder();
     await step(order.id, "PREPARING");
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(async () => seen.length, (n) => n >= 2);
     expect(seen.map((n) => n.title)).toEqual(["Order confirmed", "Order being prepared"]);
     expect(seen[0]).toMatchObject({ isRead: false, databaseId: expect.any(Number) });
-    expect(seenByJordan).toEqual([]);
+    // After another of his own, Jordan has seen his and none of Casey's: one of hers would be here by now.
+    await jordansOrder();
+    await eventually(async () => seenByJordan.length, (n) => n >= 2);
+    expect(seenByJordan.map((n) => n.databaseId)).toEqual((await rowsOf(ids.jordan.id)).map((n) => n.id));
     await caseyWs.dispose();
     await jordanWs.dispose();
   });

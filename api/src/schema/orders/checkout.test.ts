@@ -5,7 +5,8 @@ import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
-import { deliveryFeeCents, deliveryFeeLabel, haversineMiles, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
+import { haversineMiles } from "../../services/maps.ts";
+import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -333,7 +334,7 @@ describe("paying and placing the order", () => {
     expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("Your cart changed") });
   });
 
-  // The payload's items are what is ordered (issue 15): their quantities are read, their prices never.
+  // The payload's items are what is ordered: their quantities are read, their prices never.
   test("/api ignores the client's money, ids and status and uses the signed-in user, the database's prices and the intent", async () => {
     await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
     const created = await jordan.rest("POST", "/api/create-payment-intent", { amount: 0.5 });

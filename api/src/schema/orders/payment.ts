@@ -4,6 +4,7 @@
 import type { Services } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Intent, WebhookEvent } from "../../services/payments.ts";
+import { promisedDelivery } from "./timing.ts";
 import { loadStore } from "../store/defaults.ts";
 import { announce, notifyOrderPaid } from "../notifications/events.ts";
 import { publishOrderUpdated } from "./order.ts";
@@ -18,11 +19,17 @@ async function claimPaidOrder(db: Prisma.TransactionClient, orderId: number) {
     include: { items: { select: { foodItemId: true } } },
   });
   const store = await loadStore(db, order.cookId);
+  const now = new Date();
   // Only a pending, unpaid order moves: of a webhook and a completePayment arriving together, one applies.
   const claimed = await db.order.updateMany({
     where: { id: order.id, status: "pending", paymentStatus: { not: "succeeded" } },
     // A scheduled order waits as confirmed until its preparation should start (schedule.ts).
-    data: { status: store.autoAcceptOrders && !order.scheduledFor ? "preparing" : "confirmed", paymentStatus: "succeeded", paidAt: new Date() },
+    data: {
+      status: store.autoAcceptOrders && !order.scheduledFor ? "preparing" : "confirmed",
+      paymentStatus: "succeeded",
+      paidAt: now,
+      estimatedDelivery: promisedDelivery(now, store.preparationTime, order.distanceMiles),
+    },
   });
   if (claimed.count !== 1) return null;
   const foodItemIds = order.items.flatMap((item) => (item.foodItemId == null ? [] : [item.foodItemId]));

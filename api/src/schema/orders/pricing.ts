@@ -1,4 +1,5 @@
 // The money rules of checkout (customer spec §9), cents in, cents out, no I/O.
+import { haversineMiles } from "../../services/maps.ts";
 
 export const PLATFORM_FEE_PERCENT = 12;
 /** 8.75%, in basis points so the arithmetic stays in integers. */
@@ -7,22 +8,6 @@ export const DELIVERY_CENTS_PER_MILE = 50;
 export const DELIVERY_FREE_MILES = 2;
 /** The spec's fixed distance, used when either end of the trip has no coordinates. */
 export const UNKNOWN_DISTANCE_MILES = 2.5;
-/** The spec's earth radius (§9), in km, and km per statute mile. */
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_MILE = 1.609344;
-
-export type Point = { latitude: number; longitude: number };
-
-/** Great-circle distance in miles, rounded to hundredths of a mile. */
-export function haversineMiles(a: Point, b: Point): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round((km / KM_PER_MILE) * 100) / 100;
-}
-
 /** The distance a delivery is priced on: the real one when both points are known, else 2.5 mi. */
 type MaybePoint = { latitude: number | null; longitude: number | null };
 

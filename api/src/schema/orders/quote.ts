@@ -39,6 +39,11 @@ export type Quote = Totals & {
 };
 
 export const MIN_ADDRESS_LENGTH = 5;
+/**
+ * The spec's client sends this fixed text as every order's delivery address (customer spec §9): it
+ * stands for the customer's own address, so it is read as their profile address, never delivered to.
+ */
+export const PROFILE_ADDRESS_PLACEHOLDER = "user address";
 /** The longest address anyone's profile may hold (accounts/rules.ts); a delivery address is no longer. */
 export const MAX_ADDRESS_LENGTH = 300;
 
@@ -130,7 +135,8 @@ async function priceLines(
   const cook = cart[0]!.foodItem.cook;
   const store = await loadStore(prisma, cook.id);
 
-  const address = (deliveryAddress ?? "").trim() || customer.address?.trim() || "";
+  const given = (deliveryAddress ?? "").trim();
+  const address = (given.toLowerCase() === PROFILE_ADDRESS_PLACEHOLDER ? "" : given) || customer.address?.trim() || "";
   if (address.length < MIN_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
   if (address.length > MAX_ADDRESS_LENGTH)

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
+import { tripMinutes } from "./timing.ts";
 import { STEPS } from "./transitions.ts";
 
 let server: TestServer;
@@ -43,6 +45,32 @@ const DECLINE = `mutation($input: DeclineOrderInput!) { result: declineOrder(inp
   ... on DeclineOrderPayload { order { databaseId status paymentStatus cancelReason cancelledAt } } } }`;
 const step = (c: TestClient, orderId: string, status: string) => c.mutate(STEP, { input: { orderId, status } });
 const statusOf = async (id: number) => (await server.services.prisma.order.findUniqueOrThrow({ where: { id } })).status;
+
+describe("the kitchen's preparation time", () => {
+  test("sets the time promised when the order is paid, and the ETA before pickup counts down to it", async () => {
+    const PLAN = `query($id: ID!) { node(id: $id) { ... on Order { paidAt estimatedDelivery etaMinutes distanceMiles } } }`;
+    const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`;
+    const planOf = async (preparationTime: number) => {
+      expect((await maria.mutate(SAVE, { input: { preparationTime } })).__typename).toBe("StoreSettingsPayload");
+      const order = await paidOrder();
+      const plan = (await casey.gql(PLAN, { id: order.id })).data.node;
+      const promisedMinutes = (Date.parse(plan.estimatedDelivery) - Date.parse(plan.paidAt)) / 60_000;
+      return { ...plan, promisedMinutes };
+    };
+    const saved = await server.services.prisma.storeSettings.findUnique({ where: { userId: ids.maria.id } });
+    try {
+      const slow = await planOf(90);
+      expect(slow.promisedMinutes).toBe(90 + tripMinutes(slow.distanceMiles));
+      expect(slow.etaMinutes).toBeGreaterThanOrEqual(slow.promisedMinutes - 1);
+      expect(slow.etaMinutes).toBeLessThanOrEqual(slow.promisedMinutes);
+      const quick = await planOf(10);
+      expect(quick.promisedMinutes).toBe(10 + tripMinutes(quick.distanceMiles));
+      expect(slow.etaMinutes - quick.etaMinutes).toBeGreaterThanOrEqual(79);
+    } finally {
+      await maria.mutate(SAVE, { input: { preparationTime: saved?.preparationTime ?? 30 } });
+    }
+  });
+});
 
 describe("the cook's steps", () => {
   test("the state machine lets a cook set preparing from confirmed and ready from preparing, nothing else", () => {
@@ -236,17 +264,26 @@ describe("live", () => {
     const firstForMaria = new Promise<any>((resolve, reject) => {
       mariaWs.subscribe({ query: SUB }, { next: (r) => { seenByMaria.push(r.data); resolve(r.data); }, error: reject, complete: () => {} });
     });
-    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data?.kitchenOrderUpdated), error: () => {}, complete: () => {} });
+    const kenjisOrder = async () => {
+      await setCart(server, ids.casey.id, [[ids.katsu.id, 1]]);
+      return (await checkout(casey)).completed.order.databaseId as number;
+    };
+    // Kenji's subscription is live: it brings his own kitchen's paid order.
+    const kenjis = [await kenjisOrder()];
+    await eventually(async () => seenByKenji.length, (n) => n >= 1);
 
     const order = await paidOrder();
     const got = (await firstForMaria).kitchenOrderUpdated;
     // The pending (unpaid) stage is not shown to the kitchen: the first event is the paid order.
     expect(got).toEqual({ databaseId: order.databaseId, status: "CONFIRMED", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
     await step(maria, order.id, "PREPARING");
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(async () => seenByMaria.at(-1).kitchenOrderUpdated.status, (s) => s === "PREPARING");
     expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("PREPARING");
-    expect(seenByKenji).toEqual([]);
+    // After another of his own, Kenji has seen his orders and none of Maria's: one would be here by now.
+    kenjis.push(await kenjisOrder());
+    await eventually(async () => seenByKenji.length, (n) => n >= 2);
+    expect(seenByKenji.map((o) => o.databaseId)).toEqual(kenjis);
     await mariaWs.dispose();
     await kenjiWs.dispose();
   });

@@ -7,13 +7,14 @@ import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../erro
 import type { Order as OrderRow, Prisma, User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
-import { ACTIVE_DELIVERY_STATUSES, BASE_MINUTES } from "../delivery/rules.ts";
-import { announce, notifyDriversOfReadyOrder, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
+import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "./checkout.ts";
 import { attemptRefund, queueRefund } from "./refunds.ts";
 import { recordOrderStatus } from "../integrations/outbox.ts";
 import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
+import { runStepHooks } from "./stepHooks.ts";
+import { BASE_MINUTES, HANDOVER_MINUTES } from "./timing.ts";
 
 export type Actor = "cook" | "driver";
 
@@ -62,9 +63,6 @@ async function actorsOrder(services: Services, user: User, orderId: { id: string
   return order;
 }
 const cooksOrder = (services: Services, user: User, orderId: { id: string }) => actorsOrder(services, user, orderId, "cook");
-
-/** Minutes a driver is given beyond the route's own time to hand the order over. */
-const HANDOVER_MINUTES = 5;
 
 /** What a step records besides the status: when it happened, and at pickup the promised time. */
 async function stepData(services: Services, order: OrderRow, to: OrderStatusValue, now: Date) {
@@ -129,12 +127,10 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
   const [moved, notification] = await services.prisma.$transaction(async (tx) => {
     const step = await tx.order.updateMany({ where: { id: order.id, ...owner, status: { in: [...from] } }, data });
     if (step.count !== 1) return [false, null] as const;
-    // A position is kept only while its driver has a delivery under way.
-    if (to === "delivered") await forgetPositionIfIdle(tx, userId);
     await recordOrderStatus(tx, order.id);
     const customer = await notifyOrderStatus(tx, order.id, to);
-    const drivers = to === "ready" ? await notifyDriversOfReadyOrder(tx, order.id) : [];
-    return [true, [customer, ...drivers].filter((n) => n !== null)] as const;
+    const others = await runStepHooks(tx, { orderId: order.id, actorId: userId, to });
+    return [true, [customer, ...others].filter((n) => n !== null)] as const;
   });
   if (!moved) {
     const current = await services.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
@@ -143,12 +139,6 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
   }
   await publishOrderUpdated(services, order);
   await announce(services, notification);
-}
-
-/** Deletes a driver's position once no delivery of theirs is under way. */
-export async function forgetPositionIfIdle(tx: Prisma.TransactionClient, driverId: number) {
-  const active = await tx.order.count({ where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } } });
-  if (active === 0) await tx.driverLocation.deleteMany({ where: { driverId } });
 }
 
 const declineRules = z.object({

@@ -47,7 +47,6 @@ export function defaultStore(cook: { id: number; name: string; email: string; ph
     maxOrdersPerHour: 10,
     maxOrdersPerDay: 10,
     vacationMode: false,
-    useOwnDelivery: false,
     payoutFrequency: "weekly",
     payoutSchedule: "weekly",
     taxId: null,
@@ -58,7 +57,6 @@ export function defaultStore(cook: { id: number; name: string; email: string; ph
     notifyOrders: true,
     notifyEmail: true,
     notifyPush: false,
-    notifyMarketing: false,
     saved: false,
   };
 }

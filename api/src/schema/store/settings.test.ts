@@ -33,7 +33,6 @@ const valid = {
   freeDeliveryMinimum: 50,
   autoAcceptOrders: false,
   maxOrdersPerHour: 10,
-  useOwnDelivery: false,
   payoutFrequency: "weekly",
   taxId: "",
   businessHours: hours,
@@ -81,7 +80,7 @@ describe("store settings rules", () => {
     }
   });
 
-  // Issue 15: the spec's client may save a subset of the settings.
+  // The spec's client may save a subset of the settings.
   test("a partial save changes only the fields sent", async () => {
     expect((await cook.rest("POST", "/api/store-settings", valid)).status).toBe(200);
     const before = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
@@ -105,7 +104,7 @@ describe("saving and reading a store", () => {
       saved: false, businessName: "Nia Fresh", preparationTime: 30, deliveryRadius: 5, deliveryFee: 2.99,
       minimumOrderAmount: 15, freeDeliveryMinimum: 50, maxOrdersPerHour: 10, payoutFrequency: "weekly",
       maxOrdersPerDay: 10, payoutSchedule: "weekly",
-      notifications: { orders: true, email: true, push: false, marketing: false },
+      notifications: { orders: true, email: true, push: false },
     });
     expect(res.json.businessHours).toEqual({
       monday: day(true), tuesday: day(true), wednesday: day(true), thursday: day(true), friday: day(true),

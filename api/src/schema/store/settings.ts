@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { addressCoordinates } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
-import { chefPreferences, contactInfo, storeSettings } from "../chef/rules.ts";
+import { chefPreferences, contactInfo, storeSettings } from "./rules.ts";
 import { commonErrors } from "../errors.ts";
 import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "./defaults.ts";
 import { slotCapacity, slotCutoffMinutes } from "./slots.ts";
@@ -22,8 +22,6 @@ const DayHours = builder
     }),
   });
 
-const SAVED_ONLY = "Saved for the chef settings tab; the server does not act on it yet.";
-
 export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement({
   description: "A kitchen's store settings; the spec's defaults until the cook saves them (`saved`).",
   fields: (t) => ({
@@ -34,7 +32,9 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
     address: t.exposeString("address", { description: "The pickup address; the cook's address by default." }),
     phone: t.exposeString("phone", { description: "The store's phone; the cook's by default." }),
     email: t.exposeString("email", { description: "The store's email; the cook's by default." }),
-    preparationTime: t.exposeInt("preparationTime", { description: "Usual preparation time in minutes, 10 to 120 (default 30)." }),
+    preparationTime: t.exposeInt("preparationTime", {
+      description: "Usual preparation time in minutes, 10 to 120 (default 30): a paid order is promised this long plus the trip, and its ETA before pickup counts down to that.",
+    }),
     deliveryRadiusMiles: t.exposeFloat("deliveryRadiusMiles", {
       description: "How far the kitchen delivers, in miles (default 5); checkout refuses an address known to be farther.",
     }),
@@ -56,9 +56,6 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
       description: "Order capacity: paid orders per local day (default 10); null is unlimited.",
     }),
     vacationMode: t.exposeBoolean("vacationMode", { description: "When true the kitchen shows closed and checkout refuses its orders." }),
-    useOwnDelivery: t.exposeBoolean("useOwnDelivery", {
-      description: "Whether the cook delivers their own orders. Saved for the settings page; dispatch does not read it yet.",
-    }),
     payoutFrequency: t.exposeString("payoutFrequency", { description: "Platform settings: daily or weekly." }),
     payoutSchedule: t.exposeString("payoutSchedule", { description: "Chef settings: daily, weekly or monthly." }),
     taxId: t.exposeString("taxId", { nullable: true, description: "The business's tax ID; null for none." }),
@@ -86,10 +83,13 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
       description: "The seven weekdays' hours, Monday first.",
       resolve: (store) => WEEKDAYS.map((day) => ({ day, ...store.businessHours[day] })),
     }),
-    notifyOrders: t.exposeBoolean("notifyOrders", { description: `Wants new-order notifications (default true). ${SAVED_ONLY}` }),
-    notifyEmail: t.exposeBoolean("notifyEmail", { description: `Wants notifications by email (default true). ${SAVED_ONLY}` }),
-    notifyPush: t.exposeBoolean("notifyPush", { description: `Wants push notifications (default false). ${SAVED_ONLY}` }),
-    notifyMarketing: t.exposeBoolean("notifyMarketing", { description: `Wants marketing messages (default false). ${SAVED_ONLY}` }),
+    notifyOrders: t.exposeBoolean("notifyOrders", { description: "Whether the cook is notified of each new paid order (default true)." }),
+    notifyEmail: t.exposeBoolean("notifyEmail", {
+      description: "Whether the cook's notifications are also mailed (default true); their notification settings' email toggle must allow it too.",
+    }),
+    notifyPush: t.exposeBoolean("notifyPush", {
+      description: "Whether the cook's notifications are also pushed to their browsers (default false); their notification settings' push toggle must allow it too.",
+    }),
   }),
 });
 
@@ -155,7 +155,6 @@ const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
     freeDeliveryMinimumCents: t.int({ description: "Subtotal in cents for free delivery, 2,000 to 20,000." }),
     autoAcceptOrders: t.boolean({ description: "Paid orders go straight to preparing." }),
     maxOrdersPerHour: t.int({ description: "1 to 50." }),
-    useOwnDelivery: t.boolean({ description: "Whether the cook delivers their own orders (saved only)." }),
     payoutFrequency: t.string({ description: "daily or weekly" }),
     taxId: t.string({ description: "At most 40 characters; blank clears it." }),
     businessHours: t.field({ type: BusinessHoursInput, description: "Left out: the hours stay as they are." }),
@@ -229,10 +228,9 @@ async function storeOwner(prisma: PrismaClient, user: { id: number; role: string
 const ChefPreferencesInput = builder.inputType("UpdateChefPreferencesInput", {
   description: "The chef settings tab; a field left out stays as it is.",
   fields: (t) => ({
-    notifyOrders: t.boolean({ description: "New-order notifications on or off (saved only)." }),
-    notifyEmail: t.boolean({ description: "Email notifications on or off (saved only)." }),
-    notifyPush: t.boolean({ description: "Push notifications on or off (saved only)." }),
-    notifyMarketing: t.boolean({ description: "Marketing messages on or off (saved only)." }),
+    notifyOrders: t.boolean({ description: "New-order notifications on or off." }),
+    notifyEmail: t.boolean({ description: "The cook's notifications by email on or off." }),
+    notifyPush: t.boolean({ description: "The cook's notifications by push on or off." }),
     payoutSchedule: t.string({ description: "daily, weekly or monthly" }),
     autoAcceptOrders: t.boolean({ description: "Paid orders go straight to preparing." }),
     vacationMode: t.boolean({ description: "True closes the kitchen to new orders." }),

@@ -161,7 +161,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         maxOrdersPerSlot
         slotCutoffMinutes
         slotCapacity
-        useOwnDelivery
         payoutFrequency
         taxId
         businessHours { day isOpen openTime closeTime }
@@ -186,7 +185,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
     payoutFrequency: s.payoutFrequency,
     taxId: s.taxId ?? "",
     autoAcceptOrders: s.autoAcceptOrders,
-    useOwnDelivery: s.useOwnDelivery,
   });
   const [hours, setHours] = useState(() => s.businessHours.map((d) => ({ ...d })));
   const text = (k: keyof typeof v) => ({ value: String(v[k]), onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.target.value }) });
@@ -229,7 +227,6 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
           payoutFrequency: v.payoutFrequency,
           taxId: v.taxId,
           autoAcceptOrders: v.autoAcceptOrders,
-          useOwnDelivery: v.useOwnDelivery,
           businessHours: Object.fromEntries(hours.map(({ day, ...h }) => [day, h])) as never,
         },
       },
@@ -237,7 +234,7 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
       onSuccess: () => notify({ type: "success", title: "Settings Saved", description: "Your store settings have been updated." }),
     });
 
-  const toggle = (label: string, k: "autoAcceptOrders" | "useOwnDelivery") => (
+  const toggle = (label: string, k: "autoAcceptOrders") => (
     <Switch.Root checked={v[k]} onCheckedChange={(e) => setV({ ...v, [k]: e.checked })}>
       <Switch.HiddenInput />
       <Switch.Control />
@@ -293,7 +290,7 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
                 <FormField label="Order cutoff (minutes before a slot)" helper={`0 to 1440; now ${s.slotCutoffMinutes} (default: the preparation time)`}><Input type="number" placeholder={String(s.slotCutoffMinutes)} {...text("orderCutoffMinutes")} /></FormField>
                 <FormField label="Max orders per delivery slot" helper={`1 to 50; now ${s.slotCapacity} (default: half the orders per hour)`}><Input type="number" placeholder={String(s.slotCapacity)} {...text("maxOrdersPerSlot")} /></FormField>
               </SimpleGrid>
-              <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}{toggle("Use own delivery", "useOwnDelivery")}</Stack>
+              <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}</Stack>
             </Tabs.Content>
             <Tabs.Content value="payment">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

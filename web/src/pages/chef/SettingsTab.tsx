@@ -36,7 +36,6 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
           notifyOrders
           notifyEmail
           notifyPush
-          notifyMarketing
           payoutSchedule
           autoAcceptOrders
           vacationMode
@@ -93,7 +92,6 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
         {toggle("Order notifications", s.notifyOrders, "notifyOrders")}
         {toggle("Email notifications", s.notifyEmail, "notifyEmail")}
         {toggle("Push notifications", s.notifyPush, "notifyPush")}
-        {toggle("Marketing emails", s.notifyMarketing, "notifyMarketing")}
       </SettingsCard>
       <SettingsCard title="Payment Settings">
         <HStack justify="space-between">

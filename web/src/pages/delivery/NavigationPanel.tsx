@@ -1,7 +1,7 @@
 // The navigation panel's data (driver spec §2, §4): the order's pickup and dropoff targets, the
 // route from the server's route query (Mapbox Directions with a token, its offline router
 // otherwise), and the status steps. Start Navigation is enabled only at ready (it marks the order
-// picked up); Complete Delivery only at on_way. A failed route falls back to the spec's built-in
+// picked up); Mark Delivery Complete on the last dropoff step, once on the way. A failed route falls back to the spec's built-in
 // one with the 'Route Error' toast.
 import { useState } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";

@@ -1,6 +1,6 @@
 // /driver and /driver-dashboard. A driver whose application is pending or rejected sees its status
-// (with the reason when rejected), kept live by viewerUpdated; an approved driver's dashboard
-// arrives with its own issue.
+// (with the reason when rejected), kept live by viewerUpdated; an approved driver (or an admin) sees
+// the dashboard.
 import { Alert } from "@chakra-ui/react/alert";
 import { Badge } from "@chakra-ui/react/badge";
 import { Card } from "@chakra-ui/react/card";

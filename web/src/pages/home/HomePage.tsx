@@ -7,6 +7,7 @@ import { Text } from "@chakra-ui/react/text";
 import { lazy } from "react";
 import type { PreloadedQuery } from "react-relay/hooks";
 import { Link as RouterLink, useLoaderData } from "react-router";
+import type { LandingPageQuery } from "../../__generated__/LandingPageQuery.graphql";
 import type { MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { HomePage_viewer$key } from "../../__generated__/HomePage_viewer.graphql";
@@ -19,7 +20,7 @@ const MenuPage = lazy(() => import("./MenuPage"));
 const ChefManagementPage = lazy(() => import("../chef/ChefManagementPage"));
 
 /** What '/' loads, by the role the route knew (routes.tsx): the menu for a customer, the chef area for a cook. */
-export type HomeRefs = ChefAreaRefs & { menuRef?: PreloadedQuery<MenuPageQuery> };
+export type HomeRefs = ChefAreaRefs & { menuRef?: PreloadedQuery<MenuPageQuery>; figuresRef?: PreloadedQuery<LandingPageQuery> };
 
 export default function HomePage() {
   const viewer = useFragment<HomePage_viewer$key>(
@@ -31,8 +32,8 @@ export default function HomePage() {
     `,
     useViewerKey(),
   );
-  const { menuRef } = useLoaderData<HomeRefs | undefined>() ?? {};
-  if (!viewer) return <LandingPage />;
+  const { menuRef, figuresRef } = useLoaderData<HomeRefs | undefined>() ?? {};
+  if (!viewer) return <LandingPage figuresRef={figuresRef} />;
   switch (viewer.role) {
     case "COOK":
       return <ChefManagementPage />;

@@ -1,4 +1,5 @@
-// What a visitor sees at /: the spec's marketing copy and counters, and the ways in.
+// What a visitor sees at /: the spec's marketing copy, the counters with the platform's real figures
+// (counted on the server), and the ways in.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
@@ -13,7 +14,10 @@ import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import type { IconType } from "react-icons";
 import { LuCar, LuChefHat, LuCircleCheck, LuMapPin, LuShieldCheck, LuStar, LuThumbsUp, LuUsers } from "react-icons/lu";
+import { Suspense } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "react-router";
+import type { LandingPageQuery } from "../../__generated__/LandingPageQuery.graphql";
 
 const features: { icon: IconType; title: string; text: string }[] = [
   { icon: LuShieldCheck, title: "ID-Verified Chefs", text: "Every chef's identity and kitchen are checked before their first dish goes live." },
@@ -22,14 +26,33 @@ const features: { icon: IconType; title: string; text: string }[] = [
   { icon: LuUsers, title: "Community Reviews", text: "Honest ratings and reviews from neighbours who ordered before you." },
 ];
 
-const counters = [
-  { value: "25,000+", label: "Happy Customers" },
-  { value: "500+", label: "Home Chefs" },
-  { value: "15,000+", label: "Monthly Orders" },
-  { value: "4.8", label: "Average Rating", star: true },
-];
+export const landingPageQuery = graphql`
+  query LandingPageQuery {
+    platformFigures {
+      customers
+      approvedKitchens
+      ordersLast30Days
+      averageRating
+    }
+  }
+`;
 
-export default function LandingPage() {
+/** The counters' labels, and a placeholder of the same size while the figures load. */
+const LABELS = ["Happy Customers", "Home Chefs", "Monthly Orders", "Average Rating"];
+const placeholder = LABELS.map((label) => ({ value: "–", label, star: false }));
+
+/**
+ * `figuresRef`: the counters' query, started by the route (routes.tsx). The page is prerendered at
+ * build without it, so its markup holds the placeholders, and the figures arrive in the browser.
+ */
+export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuery<LandingPageQuery> }) {
+  const counters = figuresRef ? (
+    <Suspense fallback={<Counters counters={placeholder} />}>
+      <PlatformCounters queryRef={figuresRef} />
+    </Suspense>
+  ) : (
+    <Counters counters={placeholder} />
+  );
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="brand.100" gradientTo="bg.canvas" pt={{ base: "12", md: "20" }} pb="12">
@@ -78,17 +101,7 @@ export default function LandingPage() {
 
       <Box bg="brand.solid" color="brand.contrast" py="10">
         <Container maxW="5xl">
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" textAlign="center">
-            {counters.map(({ value, label, star }) => (
-              <VStack key={label} gap="1">
-                <HStack gap="1" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold">
-                  <Text as="span">{value}</Text>
-                  {star && <LuStar aria-hidden />}
-                </HStack>
-                <Text>{label}</Text>
-              </VStack>
-            ))}
-          </SimpleGrid>
+          {counters}
         </Container>
       </Box>
 
@@ -161,5 +174,36 @@ function JoinCard({ icon: Icon, title, points, to, action }: { icon: IconType; t
         </Button>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+function PlatformCounters({ queryRef }: { queryRef: PreloadedQuery<LandingPageQuery> }) {
+  const { platformFigures: figures } = usePreloadedQuery<LandingPageQuery>(landingPageQuery, queryRef);
+  return (
+    <Counters
+      counters={[
+        { value: figures.customers.toLocaleString("en-US"), label: LABELS[0]!, star: false },
+        { value: figures.approvedKitchens.toLocaleString("en-US"), label: LABELS[1]!, star: false },
+        { value: figures.ordersLast30Days.toLocaleString("en-US"), label: LABELS[2]!, star: false },
+        // Before the first review there is no rating to show.
+        { value: figures.averageRating == null ? "–" : figures.averageRating.toFixed(1), label: LABELS[3]!, star: figures.averageRating != null },
+      ]}
+    />
+  );
+}
+
+function Counters({ counters }: { counters: { value: string; label: string; star: boolean }[] }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" textAlign="center">
+              {counters.map(({ value, label, star }) => (
+                <VStack key={label} gap="1">
+                  <HStack gap="1" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold">
+                    <Text as="span">{value}</Text>
+                    {star && <LuStar aria-hidden />}
+                  </HStack>
+                  <Text>{label}</Text>
+                </VStack>
+              ))}
+            </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-// The checkout's tip for the driver (issue 12, beyond the spec): none, 10%, 15%, 20% of the
+// The checkout's tip for the driver (beyond the spec): none, 10%, 15%, 20% of the
 // subtotal, or an amount. The server computes and charges it with the order; 100% goes to the driver.
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";

@@ -1,4 +1,5 @@
-// Password hashing with scrypt (memory-hard; built into Node, so no native addon to install).
+// Password hashing, for the accounts schema and the demo seed alike: scrypt (memory-hard; built into
+// Node, so no native addon to install).
 // Format: scrypt$N$r$p$salt$hash, base64url, so the cost can rise later without breaking old hashes.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
