@@ -10,15 +10,14 @@ import { type Manifest, type ResolvedConfig, build } from "vite";
 
 /**
  * The pages prerendered, with the modules each renders lazily: their chunks are preloaded beside the
- * entry so hydration does not wait for them. Only pages that read no data and no query string.
+ * entry so hydration does not wait for them. Only pages that read no data, no query string and
+ * have no form: text typed into a prerendered field before the app takes over stays in the field
+ * but not in the form's React state (it would submit empty), and a submit before then would be the
+ * browser's own GET, with the fields (a password) in the address. /login and the sign-up pages are
+ * therefore rendered by the app.
  */
 const pages: { path: string; modules: string[] }[] = [
   { path: "/", modules: ["src/pages/home/HomePage.tsx", "src/pages/home/LandingPage.tsx"] },
-  { path: "/login", modules: ["src/pages/accounts/LoginPage.tsx"] },
-  { path: "/customer-signup", modules: ["src/pages/accounts/CustomerSignupPage.tsx"] },
-  { path: "/chef-signup", modules: ["src/pages/chef/ChefSignupPage.tsx"] },
-  { path: "/driver-signup", modules: ["src/pages/driver/DriverSignupPage.tsx"] },
-  { path: "/forgot-password", modules: ["src/pages/accounts/ForgotPasswordPage.tsx"] },
   { path: "/privacy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
   { path: "/privacy-policy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
 ];
