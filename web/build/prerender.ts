@@ -1,6 +1,6 @@
 // After Vite's client build: the public pages are rendered to HTML (a Vite SSR build of
 // src/prerender.tsx, run here in Node), so a visitor's first paint needs no JavaScript; the browser
-// then hydrates that markup (src/main.tsx). The server sends these files only to requests without a
+// then hydrates that markup (src/app.tsx). The server sends these files only to requests without a
 // session cookie (api/src/http/static.ts).
 import fs from "node:fs";
 import path from "node:path";
@@ -23,8 +23,8 @@ const pages: { path: string; modules: string[] }[] = [
 ];
 
 /** Where the server looks for the prerendered page of a path: dist/prerendered/<name>.html. */
-export const prerenderedDir = "prerendered";
-export const prerenderedName = (urlPath: string) => (urlPath === "/" ? "index" : urlPath.slice(1));
+const prerenderedDir = "prerendered";
+const prerenderedName = (urlPath: string) => (urlPath === "/" ? "index" : urlPath.slice(1));
 
 type Rendered = { html: string; css: string; styleNames: string[] };
 
