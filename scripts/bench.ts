@@ -47,12 +47,14 @@ try {
 }
 
 const dist = path.resolve(import.meta.dirname, "../web/dist");
-const index = path.join(dist, "index.html");
-if (fs.existsSync(index)) {
+// A visitor's / is the prerendered page, which also preloads the landing page's chunks.
+const index = [path.join(dist, "prerendered/index.html"), path.join(dist, "index.html")].find((file) => fs.existsSync(file));
+if (index) {
   const html = fs.readFileSync(index, "utf8");
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const gz = entry.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length, 0);
-  rows.push(["web: first-page JS + CSS, gzipped", `${(gz / 1024).toFixed(1)} kB (${entry.length} files)`]);
+  const br = entry.reduce((sum, f) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(dist, f))).length, 0);
+  rows.push(["web: first-page JS + CSS, gzipped / brotli", `${(gz / 1024).toFixed(1)} kB / ${(br / 1024).toFixed(1)} kB (${entry.length} files)`]);
 } else {
   rows.push(["web: first-page JS + CSS, gzipped", "not built (run npm run build)"]);
 }

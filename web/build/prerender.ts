@@ -1,6 +1,6 @@
 // After Vite's client build: the public pages are rendered to HTML (a Vite SSR build of
 // src/prerender.tsx, run here in Node), so a visitor's first paint needs no JavaScript; the browser
-// then hydrates that markup (src/main.tsx). The server sends these files only to requests without a
+// then hydrates that markup (src/app.tsx). The server sends these files only to requests without a
 // session cookie (api/src/http/static.ts).
 import fs from "node:fs";
 import path from "node:path";
@@ -10,22 +10,21 @@ import { type Manifest, type ResolvedConfig, build } from "vite";
 
 /**
  * The pages prerendered, with the modules each renders lazily: their chunks are preloaded beside the
- * entry so hydration does not wait for them. Only pages that read no data and no query string.
+ * entry so hydration does not wait for them. Only pages that read no data, no query string and
+ * have no form: text typed into a prerendered field before the app takes over stays in the field
+ * but not in the form's React state (it would submit empty), and a submit before then would be the
+ * browser's own GET, with the fields (a password) in the address. /login and the sign-up pages are
+ * therefore rendered by the app.
  */
 const pages: { path: string; modules: string[] }[] = [
   { path: "/", modules: ["src/pages/home/HomePage.tsx", "src/pages/home/LandingPage.tsx"] },
-  { path: "/login", modules: ["src/pages/accounts/LoginPage.tsx"] },
-  { path: "/customer-signup", modules: ["src/pages/accounts/CustomerSignupPage.tsx"] },
-  { path: "/chef-signup", modules: ["src/pages/chef/ChefSignupPage.tsx"] },
-  { path: "/driver-signup", modules: ["src/pages/driver/DriverSignupPage.tsx"] },
-  { path: "/forgot-password", modules: ["src/pages/accounts/ForgotPasswordPage.tsx"] },
   { path: "/privacy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
   { path: "/privacy-policy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
 ];
 
 /** Where the server looks for the prerendered page of a path: dist/prerendered/<name>.html. */
-export const prerenderedDir = "prerendered";
-export const prerenderedName = (urlPath: string) => (urlPath === "/" ? "index" : urlPath.slice(1));
+const prerenderedDir = "prerendered";
+const prerenderedName = (urlPath: string) => (urlPath === "/" ? "index" : urlPath.slice(1));
 
 type Rendered = { html: string; css: string; styleNames: string[] };
 
