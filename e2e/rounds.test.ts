@@ -1,10 +1,12 @@
 // Every page of every role loads its data in one round: each route's loader starts the page's query
 // beside the Layout's, so no GraphQL query may start only after another has answered. The pages are
-// the route table's (web/src/routeTable.ts), as in a11y.test.ts, each opened cold (page.goto) and
-// timed from Chromium's own request timings. Subscriptions run over the socket and are not requests
+// the route table's (web/src/routeTable.ts), as in a11y.test.ts, each opened cold (page.goto).
+// Queries are timed in the page, where the app sends them (fetch): Chromium's network timings
+// start a request when the network service sees it, which on a loaded machine lags the app by tens
+// of milliseconds, more than a query takes. Subscriptions run over the socket and are not requests
 // here; mutations are actions, not data loads (the recipe page counts a view, the checkout asks for
 // a payment intent), and a click's requests are not part of loading a page.
-import type { Page, Request } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { routeTable, type Audience } from "../web/src/routeTable.ts";
 import { logIn, useBrowser } from "./browser.ts";
@@ -23,42 +25,40 @@ async function pathFor(pattern: string): Promise<string> {
   throw new Error(`no id for ${pattern}`);
 }
 
-/** The query operations a page sends while it loads, with when each started and answered. */
-function recordQueries(page: Page) {
-  const pending: Promise<Timed | null>[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname !== "/graphql" || request.method() !== "POST") return;
-    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
-    if (!body?.query || !/^\s*query\b/.test(body.query)) return;
-    pending.push(
-      request.response().then(async (response) => {
-        if (!response) return null;
-        await response.finished();
-        // Chromium's timings: startTime in epoch ms, responseEnd in ms after it.
-        const timing = request.timing();
-        return { name: body.operationName ?? "?", start: timing.startTime, end: timing.startTime + timing.responseEnd };
-      }),
-    );
-  };
-  page.on("request", onRequest);
-  return async () => {
-    page.off("request", onRequest);
-    return (await Promise.all(pending)).filter((t): t is Timed => t !== null);
-  };
-}
-
 /**
- * Chromium reports a request's start on the wall clock and its end relative to the network's own
- * clock, so the two can disagree by a millisecond or two: a query that starts that close to
- * another's answer counts as waiting for it (the stricter reading).
+ * Wraps the page's fetch before any script runs: each GraphQL query is noted with when the app sent
+ * it and when its answer arrived (the response's headers: the earliest the app could act on it, so a
+ * query sent after reading the body counts as waiting too).
  */
-const CLOCKS_MS = 2;
+const recordQueries = `(() => {
+  const send = window.fetch.bind(window);
+  const queries = (window.__queries = []);
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    let body = null;
+    try {
+      body = JSON.parse(init && typeof init.body === "string" ? init.body : "null");
+    } catch {}
+    if (!url.endsWith("/graphql") || !body || typeof body.query !== "string" || !/^\\s*query\\b/.test(body.query)) return send(input, init);
+    const entry = { name: body.operationName || "?", start: performance.now(), end: null };
+    queries.push(entry);
+    const response = await send(input, init);
+    entry.end = performance.now();
+    return response;
+  };
+})()`;
+
+/** The queries the current document has sent and seen answered. */
+const queriesOf = async (page: Page) =>
+  ((await page.evaluate("window.__queries || []")) as { name: string; start: number; end: number | null }[]).filter(
+    (q): q is Timed => q.end !== null,
+  );
 
 /** The queries that started only after another had answered. */
 function secondRounds(path: string, queries: Timed[]): string[] {
   const late: string[] = [];
   for (const query of queries) {
-    const answered = queries.find((other) => other !== query && other.end - CLOCKS_MS <= query.start);
+    const answered = queries.find((other) => other !== query && other.end <= query.start);
     if (answered) late.push(`${path}: ${query.name} started ${Math.max(0, Math.round(query.start - answered.end))} ms after ${answered.name} answered`);
   }
   return late;
@@ -66,6 +66,7 @@ function secondRounds(path: string, queries: Timed[]): string[] {
 
 async function visitAll(email: string | null, patterns: readonly string[]) {
   const page = await newPage();
+  await page.addInitScript(recordQueries);
   if (email) {
     await logIn(page, email);
     await page.waitForURL((url) => url.pathname !== "/login");
@@ -78,12 +79,11 @@ async function visitAll(email: string | null, patterns: readonly string[]) {
   page.on("pageerror", (error) => found.push(`${path}: ${error.message}`));
   for (const pattern of patterns) {
     path = await pathFor(pattern);
-    const stop = recordQueries(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // Code split pages draw after their chunk arrives: give a late query the time to show itself.
     await page.waitForTimeout(300);
-    const queries = await stop();
+    const queries = await queriesOf(page);
     if (queries.length > 0) pagesWithData++;
     found.push(...secondRounds(path, queries));
     for (const refusal of ["Something went wrong", "Page Not Found"])
@@ -117,9 +117,10 @@ describe("every page loads its data in one round of requests", () => {
 
   test("the recorder catches a query that waits for another", async () => {
     const page = await newPage();
+    await page.addInitScript(recordQueries);
     await page.goto("/privacy");
     await page.waitForLoadState("networkidle");
-    const stop = recordQueries(page);
+    const before = (await queriesOf(page)).length;
     // Two queries in a row, the second sent only when the first has answered.
     await page.evaluate(async () => {
       const ask = (operationName: string) =>
@@ -131,7 +132,7 @@ describe("every page loads its data in one round of requests", () => {
       await ask("First");
       await ask("Second");
     });
-    const late = secondRounds("/privacy", await stop());
+    const late = secondRounds("/privacy", (await queriesOf(page)).slice(before));
     expect(late).toEqual([expect.stringMatching(/^\/privacy: Second started \d+ ms after First answered$/)]);
   });
 });
