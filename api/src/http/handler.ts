@@ -11,7 +11,8 @@ import { serveUploads, uploadHandler } from "../rest/uploads.ts";
 import { MAX_UPLOAD_REQUEST_BYTES } from "../schema/chef/images.ts";
 import { schema } from "../schema/index.ts";
 import { isAnonymous, sendCacheable, type PublicCache } from "./caching.ts";
-import { credentialsOf, isCrossSiteWithCookie } from "./context.ts";
+import { userForToken } from "../schema/accounts/session.ts";
+import { credentialsOf, isCrossSiteWithCookie, sessionTokenOf } from "./context.ts";
 import { checkGraphQLParams, checkGraphQLSearchParams, HttpError, mediaType, parseJson, readBody } from "./requests.ts";
 import { serveWeb } from "./static.ts";
 import type { Yoga } from "./yoga.ts";
@@ -95,7 +96,12 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies, headers: credentials.responseHeaders };
   };
-  const handleRest = createRestRouter(restRoutes, runGraphQL, { schema, publicCache, db: services.db });
+  const handleRest = createRestRouter(restRoutes, runGraphQL, {
+    schema,
+    publicCache,
+    db: services.db,
+    viewerOf: async (req) => (await userForToken(services, sessionTokenOf(credentialsOf(services, req))))?.user ?? null,
+  });
   const handleUpload = uploadHandler(async (req, form) => {
     const credentials = credentialsOf(services, req);
     const response = await yoga.fetch(

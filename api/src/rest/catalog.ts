@@ -5,7 +5,10 @@ import { menuCount, menuPage } from "../schema/catalog/listing.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
 import { RestFailure, type RestRoute } from "./router.ts";
 import { bool, dollars, foodItemFields, nodes, optionalInt, pathDatabaseId, restChef, restFoodItem, chefFields } from "./shapes.ts";
-import { dishFilterFromQuery, filterVariables } from "./dietary.ts";
+import { filterVariables } from "./dietary.ts";
+import { dishFilterOf } from "../schema/dietary/dietary.ts";
+import { conflictsOf } from "../schema/dietary/rules.ts";
+import { favouriteDishIds } from "../schema/favourites/favourites.ts";
 
 const MEALS = ["breakfast", "lunch", "dinner", "desserts"];
 const menuItem = (f: unknown) => restFoodItem(f, "menu");
@@ -80,13 +83,16 @@ export const catalogRoutes: RestRoute[] = [
     list: { defaultLimit: 1000, maxLimit: 1000, total: (menu) => menu.totalCount },
     // What the operation reads, in the menu's hand-written statement (one pass over 1,000 rows, no
     // GraphQL execution of 20 fields each); menu.test.ts checks both answer the same.
-    read: async ({ query, page, signedIn }, db) => {
+    read: async ({ query, page, viewer }, db) => {
       const meal = query.get("category");
-      // An unknown meal goes to the operation, which refuses it as the Meal enum does; a signed-in
-      // viewer gets their own conflicts and favourites from it.
-      if (signedIn || (meal && meal !== "all" && !MEALS.includes(meal))) return undefined;
+      // An unknown meal goes to the operation, which refuses it as the Meal enum does.
+      if (meal && meal !== "all" && !MEALS.includes(meal)) return undefined;
       const tab = meal && meal !== "all" ? meal : null;
-      const filter = dishFilterFromQuery(query);
+      // A signed-in viewer's conflicts and favourites, as FoodItem's fields answer them.
+      const user = await viewer();
+      const { diet, excludeAllergens, hideConflicts } = filterVariables(query);
+      const filter = dishFilterOf({ diet, excludeAllergens, hideConflicts }, user);
+      const favourites = user ? await favouriteDishIds(db, user.id) : new Set<number>();
       const rows = await menuPage(db, { take: page.first, skip: page.offset, include: { category: true } }, tab, filter)!;
       return {
         totalCount: await menuCount(db, tab, filter),
@@ -98,8 +104,8 @@ export const catalogRoutes: RestRoute[] = [
             effectivePriceCents: effectivePriceCents(row),
             specialActive: specialApplies(row),
             percentOff: percentOff(row),
-            conflicts: null,
-            isFavourite: false,
+            conflicts: user ? conflictsOf(row, user) : null,
+            isFavourite: favourites.has(row.id),
           },
         })),
       };

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLSchema } from "graphql";
 import type { Database } from "../db/client.ts";
+import type { User } from "../generated/prisma/client.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
 import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
 import { errorTypeHttpStatus } from "../schema/errors.ts";
@@ -15,9 +16,8 @@ export type RestRequest = {
   query: URLSearchParams;
   /** A list route's page: `first` rows (from `?limit=`) after `offset` (from `?offset=`). */
   page: Page;
-  /** Whether the request carries a session (cookie or bearer token): a hand-shaped `read` serves visitors only
-   * when the answer depends on the viewer. */
-  signedIn: boolean;
+  /** The signed-in user, for a hand-shaped `read` whose answer depends on the viewer (read once, on demand). */
+  viewer: () => Promise<User | null>;
 };
 
 export type Page = { first: number; offset: number };
@@ -95,7 +95,18 @@ type Compiled = RestRoute & { pattern: RegExp; names: string[]; enums: EnumCase 
 export function createRestRouter(
   routes: RestRoute[],
   runGraphQL: GraphQLRunner,
-  { schema, publicCache, db }: { schema: GraphQLSchema; publicCache?: PublicCache; db: Pick<Database, "query"> },
+  {
+    schema,
+    publicCache,
+    db,
+    viewerOf = async () => null,
+  }: {
+    schema: GraphQLSchema;
+    publicCache?: PublicCache;
+    db: Pick<Database, "query">;
+    /** The request's signed-in user, as the GraphQL context would have it. */
+    viewerOf?: (req: IncomingMessage) => Promise<User | null>;
+  },
 ) {
   const compiled: Compiled[] = routes.map((route) => {
     const names: string[] = [];
@@ -130,7 +141,8 @@ export function createRestRouter(
       checkText(Object.fromEntries(url.searchParams), "query");
       const body = await readJsonObject(req);
       const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
-      const request = { params, body, query: url.searchParams, page, signedIn: !anonymous };
+      let viewer: Promise<User | null> | undefined;
+      const request = { params, body, query: url.searchParams, page, viewer: () => (viewer ??= anonymous ? Promise.resolve(null) : viewerOf(req)) };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {
         const value = route.respond(result, request);

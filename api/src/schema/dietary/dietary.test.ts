@@ -86,7 +86,7 @@ describe("the menu's filters", () => {
     expect([wrong.status, wrong.text]).toEqual([400, 'Unknown diet "paleo": use vegetarian, vegan, gluten_free, dairy_free, halal, kosher']);
   });
 
-  test("visitors (hand-written read) and signed-in users (GraphQL) get the same filtered menu", async () => {
+  test("visitors and signed-in users get the same filtered menu", async () => {
     const customer = await server.signIn("customer2@homeplate.dev");
     for (const query of ["?excludeAllergens=peanuts,milk", "?diet=dairy_free", "?diet=vegetarian&excludeAllergens=eggs&category=breakfast"]) {
       const visitor = await server.client().rest("GET", `/api/food-items${query}`);
@@ -130,6 +130,26 @@ describe("the dietary profile and conflicts", () => {
 
     const { data } = await customer.gql(`{ foodItem(databaseId: ${byName("Mole Poblano Enchiladas").id}) { conflicts { allergens diets allergensDeclared hasConflict } } }`);
     expect(data.foodItem.conflicts).toEqual({ allergens: ["PEANUTS"], diets: [], allergensDeclared: true, hasConflict: true });
+  });
+
+  test("GET /api/food-items (a hand-written read) answers a signed-in user's conflicts, favourites and hidden dishes as GraphQL does", async () => {
+    const customer = await server.signIn("customer@homeplate.dev");
+    await customer.rest("PUT", "/api/users/current/dietary-profile", { avoidAllergens: ["milk", "sesame"], diets: ["gluten_free"] });
+    const { json: [first] } = await customer.rest("GET", "/api/food-items?limit=1");
+    await customer.rest("PUT", `/api/favourites/dishes/${first.id}`);
+    for (const hide of [false, true]) {
+      const rest = (await customer.rest("GET", `/api/food-items${hide ? "?hideConflicts=true" : ""}`)).json as any[];
+      const { data } = await customer.gql(
+        `query($hide: Boolean, $first: Int!) { menu(first: $first, hideConflicts: $hide) { totalCount edges { node { databaseId isFavourite conflicts { allergens diets allergensDeclared } } } } }`,
+        { hide, first: 1000 },
+      );
+      const lower = (c: any) => ({ allergens: c.allergens.map((a: string) => a.toLowerCase()), diets: c.diets.map((d: string) => d.toLowerCase()), allergensDeclared: c.allergensDeclared });
+      expect(rest.map((d) => [d.id, d.isFavourite, d.conflicts])).toEqual(
+        data.menu.edges.map((e: any) => [e.node.databaseId, e.node.isFavourite, lower(e.node.conflicts)]),
+      );
+      if (hide) expect(rest.every((d) => d.conflicts.allergens.length === 0 && d.conflicts.diets.length === 0)).toBe(true);
+    }
+    expect((await customer.rest("GET", "/api/food-items")).json.find((d: any) => d.id === first.id).isFavourite).toBe(true);
   });
 
   test("the rules: implied tags, canonical order, conflicts of an undeclared dish", () => {

@@ -2,6 +2,7 @@
 // notification when a favourite kitchen puts a dish on special (notifications/events.ts). Each list
 // is the signed-in user's own; setting a favourite is idempotent.
 import type { Context } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
@@ -29,6 +30,12 @@ function favouritesOf(ctx: Context): Promise<Favourites> | null {
     perRequest.set(ctx, found);
   }
   return found;
+}
+
+/** The user's favourite dishes' ids, for the hand-written menu read (GET /api/food-items). */
+export async function favouriteDishIds(db: Pick<Database, "query">, userId: number) {
+  const rows = await db.query<{ foodItemId: number }>(`SELECT "foodItemId" FROM "FavouriteDish" WHERE "userId" = $1`, [userId]);
+  return new Set(rows.map((r) => r.foodItemId));
 }
 
 builder.prismaObjectField("FoodItem", "isFavourite", (t) =>

@@ -180,6 +180,20 @@ describe("web push", () => {
     await casey.rest("DELETE", "/api/push-subscriptions", { endpoint: down.endpoint });
   });
 
+  test("a favourite kitchen's new special is pushed to its fans", async () => {
+    const sub = push.subscription("specials");
+    await casey.rest("POST", "/api/push-subscriptions", sub);
+    const cake = await server.services.prisma.foodItem.findFirstOrThrow({ where: { name: "Tres Leches Cake" } });
+    await casey.rest("PUT", `/api/favourites/kitchens/${cake.cookId}`);
+    const res = await maria.rest("PATCH", `/api/chef/food-items/${cake.id}`, { isOnSpecial: true, specialPrice: "5.00" });
+    expect(res.status, res.text).toBe(200);
+    const got = await waitFor(() => push.received.find((r) => r.path === "/push/specials"));
+    expect(got).toMatchObject({ jwtValid: true, payload: { title: "Maria's Kitchen has a special", url: `/food/${cake.id}` } });
+    await maria.rest("PATCH", `/api/chef/food-items/${cake.id}`, { isOnSpecial: false });
+    await casey.rest("DELETE", `/api/favourites/kitchens/${cake.cookId}`);
+    await casey.rest("DELETE", "/api/push-subscriptions", { endpoint: sub.endpoint });
+  });
+
   test("an order event pushes to the customer after the request answered; with push off, nothing is pushed", async () => {
     const ids = await demoIds(server);
     await server.services.prisma.storeSettings.updateMany({ data: { autoAcceptOrders: false } });
