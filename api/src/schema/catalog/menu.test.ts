@@ -218,10 +218,26 @@ describe("restaurants and a chef's menu", () => {
 });
 
 describe("/api shapes", () => {
+  test("the demo menu has a past: every dish is rated, and ratings and review counts differ from dish to dish", async () => {
+    const { data, errors } = await server.client().gql(`{ menu(first: 100) { edges { node { name cookDatabaseId rating reviewCount image { url } } } } }`);
+    expect(errors).toBeUndefined();
+    // The demo kitchens' dishes; other stories here add kitchens of their own.
+    const demoCooks = await prisma().user.findMany({ where: { email: { in: ["cook@homeplate.dev", "cook2@homeplate.dev"] } } });
+    const dishes = data.menu.edges.map((e: any) => e.node).filter((d: any) => demoCooks.some((c) => c.id === d.cookDatabaseId));
+    expect(dishes.length).toBeGreaterThanOrEqual(12);
+    expect(dishes.every((d: any) => d.reviewCount > 0 && d.rating >= 1 && d.rating <= 5)).toBe(true);
+    expect(new Set(dishes.map((d: any) => d.rating.toFixed(1))).size).toBeGreaterThan(4);
+    expect(new Set(dishes.map((d: any) => d.reviewCount)).size).toBeGreaterThan(4);
+    expect(new Set(dishes.map((d: any) => d.image.url)).size).toBe(dishes.length);
+  });
+
   test("GET /api/food-items lists the spec's fields with price strings", async () => {
     const res = await server.client().rest("GET", "/api/food-items");
     expect(res.status).toBe(200);
     const tacos = res.json.find((f: any) => f.name === "Chicken Tinga Tacos");
+    // The demo's neighbours have reviewed the tacos.
+    const row = await prisma().foodItem.findFirstOrThrow({ where: { name: "Chicken Tinga Tacos" } });
+    expect(row.reviewCount).toBeGreaterThan(0);
     expect(tacos).toMatchObject({
       price: "12.00",
       specialPrice: "9.99",
@@ -235,8 +251,8 @@ describe("/api shapes", () => {
       specialDescription: "Taco Tuesday all week long",
       specialEndDate: null,
       customDeliveryFee: null,
-      rating: 0,
-      reviewCount: 0,
+      rating: row.rating,
+      reviewCount: row.reviewCount,
     });
     expect(typeof tacos.id).toBe("number");
     expect(typeof tacos.cookId).toBe("number");
