@@ -157,6 +157,13 @@ describe("checkout for a slot", () => {
     expect(scheduledIntent.status).toBe(200);
   });
 
+  test("orders placed ahead count toward their slot, not toward the hourly capacity of orders for now", async () => {
+    await maria({ maxOrdersPerHour: 1, maxOrdersPerSlot: 1 });
+    await scheduledCheckout(jordan, (await noonTomorrow()).start);
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    expect((await intentFor(jordan)).__typename).toBe("CreatePaymentIntentPayload");
+  });
+
   test("a closed kitchen takes orders for its slots, but not for as soon as possible", async () => {
     const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(new Date()));
     const open = (hour + 3) % 24;
