@@ -10,8 +10,9 @@ export type KitchenAvailability =
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Orders that hold a place in the kitchen's capacity: paid and not cancelled. */
-const countsTowardCapacity = { paymentStatus: "succeeded", status: { not: "cancelled" } } as const;
+/** Orders that hold a place in the kitchen's capacity: paid and not cancelled. An order placed
+ * ahead for a delivery slot counts toward its slot's capacity instead (orders/schedule.ts). */
+const countsTowardCapacity = { paymentStatus: "succeeded", status: { not: "cancelled" }, scheduledFor: null } as const;
 
 /** The kitchen's state from its store and the paid times of its orders that count toward capacity. */
 export function availabilityOf(store: Store, paidTimes: Date[], now: Date): KitchenAvailability {
