@@ -161,7 +161,9 @@ export function startWebhookDelivery(services: Services, schema: GraphQLSchema):
   const drain = async () => {
     for (;;) {
       const ids = await claimDue(services, new Date());
-      if (ids.length === 0 || shutdown.signal.aborted) return;
+      if (ids.length === 0) return;
+      // Claimed as the process stops: hand them back now rather than when their lease runs out.
+      if (shutdown.signal.aborted) return void (await services.prisma.webhookMessage.updateMany({ where: { id: { in: ids } }, data: { nextAttemptAt: new Date() } }));
       await Promise.all(ids.map((id) => attempt(services, schema, id, shutdown.signal).catch((e) => log.warn(`webhook ${id}: ${(e as Error).message}`))));
     }
   };

@@ -99,6 +99,12 @@ export const TYPE_SCOPES: Record<string, Need> = {
   ChefApplication: "applications:read",
   DriverApplication: "applications:read",
   ApiKey: NO_KEY,
+  // Reachable through node(id:): the owner's own, but not what a key is for.
+  Notification: NO_KEY,
+  Cart: NO_KEY,
+  CartLine: NO_KEY,
+  MailMessage: "users:read",
+  AuditLog: "users:read",
 };
 
 const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
-import { startReceiver, type Receiver } from "../../test/webhookReceiver.ts";
+import { loadGuideVerifier, startReceiver, type Receiver } from "../../test/webhookReceiver.ts";
+import { newWebhookSecret, signWebhook } from "../../services/webhookHttp.ts";
 
 let server: TestServer;
 let cook: TestClient;
@@ -29,6 +30,24 @@ const newDish = (client: TestClient, name: string) =>
     `mutation($input: CreateFoodItemInput!) { result: createFoodItem(input: $input) { __typename ... on Error { message } ... on CreateFoodItemPayload { foodItem { databaseId } } } }`,
     { input: { name, category: "Mains", description: "A dish made for the webhook tests.", priceCents: 1250, prepTime: "20 mins" } },
   );
+
+describe("the guide's signature check (docs/API.md)", () => {
+  test("accepts our signature, and refuses a changed body, another secret or an old timestamp", async () => {
+    const verify = await loadGuideVerifier();
+    const secret = newWebhookSecret();
+    const body = JSON.stringify({ type: "order.paid", data: { total: "12.00" } });
+    const now = Math.floor(Date.now() / 1000);
+    const headers = (timestamp: number, key = secret, signed = body) => ({
+      "webhook-id": "msg_1",
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": signWebhook(key, "msg_1", timestamp, signed),
+    });
+    expect(verify(secret, headers(now), body)).toEqual(JSON.parse(body));
+    expect(() => verify(secret, headers(now), body.replace("12.00", "1.00"))).toThrow("Invalid signature");
+    expect(() => verify(secret, headers(now, newWebhookSecret()), body)).toThrow("Invalid signature");
+    expect(() => verify(secret, headers(now - 3600), body)).toThrow("Stale timestamp");
+  });
+});
 
 describe("webhooks", () => {
   test("a failing receiver gets the retries: 500, 500, then 200, three attempts in the log, one event", async () => {
