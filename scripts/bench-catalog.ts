@@ -142,7 +142,10 @@ const dollars = (c: number | null) => (c == null ? null : (c / 100).toFixed(2));
 
 function startBaseline(server: TestServer) {
   const db = server.services.db;
-  const httpServer = http.createServer(async (req, res) => {
+  const httpServer = http.createServer((req, res) => {
+    answer(req, res).catch((error: Error) => res.writeHead(500).end(error.message));
+  });
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     let body: unknown;
     const url = new URL(req.url ?? "/", "http://x");
     if (url.pathname === "/wide-menu") {
@@ -194,7 +197,7 @@ function startBaseline(server: TestServer) {
       });
     }
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-  });
+  }
   return new Promise<{ url: string; close: () => void }>((resolve) =>
     httpServer.listen(0, "127.0.0.1", () =>
       resolve({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, close: () => httpServer.close() }),

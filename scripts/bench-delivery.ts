@@ -36,6 +36,7 @@ const WebSocket = require(workerData.ws);
 const { urls, subscribe, sessionToken, variables, query } = workerData;
 const arrivals = new Map(); // lat -> [times]
 let open = 0, subscribed = 0, closedEarly = 0;
+const heard = new Set();
 const sockets = [];
 const now = () => performance.timeOrigin + performance.now();
 (async () => {
@@ -56,6 +57,7 @@ const now = () => performance.timeOrigin + performance.now();
       }
       const m = /"lat":(-?[0-9.]+)/.exec(text);
       if (!m) return;
+      heard.add(ws);
       let list = arrivals.get(m[1]);
       if (!list) arrivals.set(m[1], (list = []));
       list.push(at);
@@ -66,7 +68,7 @@ const now = () => performance.timeOrigin + performance.now();
   }
 })();
 parentPort.on("message", (m) => {
-  if (m === "status") parentPort.postMessage({ open, subscribed });
+  if (m === "status") parentPort.postMessage({ open, subscribed, heard: heard.size });
   if (m === "report") parentPort.postMessage({ arrivals: [...arrivals], closedEarly });
   if (m === "close") { for (const ws of sockets) ws.close(); setTimeout(() => process.exit(0), 500); }
 });
@@ -167,12 +169,26 @@ try {
     const rssBefore = apis.map((p) => rssKb(p.child.pid!));
     const homeplateThreads = await openClients(n, apiUrls, { subscribe: true, sessionToken: customer.sessionToken, variables, query: SELECTION }, "subscribed");
     await sleep(3_000);
+    // Warm-up positions until every socket has heard one (its subscription is live on the server),
+    // at most for a minute; then the measured ones.
+    const post = async () => {
+      lat = Math.round((lat + 0.00002) * 1e6) / 1e6;
+      const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, { lat, lng: -97.7467, accuracy: 5, speed: 4.2, heading: 180, timestamp: new Date().toISOString() });
+      if (res.status !== 200) throw new Error(`location post: ${res.status} ${res.text}`);
+    };
+    const heardBy = async () => (await Promise.all(homeplateThreads.map((t) => t.ask<{ heard: number }>("status")))).reduce((sum, c) => sum + c.heard, 0);
+    for (let i = 0, until = Date.now() + 60_000; i < WARMUP || ((await heardBy()) < n && Date.now() < until); i++) {
+      await post();
+      await sleep(GAP_MS);
+    }
     const rssAfter = apis.map((p) => rssKb(p.child.pid!));
     const perSubscriberKb = (rssAfter.reduce((s, x) => s + x, 0) - rssBefore.reduce((s, x) => s + x, 0)) / n;
+    const live = await heardBy();
+    if (live < n) console.log(`  ${n - live} of ${n} HomePlate sockets heard no warm-up position within a minute`);
     const sentAt = new Map<string, number>();
-    for (let i = 0; i < WARMUP + POSTS; i++) {
+    for (let i = 0; i < POSTS; i++) {
       lat = Math.round((lat + 0.00002) * 1e6) / 1e6;
-      if (i >= WARMUP) sentAt.set(String(lat), now());
+      sentAt.set(String(lat), now());
       const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, { lat, lng: -97.7467, accuracy: 5, speed: 4.2, heading: 180, timestamp: new Date().toISOString() });
       if (res.status !== 200) throw new Error(`location post: ${res.status} ${res.text}`);
       await sleep(GAP_MS);
