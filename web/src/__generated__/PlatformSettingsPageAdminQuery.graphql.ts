@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2797bf13880d16177209d0cb1da2aa8c>>
+ * @generated SignedSource<<019fe8c92169bd83c13ccae758f80bd6>>
  * @lightSyntaxTransform
  */
 
@@ -277,13 +277,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "useOwnDelivery",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "payoutFrequency",
                         "storageKey": null
                       },
@@ -348,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92dd20fbc9326d1d56c8e3927acc1455",
+    "cacheID": "5e5f4c9d4d4ca73bc909a3f4d32ae32d",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

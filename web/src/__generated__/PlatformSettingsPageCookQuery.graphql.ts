@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e6cc5be95d3ad3cf481f9146e794d8e>>
+ * @generated SignedSource<<6c1ddee718255d99c041abf283a49359>>
  * @lightSyntaxTransform
  */
 
@@ -209,13 +209,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "useOwnDelivery",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "payoutFrequency",
                 "storageKey": null
               },
@@ -274,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2875f7fe8a015a0564ab30250c8a72c2",
+    "cacheID": "980fd843870289c3a20b3c634b10fac9",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db603bde59913d64f9d4d0c15101c22e>>
+ * @generated SignedSource<<a22386df2656229af44f31e0ef233108>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,6 @@ export type SaveStoreSettingsInput = {
   phone?: string | null | undefined;
   preparationTime?: number | null | undefined;
   taxId?: string | null | undefined;
-  useOwnDelivery?: boolean | null | undefined;
 };
 export type BusinessHoursInput = {
   friday: BusinessDayInput;
@@ -318,13 +317,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "useOwnDelivery",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "payoutFrequency",
                         "storageKey": null
                       },
@@ -390,12 +382,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ff0f36297891836d1413406da19f94c",
+    "cacheID": "ae0a1fac9f7ed97e8265a31cc32521cb",
     "id": null,
     "metadata": {},
     "name": "PlatformSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  useOwnDelivery\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8787b734cbac1e3a0a2ea5d505ba542>>
+ * @generated SignedSource<<0fd8beefa49df90ffe30e652e8a0783f>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,6 @@ export type PlatformSettingsPage_store$data = {
   readonly slotCapacity: number;
   readonly slotCutoffMinutes: number;
   readonly taxId: string | null | undefined;
-  readonly useOwnDelivery: boolean;
   readonly " $fragmentType": "PlatformSettingsPage_store";
 };
 export type PlatformSettingsPage_store$key = {
@@ -164,13 +163,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "useOwnDelivery",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "payoutFrequency",
       "storageKey": null
     },
@@ -225,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa4738ce559d31c4eb7cb32e8738b224";
+(node as any).hash = "3b47d20191072ff8fa5a46d5fbb75f84";
 
 export default node;
