@@ -10,6 +10,7 @@ import { createRecipes, seedRecipeActivity } from "./seed/community.ts";
 import { seedOrderHistory } from "./seed/history.ts";
 import { createKitchen, DEMO_KITCHENS } from "./seed/kitchens.ts";
 import { createNeighbours } from "./seed/neighbours.ts";
+import { seedPlans } from "./seed/ahead.ts";
 import { seedPictures } from "./seed/pictures.ts";
 
 export const DEMO_PASSWORD = "homeplate123";
@@ -49,6 +50,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
   if (neighbours) {
     await seedOrderHistory(prisma, neighbours, now);
     await seedRecipeActivity(prisma, neighbours, now);
+    await seedPlans(prisma, neighbours, now);
     added = true;
   }
   return added;
