@@ -55,6 +55,8 @@ export type Member = {
   prefix: Buffer;
   request: SubscriptionRequest;
   userId: number | null;
+  /** When the subscriber's session expires (ms since the epoch); its streams end then. */
+  expiresAt?: number;
   group?: Group;
   /** Events held while an access check runs; null when none runs. */
   holding: Buffer[] | null;
@@ -210,6 +212,13 @@ export function createFanout(services: Services) {
     return out;
   }
 
+  // Sessions that merely run out are no access event: a sweep ends their streams within a minute.
+  const expirySweep = setInterval(() => {
+    const now = Date.now();
+    for (const member of all) if (member.expiresAt !== undefined && member.expiresAt <= now) void recheck(member);
+  }, 60_000);
+  expirySweep.unref();
+
   const accessEvents = services.pubsub.subscribe("accessChanged")[Symbol.asyncIterator]();
   void (async () => {
     for (;;) {
@@ -243,6 +252,10 @@ export function createFanout(services: Services) {
       }
       const { sameForEveryone, latestOnly } = rootFieldOf(request);
       member.userId = context.user?.id ?? null;
+      if (context.sessionId) {
+        const session = await services.prisma.session.findUnique({ where: { id: context.sessionId }, select: { expiresAt: true } });
+        member.expiresAt = session?.expiresAt.getTime() ?? 0;
+      }
       const viewer = sameForEveryone ? "" : `user:${member.userId ?? "visitor"}`;
       const key = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null, viewer]);
       let group = groups.get(key);
@@ -276,6 +289,7 @@ export function createFanout(services: Services) {
     },
     async close() {
       if (flushTimer) clearInterval(flushTimer);
+      clearInterval(expirySweep);
       await accessEvents.return?.();
       for (const member of [...all]) finish(member, false);
     },
