@@ -327,6 +327,8 @@ async function createKitchen(
           businessName: k.profile.restaurantName,
           description: k.profile.description,
           address: k.user.address,
+          latitude: k.user.latitude,
+          longitude: k.user.longitude,
           phone: k.user.phone,
           email: k.user.email,
           ...DEMO_STORE,
