@@ -34,6 +34,7 @@ const ChefSignupPage = lazy(() => import("./pages/chef/ChefSignupPage"));
 const ChefApplicationReviewPage = lazy(() => import("./pages/chef/ChefApplicationReviewPage"));
 const ChefManagementPage = lazy(() => import("./pages/chef/ChefManagementPage"));
 const CookDashboardPage = lazy(() => import("./pages/chef/CookDashboardPage"));
+const CookPage = lazy(() => import("./pages/chef/CookPage"));
 const PlatformSettingsPage = lazy(() => import("./pages/chef/PlatformSettingsPage"));
 const DriverSignupPage = lazy(() => import("./pages/driver/DriverSignupPage"));
 const DriverRegistrationPage = lazy(() => import("./pages/driver/DriverRegistrationPage"));
@@ -126,7 +127,7 @@ const pages: Record<string, Page> = {
   "/driver": driverPage,
   "/driver-dashboard": driverPage,
   "/driver-registration": { element: <DriverRegistrationPage /> },
-  "/cook": { element: <CookDashboardPage /> },
+  "/cook": { element: <CookPage /> },
   "/cook-dashboard": { element: <CookDashboardPage /> },
   "/platform-settings": { element: <PlatformSettingsPage /> },
   "/admin": adminDashboardPage,
