@@ -20,6 +20,7 @@ import notificationsPageQuery, { type NotificationsPageQuery } from "./__generat
 import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
 import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
 import landingPageQuery, { type LandingPageQuery } from "./__generated__/LandingPageQuery.graphql";
+import cookPageKitchensQuery, { type CookPageKitchensQuery } from "./__generated__/CookPageKitchensQuery.graphql";
 import sharedTrackingPageQuery, { type SharedTrackingPageQuery } from "./__generated__/SharedTrackingPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
@@ -48,6 +49,7 @@ const ChefSignupPage = lazyPage(() => import("./pages/chef/ChefSignupPage"));
 const ChefApplicationReviewPage = lazyPage(() => import("./pages/chef/ChefApplicationReviewPage"));
 const ChefManagementPage = lazyPage(() => import("./pages/chef/ChefManagementPage"));
 const CookDashboardPage = lazyPage(() => import("./pages/chef/CookDashboardPage"));
+const CookPage = lazyPage(() => import("./pages/chef/CookPage"));
 const PlatformSettingsPage = lazyPage(() => import("./pages/chef/PlatformSettingsPage"));
 const DriverSignupPage = lazyPage(() => import("./pages/driver/DriverSignupPage"));
 const DriverRegistrationPage = lazyPage(() => import("./pages/driver/DriverRegistrationPage"));
@@ -148,6 +150,15 @@ const cookDashboardPage: Page = {
   loader: () =>
     isApprovedCook(knownViewer()) ? loadQuery<CookDashboardPageQuery>(environment, cookDashboardPageQuery, {}, { fetchPolicy: "store-and-network" }) : null,
 };
+/** /cook by role: the cook dashboard for a cook, the platform's kitchens for an admin, how to apply for anyone else. */
+const cookPage: Page = {
+  element: <CookPage />,
+  loader: (args) => {
+    if (knownViewer()?.role === "ADMIN")
+      return loadQuery<CookPageKitchensQuery>(environment, cookPageKitchensQuery, { first: 100 }, { fetchPolicy: "store-and-network" });
+    return cookDashboardPage.loader!(args);
+  },
+};
 const platformSettingsPage: Page = {
   element: <PlatformSettingsPage />,
   loader: () => {
@@ -238,7 +249,7 @@ const pages: Record<string, Page> = {
   "/driver": driverPage,
   "/driver-dashboard": driverPage,
   "/driver-registration": { element: <DriverRegistrationPage /> },
-  "/cook": cookDashboardPage,
+  "/cook": cookPage,
   "/cook-dashboard": cookDashboardPage,
   "/platform-settings": platformSettingsPage,
   "/admin": adminDashboardPage,

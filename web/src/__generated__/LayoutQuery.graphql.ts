@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a55ed71783e175da896ca1cd530c6147>>
+ * @generated SignedSource<<47cf285a1c0435d3ef41e8709dd04083>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type LayoutQuery$data = {
     readonly phone: string | null | undefined;
     readonly role: Role;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "FoodItemPage_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "CookPage_viewer" | "FoodItemPage_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
   } | null | undefined;
 };
 export type LayoutQuery = {
@@ -172,6 +172,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "CookPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "PlatformSettingsPage_viewer"
           }
         ],
@@ -236,16 +241,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5de40cc29794d611502ff49257675e57",
+    "cacheID": "a3a6d3b9498a4ee7e6197fb772dc3829",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...CookPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment CookPage_viewer on User {\n  role\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b43991bcd98822edbc1f272bf065bd42";
+(node as any).hash = "a1d2731a10c798bb37273f89a9957b97";
 
 export default node;

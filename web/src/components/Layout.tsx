@@ -48,6 +48,7 @@ const layoutQuery = graphql`
       ...AdminSettingsPage_viewer
       ...ChefManagementPage_viewer
       ...CookDashboardPage_viewer
+      ...CookPage_viewer
       ...PlatformSettingsPage_viewer
     }
   }

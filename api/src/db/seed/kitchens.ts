@@ -124,6 +124,8 @@ export async function createKitchen(
           businessName: k.profile.restaurantName,
           description: k.profile.description,
           address: k.user.address,
+          latitude: k.user.latitude,
+          longitude: k.user.longitude,
           phone: k.user.phone,
           email: k.user.email,
           ...DEMO_STORE,

@@ -486,6 +486,18 @@ describe("earnings", () => {
 
     const daily = await c.rest("GET", `/api/earnings/user/${kitchen.id}/daily`);
     expect(daily.json[0]).toMatchObject({ grossSales: 50, orders: 2 });
+
+    // The downloadable statement carries the payout settings and tax ID the cook saved.
+    const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`;
+    expect((await c.mutate(SAVE, { input: { taxId: "12-3456789", payoutFrequency: "daily" } })).__typename).toBe("StoreSettingsPayload");
+    const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename } }`;
+    expect((await c.mutate(PREFS, { input: { payoutSchedule: "monthly" } })).__typename).toBe("StoreSettingsPayload");
+    const { data } = await c.gql(`{ viewer { cookEarnings { statementCsv } } }`);
+    const lines = data.viewer.cookEarnings.statementCsv.trim().split("\r\n");
+    expect(lines[1]).toMatch(/^Kitchen,/);
+    expect(lines.slice(2, 6)).toEqual(["Tax ID,12-3456789", "Payout schedule,monthly", "Payout frequency,daily", "Payout account,Not connected"]);
+    expect(lines.filter((l: string) => l.startsWith("#"))).toHaveLength(3);
+    expect(lines.at(-1)).toBe("Total,3 orders,100.00,12.00,88.00");
   });
 
   test("a cook cannot read another cook's daily earnings; an admin can", async () => {

@@ -2,7 +2,7 @@
 import { builder } from "../builder.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { loadStore } from "../store/defaults.ts";
-import { type Day, type Period, period, summarize } from "./earningsRules.ts";
+import { type Day, daysBefore, localDate, type Period, period, statementCsv, summarize } from "./earningsRules.ts";
 import { OrderStatus, type OrderStatusValue } from "../orders/order.ts";
 
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
@@ -51,6 +51,26 @@ const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
     thisWeek: t.field({ type: EarningsPeriod, resolve: (e) => e.thisWeek, description: "Since Monday." }),
     last30Days: t.field({ type: EarningsPeriod, resolve: (e) => e.last30Days, description: "Today and the 29 days before." }),
     daily: t.field({ type: [EarningsDay], resolve: (e) => e.daily, description: "The last 30 days, newest first." }),
+    statementCsv: t.string({
+      description:
+        "The earnings statement of the last 30 days as CSV, for the cook to download: the business, its tax ID, payout schedule and frequency and payout account, then each delivered order's gross sales, platform fee and earnings, and the totals.",
+      resolve: async (e, _args, ctx) => {
+        const store = await loadStore(ctx.prisma, e.cookId);
+        const cook = await ctx.prisma.user.findUniqueOrThrow({ where: { id: e.cookId }, select: { stripeAccountId: true } });
+        const to = localDate(new Date(), store.timeZone);
+        const from = daysBefore(to, 29);
+        const since = new Date(Date.now() - 32 * 24 * 60 * 60 * 1000);
+        const orders = await ctx.prisma.order.findMany({
+          where: { cookId: e.cookId, status: "delivered", OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }] },
+          select: { id: true, subtotalCents: true, deliveredAt: true, updatedAt: true },
+          orderBy: { id: "asc" },
+        });
+        const inPeriod = orders
+          .map((o) => ({ id: o.id, subtotalCents: o.subtotalCents, deliveredAt: o.deliveredAt ?? o.updatedAt }))
+          .filter((o) => localDate(o.deliveredAt, store.timeZone) >= from);
+        return statementCsv(store, cook.stripeAccountId != null, inPeriod, from, to);
+      },
+    }),
     recentOrders: t.field({
       type: [CookOrderSummary],
       description: "The cook's 5 most recent paid orders, any status.",

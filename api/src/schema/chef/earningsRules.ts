@@ -60,3 +60,46 @@ export function summarize(orders: DeliveredOrder[], timeZone: string, now: Date 
   });
   return { today: sum(today), thisWeek: sum(monday), last30Days: sum(daysBefore(today, 29)), daily };
 }
+
+export type StatementOrder = { id: number; subtotalCents: number; deliveredAt: Date };
+export type StatementStore = {
+  businessName: string;
+  taxId: string | null;
+  payoutSchedule: string;
+  payoutFrequency: string;
+  timeZone: string;
+};
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula character is defused. */
+const csvField = (value: string) => {
+  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The cook's earnings statement as CSV: who is paid (business, tax ID, payout schedule and
+ * frequency, whether a payout account is connected) and each delivered order of the period with its
+ * gross sales, the platform's 12% and the cook's 88%, then the totals.
+ */
+export function statementCsv(store: StatementStore, payoutAccount: boolean, orders: StatementOrder[], from: string, to: string): string {
+  const rows: string[][] = [
+    ["HomePlate earnings statement"],
+    ["Kitchen", store.businessName],
+    ["Tax ID", store.taxId ?? ""],
+    ["Payout schedule", store.payoutSchedule],
+    ["Payout frequency", store.payoutFrequency],
+    ["Payout account", payoutAccount ? "Connected" : "Not connected"],
+    ["Period", `${from} to ${to}`],
+    [],
+    ["Order", "Delivered", "Gross sales", `Platform fee (${PLATFORM_FEE_PERCENT}%)`, "Your earnings"],
+  ];
+  for (const order of orders) {
+    const p = period(order.subtotalCents, 1);
+    rows.push([`#${order.id}`, localDate(order.deliveredAt, store.timeZone), money(p.grossCents), money(p.platformFeeCents), money(p.netCents)]);
+  }
+  const total = orders.reduce((sum, o) => sum + period(o.subtotalCents, 1).netCents, 0);
+  const gross = orders.reduce((sum, o) => sum + o.subtotalCents, 0);
+  rows.push(["Total", `${orders.length} orders`, money(gross), money(gross - total), money(total)]);
+  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}

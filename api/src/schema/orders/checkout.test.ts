@@ -101,6 +101,30 @@ describe("the checkout quote", () => {
     }
   });
 
+  test("the kitchen is where its store address is: geocoded when saved, and distance and fee are measured from it", async () => {
+    const maria = await server.signIn("cook@homeplate.dev");
+    const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message }
+      ... on StoreSettingsPayload { cook { storeSettings { address located } } } } }`;
+    const original = (await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } })).address;
+    try {
+      // Maria moves her kitchen to Casey's street.
+      const moved = await maria.mutate(SAVE, { input: { address: ids.casey.address } });
+      expect(moved.cook.storeSettings).toEqual({ address: ids.casey.address, located: true });
+      await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+      const q = await jordan.mutate(ops.quote);
+      const expected = haversineMiles({ latitude: ids.casey.latitude!, longitude: ids.casey.longitude! }, { latitude: ids.jordan.latitude!, longitude: ids.jordan.longitude! });
+      expect(q).toMatchObject({ pickupAddress: ids.casey.address, distanceMiles: expected, distanceKnown: true, deliveryFeeCents: deliveryFeeCents(99, expected) });
+      expect(expected).not.toBe(4.73);
+      // An address nobody knows leaves the kitchen unplaced, and the spec's 2.5 miles stand in.
+      const unknown = await maria.mutate(SAVE, { input: { address: "12 Nowhere Lane, Faraway" } });
+      expect(unknown.cook.storeSettings.located).toBe(false);
+      expect(await jordan.mutate(ops.quote)).toMatchObject({ distanceMiles: 2.5, distanceKnown: false });
+    } finally {
+      await maria.mutate(SAVE, { input: { address: original } });
+    }
+    expect((await jordan.mutate(ops.quote)).distanceMiles).toBe(4.73);
+  });
+
   test("an edited address the geocoder does not know is priced at the spec's 2.5 miles", async () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const q = await jordan.mutate(ops.quote, { address: "  700 Lavaca St, Austin, TX 78701 " });

@@ -147,7 +147,8 @@ async function priceLines(
   // miles, and the radius is not checked against a distance nobody knows (acceptance.ts).
   const atProfile = sameAddress(address, customer.address) && customer.latitude != null;
   const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : await addressCoordinates(maps, address);
-  const pickup = { latitude: cook.latitude, longitude: cook.longitude };
+  // The kitchen is where its store address is (geocoded when the store was saved).
+  const pickup = { latitude: store.latitude, longitude: store.longitude };
   const distance = deliveryDistanceMiles(pickup, delivery);
 
   const lines: QuoteLine[] = cart.map(({ foodItem, quantity }) => ({
@@ -184,9 +185,9 @@ async function priceLines(
       deliveryAddress: address,
       deliveryLatitude: delivery.latitude,
       deliveryLongitude: delivery.longitude,
-      pickupAddress: store.address || cook.address || "",
-      pickupLatitude: cook.latitude,
-      pickupLongitude: cook.longitude,
+      pickupAddress: store.address,
+      pickupLatitude: store.latitude,
+      pickupLongitude: store.longitude,
       tip: tipChoice ? { percent: tipChoice.percent ?? null, amountCents: tipChoice.amountCents ?? null } : null,
     },
   };

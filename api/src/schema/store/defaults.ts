@@ -30,12 +30,17 @@ export type Store = Omit<StoreSettings, "id" | "createdAt" | "updatedAt" | "busi
   saved: boolean;
 };
 
-export function defaultStore(cook: { id: number; name: string; email: string; phone: string | null; address: string | null }): Store {
+type Cook = { id: number; name: string; email: string; phone: string | null; address: string | null; latitude: number | null; longitude: number | null };
+
+export function defaultStore(cook: Cook): Store {
   return {
     userId: cook.id,
     businessName: cook.name,
     description: null,
+    // Until the cook saves a store, it is at their own address.
     address: cook.address ?? "",
+    latitude: cook.latitude,
+    longitude: cook.longitude,
     phone: cook.phone ?? "",
     email: cook.email,
     preparationTime: 30,
@@ -68,7 +73,7 @@ export async function loadStore(prisma: PrismaClient | Prisma.TransactionClient,
 }
 
 /** The store of a cook read with its settings row (`include: { storeSettings: true }`). */
-export function storeOf(cook: Parameters<typeof defaultStore>[0] & { storeSettings: StoreSettings | null }): Store {
+export function storeOf(cook: Cook & { storeSettings: StoreSettings | null }): Store {
   const row = cook.storeSettings;
   if (!row) return defaultStore(cook);
   const { id: _id, createdAt: _c, updatedAt: _u, businessHours, ...rest } = row;

@@ -29,7 +29,13 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
     saved: t.exposeBoolean("saved", { description: "False while the kitchen has never saved its settings: every value is a default." }),
     businessName: t.exposeString("businessName", { description: "The kitchen's name in checkout and menu messages; the cook's name by default." }),
     description: t.exposeString("description", { nullable: true, description: "The store's description; null for none." }),
-    address: t.exposeString("address", { description: "The pickup address; the cook's address by default." }),
+    address: t.exposeString("address", {
+      description: "The pickup address; the cook's address by default. Geocoded when saved: delivery distance, fee and radius are measured from it.",
+    }),
+    located: t.boolean({
+      description: "Whether the geocoder found the address; when false, checkout prices deliveries at the spec's 2.5 miles.",
+      resolve: (store) => store.latitude != null && store.longitude != null,
+    }),
     phone: t.exposeString("phone", { description: "The store's phone; the cook's by default." }),
     email: t.exposeString("email", { description: "The store's email; the cook's by default." }),
     preparationTime: t.exposeInt("preparationTime", {
@@ -207,7 +213,11 @@ builder.mutationField("saveStoreSettings", (t) =>
       const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
       // The whole store after the change is checked, so a saved value the rules now refuse is named too.
       const data = parseInput(storeSettings, { ...current, description: current.description ?? "", taxId: current.taxId ?? "", ...given });
-      await writeStore(ctx.prisma, cookId, { ...data, businessHours: data.businessHours as BusinessHours });
+      // The kitchen is where its address is: checkout measures distance, fee and radius from here,
+      // and the driver collects there. An address the geocoder does not know leaves it unplaced.
+      const moved = data.address !== current.address || current.latitude == null;
+      const location = moved ? await addressCoordinates(ctx.maps, data.address) : {};
+      await writeStore(ctx.prisma, cookId, { ...data, ...location, businessHours: data.businessHours as BusinessHours });
       return { cookId };
     },
   }),

@@ -4,8 +4,12 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stat } from "@chakra-ui/react/stat";
 import { Table } from "@chakra-ui/react/table";
 import { Text } from "@chakra-ui/react/text";
-import { graphql, useFragment } from "react-relay/hooks";
+import { Button } from "@chakra-ui/react/button";
+import { useState } from "react";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { EarningsTab_earnings$key } from "../../__generated__/EarningsTab_earnings.graphql";
+import type { EarningsTabStatementQuery } from "../../__generated__/EarningsTabStatementQuery.graphql";
+import { notify } from "../../components/toaster";
 import { formatCents } from "../../components/money";
 
 export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }) {
@@ -36,6 +40,7 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
         <Figure label="This week" value={formatCents(e.thisWeek.netCents)} help={`${e.thisWeek.orderCount} delivered, ${formatCents(e.thisWeek.grossCents)} gross`} />
         <Figure label="Last 30 days" value={formatCents(e.last30Days.netCents)} help={`${e.last30Days.orderCount} delivered`} />
       </SimpleGrid>
+      <DownloadStatement />
       <Card.Root borderRadius="2xl">
         <Card.Header>
           <Card.Title>Earnings Breakdown (all time)</Card.Title>
@@ -117,5 +122,43 @@ export function Breakdown({ gross, fee, net }: { gross: number; fee: number; net
       {row("Platform fee (12%)", `-${formatCents(fee)}`)}
       {row("Net earnings", formatCents(net), true)}
     </div>
+  );
+}
+
+const statementQuery = graphql`
+  query EarningsTabStatementQuery {
+    viewer {
+      cookEarnings {
+        statementCsv
+      }
+    }
+  }
+`;
+
+/** The last 30 days' statement with the payout settings and tax ID, as a CSV file; read only when asked for. */
+function DownloadStatement() {
+  const environment = useRelayEnvironment();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const data = await fetchQuery<EarningsTabStatementQuery>(environment, statementQuery, {}, { fetchPolicy: "network-only" }).toPromise();
+      const csv = data?.viewer?.cookEarnings?.statementCsv;
+      if (!csv) throw new Error("No statement");
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+      link.download = `homeplate-earnings-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      notify({ type: "error", title: "Error", description: "The statement could not be downloaded. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button justifySelf="start" variant="outline" loading={busy} onClick={download}>
+      Download statement (CSV)
+    </Button>
   );
 }
