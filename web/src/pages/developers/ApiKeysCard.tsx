@@ -23,19 +23,43 @@ import { useViewer } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-type Scope = "MENU_READ" | "MENU_WRITE" | "ORDERS_READ" | "ORDERS_WRITE" | "STORE_READ" | "STORE_WRITE" | "USERS_READ" | "APPLICATIONS_READ";
-const COOK_SCOPES: Scope[] = ["MENU_READ", "MENU_WRITE", "ORDERS_READ", "ORDERS_WRITE", "STORE_READ", "STORE_WRITE"];
-const ADMIN_SCOPES: Scope[] = [...COOK_SCOPES, "USERS_READ", "APPLICATIONS_READ"];
+type Scope =
+  | "MENU_READ"
+  | "MENU_WRITE"
+  | "ORDERS_READ"
+  | "ORDERS_WRITE"
+  | "STORE_READ"
+  | "STORE_WRITE"
+  | "USERS_READ"
+  | "APPLICATIONS_READ";
+const COOK_SCOPES: Scope[] = [
+  "MENU_READ",
+  "MENU_WRITE",
+  "ORDERS_READ",
+  "ORDERS_WRITE",
+  "STORE_READ",
+  "STORE_WRITE",
+];
+const ADMIN_SCOPES: Scope[] = [
+  ...COOK_SCOPES,
+  "USERS_READ",
+  "APPLICATIONS_READ",
+];
 /** `MENU_READ` as REST and the docs spell it: `menu:read`. */
-export const scopeLabel = (scope: string) => scope.toLowerCase().replace("_", ":");
+export const scopeLabel = (scope: string) =>
+  scope.toLowerCase().replace("_", ":");
 
 export function ApiKeysCard({ query }: { query: ApiKeysCard_query$key }) {
   const { data } = usePaginationFragment(
     graphql`
       fragment ApiKeysCard_query on Query
       @refetchable(queryName: "ApiKeysCardPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-        apiKeys(first: $count, after: $cursor) @connection(key: "ApiKeysCard_apiKeys") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      ) {
+        apiKeys(first: $count, after: $cursor)
+          @connection(key: "ApiKeysCard_apiKeys") {
           __id
           edges {
             node {
@@ -55,7 +79,10 @@ export function ApiKeysCard({ query }: { query: ApiKeysCard_query$key }) {
         <Heading as="h2" size="lg">
           API keys
         </Heading>
-        <Text color="fg.muted">Send a key as <Code>Authorization: Bearer hp_…</Code> to /graphql or /api.</Text>
+        <Text color="fg.muted">
+          Send a key as <Code>Authorization: Bearer hp_…</Code> to /graphql or
+          /api.
+        </Text>
       </Card.Header>
       <Card.Body gap="5">
         <NewKeyForm connectionId={data.apiKeys.__id} />
@@ -81,7 +108,10 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
   const [created, setCreated] = useState<string | null>(null);
   const [create, isCreating] = useMutationResult<ApiKeysCardCreateMutation>(
     graphql`
-      mutation ApiKeysCardCreateMutation($input: CreateApiKeyInput!, $connections: [ID!]!) {
+      mutation ApiKeysCardCreateMutation(
+        $input: CreateApiKeyInput!
+        $connections: [ID!]!
+      ) {
         result: createApiKey(input: $input) {
           __typename
           ... on Error {
@@ -89,7 +119,11 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
           }
           ... on CreateApiKeyPayload {
             key
-            apiKey @prependNode(connections: $connections, edgeTypeName: "QueryApiKeysConnectionEdge") {
+            apiKey
+              @prependNode(
+                connections: $connections
+                edgeTypeName: "QueryApiKeysConnectionEdge"
+              ) {
               id
               ...ApiKeysCard_key
             }
@@ -99,11 +133,18 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
     `,
     "CreateApiKeyPayload",
   );
-  const toggle = (scope: Scope, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
+  const toggle = (scope: Scope, on: boolean) =>
+    setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
   const submit = () =>
     create({
-      variables: { input: { name: name.trim(), scopes }, connections: [connectionId] },
-      failure: { title: "Error", fallback: "Failed to create the API key. Please try again." },
+      variables: {
+        input: { name: name.trim(), scopes },
+        connections: [connectionId],
+      },
+      failure: {
+        title: "Error",
+        fallback: "Failed to create the API key. Please try again.",
+      },
       onSuccess: (payload) => {
         setCreated(payload.key);
         setName("");
@@ -111,13 +152,22 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
     });
   const copy = async (text: string) => {
     await navigator.clipboard.writeText(text);
-    notify({ type: "success", title: "Copied", description: "The key is on your clipboard." });
+    notify({
+      type: "success",
+      title: "Copied",
+      description: "The key is on your clipboard.",
+    });
   };
   return (
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
       <Field.Root>
         <Field.Label>Key name</Field.Label>
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Point of sale" maxLength={80} />
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Point of sale"
+          maxLength={80}
+        />
       </Field.Root>
       <Box>
         <Text fontWeight="medium" mb="2">
@@ -125,18 +175,35 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
         </Text>
         <Wrap gap="4">
           {available.map((scope) => (
-            <CheckboxField key={scope} checked={scopes.includes(scope)} onChange={(on) => toggle(scope, on)}>
+            <CheckboxField
+              key={scope}
+              checked={scopes.includes(scope)}
+              onChange={(on) => toggle(scope, on)}
+            >
               {scopeLabel(scope)}
             </CheckboxField>
           ))}
         </Wrap>
       </Box>
-      <Button type="submit" alignSelf="start" loading={isCreating} disabled={!name.trim() || scopes.length === 0}>
+      <Button
+        type="submit"
+        alignSelf="start"
+        loading={isCreating}
+        disabled={!name.trim() || scopes.length === 0}
+      >
         Create API key
       </Button>
       {created && (
-        <Stack gap="2" p="4" borderRadius="lg" bg="green.subtle" data-testid="new-api-key">
-          <Text fontWeight="semibold">Copy your new key now: it will not be shown again.</Text>
+        <Stack
+          gap="2"
+          p="4"
+          borderRadius="lg"
+          bg="green.subtle"
+          data-testid="new-api-key"
+        >
+          <Text fontWeight="semibold">
+            Copy your new key now: it will not be shown again.
+          </Text>
           <HStack>
             <Code wordBreak="break-all">{created}</Code>
             <Button size="xs" variant="outline" onClick={() => copy(created)}>
@@ -148,7 +215,10 @@ function NewKeyForm({ connectionId }: { connectionId: string }) {
             <Link href="/graphql" target="_blank" colorPalette="brand">
               open GraphiQL
             </Link>{" "}
-            and paste into its Headers tab: <Code wordBreak="break-all">{JSON.stringify({ Authorization: `Bearer ${created}` })}</Code>
+            and paste into its Headers tab:{" "}
+            <Code wordBreak="break-all">
+              {JSON.stringify({ Authorization: `Bearer ${created}` })}
+            </Code>
           </Text>
         </Stack>
       )}
@@ -187,7 +257,15 @@ function ApiKeyRow({ apiKey: ref }: { apiKey: ApiKeysCard_key$key }) {
     "RevokeApiKeyPayload",
   );
   return (
-    <HStack as="li" justify="space-between" align="flex-start" borderWidth="1px" borderRadius="lg" p="3" gap="4">
+    <HStack
+      as="li"
+      justify="space-between"
+      align="flex-start"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      gap="4"
+    >
       <Stack gap="1">
         <HStack>
           <Text fontWeight="semibold">{key.name}</Text>
@@ -201,7 +279,10 @@ function ApiKeyRow({ apiKey: ref }: { apiKey: ApiKeysCard_key$key }) {
           ))}
         </Wrap>
         <Text fontSize="sm" color="fg.muted">
-          Created {new Date(key.createdAt).toLocaleDateString()} · {key.lastUsedAt ? `last used ${new Date(key.lastUsedAt).toLocaleString()}` : "never used"}
+          Created {new Date(key.createdAt).toLocaleDateString()} ·{" "}
+          {key.lastUsedAt
+            ? `last used ${new Date(key.lastUsedAt).toLocaleString()}`
+            : "never used"}
         </Text>
       </Stack>
       <Button
@@ -212,8 +293,16 @@ function ApiKeyRow({ apiKey: ref }: { apiKey: ApiKeysCard_key$key }) {
         onClick={() =>
           revoke({
             variables: { input: { id: key.id } },
-            failure: { title: "Error", fallback: "Failed to revoke the key. Please try again." },
-            onSuccess: () => notify({ type: "success", title: "Key revoked", description: `${key.name} no longer works.` }),
+            failure: {
+              title: "Error",
+              fallback: "Failed to revoke the key. Please try again.",
+            },
+            onSuccess: () =>
+              notify({
+                type: "success",
+                title: "Key revoked",
+                description: `${key.name} no longer works.`,
+              }),
           })
         }
       >

@@ -5,7 +5,11 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import {
+  type PreloadedQuery,
+  graphql,
+  usePreloadedQuery,
+} from "react-relay/hooks";
 import { useLoaderData } from "react-router";
 import type { DevelopersPageQuery } from "../../__generated__/DevelopersPageQuery.graphql";
 import { AccessDenied } from "../../components/AccessDenied";
@@ -24,12 +28,21 @@ export default function DevelopersPage() {
   const viewer = useViewer();
   const ref = useLoaderData<PreloadedQuery<DevelopersPageQuery>>();
   if (viewer?.role !== "COOK" && viewer?.role !== "ADMIN")
-    return <AccessDenied message="The developer tools are for cooks and admins." />;
+    return (
+      <AccessDenied message="The developer tools are for cooks and admins." />
+    );
   return <Developers queryRef={ref} />;
 }
 
-function Developers({ queryRef }: { queryRef: PreloadedQuery<DevelopersPageQuery> }) {
-  const query = usePreloadedQuery<DevelopersPageQuery>(developersPageQuery, queryRef);
+function Developers({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<DevelopersPageQuery>;
+}) {
+  const query = usePreloadedQuery<DevelopersPageQuery>(
+    developersPageQuery,
+    queryRef,
+  );
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
@@ -38,8 +51,9 @@ function Developers({ queryRef }: { queryRef: PreloadedQuery<DevelopersPageQuery
             Developers
           </Heading>
           <Text color="fg.muted">
-            Connect your point-of-sale or accounting tools: API keys act as you within their scopes, and webhooks push
-            your events to your server. The{" "}
+            Connect your point-of-sale or accounting tools: API keys act as you
+            within their scopes, and webhooks push your events to your server.
+            The{" "}
             <Link href="/graphql" target="_blank" colorPalette="brand">
               GraphQL explorer (GraphiQL)
             </Link>{" "}
