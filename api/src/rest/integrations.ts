@@ -17,16 +17,31 @@ export const apiKeyRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/api-keys",
-    operation: mutationOperation("createApiKey", "CreateApiKeyInput", `... on CreateApiKeyPayload { key apiKey { ${keyFields} } }`),
-    variables: ({ body }) => ({ input: { name: body.name ?? "", scopes: Array.isArray(body.scopes) ? body.scopes : [] } }),
+    operation: mutationOperation(
+      "createApiKey",
+      "CreateApiKeyInput",
+      `... on CreateApiKeyPayload { key apiKey { ${keyFields} } }`,
+    ),
+    variables: ({ body }) => ({
+      input: {
+        name: body.name ?? "",
+        scopes: Array.isArray(body.scopes) ? body.scopes : [],
+      },
+    }),
     errors: "json",
     respond: (r) => ({ ...withId(r.apiKey), key: r.key }),
   },
   {
     method: "DELETE",
     path: "/api/api-keys/:id",
-    operation: mutationOperation("revokeApiKey", "RevokeApiKeyInput", `... on RevokeApiKeyPayload { revokedDatabaseId }`),
-    variables: ({ params }) => ({ input: { id: pathGlobalId("ApiKey", params.id, "API key not found.") } }),
+    operation: mutationOperation(
+      "revokeApiKey",
+      "RevokeApiKeyInput",
+      `... on RevokeApiKeyPayload { revokedDatabaseId }`,
+    ),
+    variables: ({ params }) => ({
+      input: { id: pathGlobalId("ApiKey", params.id, "API key not found.") },
+    }),
     errors: "json",
     respond: (r) => ({ success: true, id: r.revokedDatabaseId }),
   },
@@ -34,7 +49,8 @@ export const apiKeyRoutes: RestRoute[] = [
 
 const endpointFields = `databaseId url events query enabled disabledAt failingSince createdAt`;
 const deliveryFields = `databaseId webhookId event statusCode succeeded durationMs attemptedAt responseExcerpt error`;
-const endpointId = (id: string | undefined) => pathGlobalId("WebhookEndpoint", id, "Webhook endpoint not found.");
+const endpointId = (id: string | undefined) =>
+  pathGlobalId("WebhookEndpoint", id, "Webhook endpoint not found.");
 
 export const webhookRoutes: RestRoute[] = [
   {
@@ -66,7 +82,11 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: "DELETE",
     path: "/api/webhooks/:id",
-    operation: mutationOperation("deleteWebhookEndpoint", "DeleteWebhookEndpointInput", `... on DeleteWebhookEndpointPayload { endpointDatabaseId }`),
+    operation: mutationOperation(
+      "deleteWebhookEndpoint",
+      "DeleteWebhookEndpointInput",
+      `... on DeleteWebhookEndpointPayload { endpointDatabaseId }`,
+    ),
     variables: ({ params }) => ({ input: { id: endpointId(params.id) } }),
     errors: "json",
     respond: (r) => ({ success: true, id: r.endpointDatabaseId }),
@@ -78,17 +98,25 @@ export const webhookRoutes: RestRoute[] = [
       result: node(id: $id) { ... on WebhookEndpoint { deliveries(first: $first) { edges { node { ${deliveryFields} } } } } }
     }`,
     list: { defaultLimit: 50, maxLimit: 100 },
-    variables: ({ params, page }) => ({ id: endpointId(params.id), first: Math.min(page.first + page.offset, 100) }),
+    variables: ({ params, page }) => ({
+      id: endpointId(params.id),
+      first: Math.min(page.first + page.offset, 100),
+    }),
     errors: "json",
     respond: (r) => {
-      if (!r?.deliveries) throw new RestFailure(404, "Webhook endpoint not found.");
+      if (!r?.deliveries)
+        throw new RestFailure(404, "Webhook endpoint not found.");
       return nodes(r.deliveries).map(withId);
     },
   },
   {
     method: "POST",
     path: "/api/webhooks/:id/test",
-    operation: mutationOperation("sendTestWebhookEvent", "SendTestWebhookEventInput", `... on SendTestWebhookEventPayload { endpointDatabaseId webhookId }`),
+    operation: mutationOperation(
+      "sendTestWebhookEvent",
+      "SendTestWebhookEventInput",
+      `... on SendTestWebhookEventPayload { endpointDatabaseId webhookId }`,
+    ),
     variables: ({ params }) => ({ input: { id: endpointId(params.id) } }),
     errors: "json",
     respond: (r) => ({ success: true, webhookId: r.webhookId }),
@@ -96,8 +124,20 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/webhook-deliveries/:id/redeliver",
-    operation: mutationOperation("redeliverWebhook", "RedeliverWebhookInput", `... on RedeliverWebhookPayload { endpointDatabaseId webhookId }`),
-    variables: ({ params }) => ({ input: { deliveryId: pathGlobalId("WebhookDelivery", params.id, "Webhook delivery not found.") } }),
+    operation: mutationOperation(
+      "redeliverWebhook",
+      "RedeliverWebhookInput",
+      `... on RedeliverWebhookPayload { endpointDatabaseId webhookId }`,
+    ),
+    variables: ({ params }) => ({
+      input: {
+        deliveryId: pathGlobalId(
+          "WebhookDelivery",
+          params.id,
+          "Webhook delivery not found.",
+        ),
+      },
+    }),
     errors: "json",
     respond: (r) => ({ success: true, webhookId: r.webhookId }),
   },

@@ -23,7 +23,12 @@ export type RateLimiter = {
 const WINDOW_SECONDS = 60;
 
 /** The bucket's state after `elapsedMs` of refill, and the answer to taking `weight`. */
-function bucketAfter(perMinute: number, tokens: number, elapsedMs: number, weight: number) {
+function bucketAfter(
+  perMinute: number,
+  tokens: number,
+  elapsedMs: number,
+  weight: number,
+) {
   const perMs = perMinute / (WINDOW_SECONDS * 1000);
   const available = Math.min(perMinute, tokens + elapsedMs * perMs);
   const allowed = available >= weight;
@@ -34,22 +39,34 @@ function bucketAfter(perMinute: number, tokens: number, elapsedMs: number, weigh
       allowed,
       remaining: Math.floor(left),
       resetSeconds: Math.ceil((perMinute - left) / perMs / 1000),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((weight - available) / perMs / 1000)),
+      retryAfterSeconds: allowed
+        ? 0
+        : Math.max(1, Math.ceil((weight - available) / perMs / 1000)),
     },
   };
 }
 
-export function createMemoryRateLimiter(perMinute: number, now = () => Date.now()): RateLimiter {
+export function createMemoryRateLimiter(
+  perMinute: number,
+  now = () => Date.now(),
+): RateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     perMinute,
     async take(caller, weight) {
       const t = now();
       const bucket = buckets.get(caller) ?? { tokens: perMinute, at: t };
-      const { left, take } = bucketAfter(perMinute, bucket.tokens, t - bucket.at, weight);
+      const { left, take } = bucketAfter(
+        perMinute,
+        bucket.tokens,
+        t - bucket.at,
+        weight,
+      );
       buckets.set(caller, { tokens: left, at: t });
       // A full bucket is the same as none: forget it, so the map holds only recent callers.
-      if (buckets.size > 10_000) for (const [k, b] of buckets) if (b.at < t - WINDOW_SECONDS * 1000) buckets.delete(k);
+      if (buckets.size > 10_000)
+        for (const [k, b] of buckets)
+          if (b.at < t - WINDOW_SECONDS * 1000) buckets.delete(k);
       return take;
     },
     async close() {},
@@ -77,7 +94,11 @@ redis.call('PEXPIRE', KEYS[1], 61000)
 return { allowed, math.floor(available * 1000) }
 `;
 
-export function createRedisRateLimiter(perMinute: number, redisUrl: string, warn: (message: string) => void): RateLimiter {
+export function createRedisRateLimiter(
+  perMinute: number,
+  redisUrl: string,
+  warn: (message: string) => void,
+): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on("error", () => {});
   const fallback = createMemoryRateLimiter(perMinute);
@@ -85,14 +106,27 @@ export function createRedisRateLimiter(perMinute: number, redisUrl: string, warn
     perMinute,
     async take(caller, weight) {
       try {
-        const [allowed, milliTokens] = (await redis.eval(TAKE_SCRIPT, 1, `homeplate:ratelimit:${caller}`, perMinute, weight)) as [number, number];
+        const [allowed, milliTokens] = (await redis.eval(
+          TAKE_SCRIPT,
+          1,
+          `homeplate:ratelimit:${caller}`,
+          perMinute,
+          weight,
+        )) as [number, number];
         const left = milliTokens / 1000;
         // Answer with the memory bucket's arithmetic from the state Redis returned.
-        const { take } = bucketAfter(perMinute, allowed ? left + weight : left, 0, weight);
+        const { take } = bucketAfter(
+          perMinute,
+          allowed ? left + weight : left,
+          0,
+          weight,
+        );
         return take;
       } catch (error) {
         // Redis down: limit per process rather than refuse every request.
-        warn(`rate limit: Redis unavailable, limiting in memory: ${(error as Error).message}`);
+        warn(
+          `rate limit: Redis unavailable, limiting in memory: ${(error as Error).message}`,
+        );
         return fallback.take(caller, weight);
       }
     },
@@ -105,17 +139,31 @@ export function createRedisRateLimiter(perMinute: number, redisUrl: string, warn
 /** No limit (RATE_LIMIT_PER_MINUTE=0). */
 export const unlimited: RateLimiter = {
   perMinute: 0,
-  take: async () => ({ allowed: true, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 }),
+  take: async () => ({
+    allowed: true,
+    remaining: 0,
+    resetSeconds: 0,
+    retryAfterSeconds: 0,
+  }),
   close: async () => {},
 };
 
-export function createRateLimiter(perMinute: number, redisUrl: string | undefined, warn: (message: string) => void): RateLimiter {
+export function createRateLimiter(
+  perMinute: number,
+  redisUrl: string | undefined,
+  warn: (message: string) => void,
+): RateLimiter {
   if (perMinute === 0) return unlimited;
-  return redisUrl ? createRedisRateLimiter(perMinute, redisUrl, warn) : createMemoryRateLimiter(perMinute);
+  return redisUrl
+    ? createRedisRateLimiter(perMinute, redisUrl, warn)
+    : createMemoryRateLimiter(perMinute);
 }
 
 /** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers) for one answer of the policy. */
-export function rateLimitHeaders(perMinute: number, take: Take): Record<string, string> {
+export function rateLimitHeaders(
+  perMinute: number,
+  take: Take,
+): Record<string, string> {
   return {
     "ratelimit-policy": `"default";q=${perMinute};w=${WINDOW_SECONDS}`,
     ratelimit: `"default";r=${take.remaining};t=${take.resetSeconds}`,

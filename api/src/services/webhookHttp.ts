@@ -13,21 +13,43 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_CHARS = 500;
 
 /** A new signing secret: `whsec_` and 32 random bytes in base64. */
-export const newWebhookSecret = () => `whsec_${crypto.randomBytes(32).toString("base64")}`;
+export const newWebhookSecret = () =>
+  `whsec_${crypto.randomBytes(32).toString("base64")}`;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed with the secret's bytes. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string) {
+export function signWebhook(
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+) {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   return `v1,${crypto.createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
 const blocked = new net.BlockList();
 for (const [address, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
 ] as const)
   blocked.addSubnet(address, prefix, "ipv4");
-for (const [address, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) blocked.addSubnet(address, prefix, "ipv6");
+for (const [address, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blocked.addSubnet(address, prefix, "ipv6");
 
 /** Private, loopback, link-local, shared, multicast or unspecified (IPv4-mapped IPv6 included). */
 export function isPrivateAddress(address: string): boolean {
@@ -41,21 +63,29 @@ export function isPrivateAddress(address: string): boolean {
 export class WebhookUrlError extends Error {}
 
 /** The URL as a webhook target, or why it cannot be one. */
-export async function checkWebhookUrl(text: string, allowPrivate: boolean): Promise<URL> {
+export async function checkWebhookUrl(
+  text: string,
+  allowPrivate: boolean,
+): Promise<URL> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new WebhookUrlError("Please enter a valid http(s) URL");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new WebhookUrlError("Please enter a valid http(s) URL");
-  if (url.username || url.password) throw new WebhookUrlError("The URL must not carry a user name or password");
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new WebhookUrlError("Please enter a valid http(s) URL");
+  if (url.username || url.password)
+    throw new WebhookUrlError("The URL must not carry a user name or password");
   await resolvePublic(url.hostname.replace(/^\[|\]$/g, ""), allowPrivate);
   return url;
 }
 
 /** The host's addresses, every one of them public unless private ones are allowed. */
-async function resolvePublic(host: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
+async function resolvePublic(
+  host: string,
+  allowPrivate: boolean,
+): Promise<dns.LookupAddress[]> {
   let addresses: dns.LookupAddress[];
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
   else {
@@ -66,7 +96,9 @@ async function resolvePublic(host: string, allowPrivate: boolean): Promise<dns.L
     }
   }
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
-    throw new WebhookUrlError(`The host ${host} resolves to a private, loopback or link-local address`);
+    throw new WebhookUrlError(
+      `The host ${host} resolves to a private, loopback or link-local address`,
+    );
   return addresses;
 }
 
@@ -75,7 +107,11 @@ export type PostResult = { statusCode: number; excerpt: string };
 /** POSTs a signed body; resolves with the answer, rejects when none came (refused, timed out, aborted). */
 export async function postWebhook(
   target: { url: string; secret: string; id: string; body: string },
-  { allowPrivate, signal, timeoutMs = WEBHOOK_TIMEOUT_MS }: { allowPrivate: boolean; signal?: AbortSignal; timeoutMs?: number },
+  {
+    allowPrivate,
+    signal,
+    timeoutMs = WEBHOOK_TIMEOUT_MS,
+  }: { allowPrivate: boolean; signal?: AbortSignal; timeoutMs?: number },
 ): Promise<PostResult> {
   const url = new URL(target.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -86,7 +122,12 @@ export async function postWebhook(
     "user-agent": "HomePlate-Webhooks/1",
     "webhook-id": target.id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": signWebhook(target.secret, target.id, timestamp, target.body),
+    "webhook-signature": signWebhook(
+      target.secret,
+      target.id,
+      timestamp,
+      target.body,
+    ),
   };
   const client = url.protocol === "https:" ? https : http;
   return new Promise<PostResult>((resolve, reject) => {
@@ -94,10 +135,15 @@ export async function postWebhook(
       url,
       {
         method: "POST",
-        headers: { ...headers, "content-length": Buffer.byteLength(target.body) },
+        headers: {
+          ...headers,
+          "content-length": Buffer.byteLength(target.body),
+        },
         // Connect to the address just checked; TLS still verifies the certificate for the host name.
         lookup: (_hostname, options, callback) =>
-          (options as { all?: boolean }).all ? callback(null, [address!] as never) : callback(null, address!.address, address!.family),
+          (options as { all?: boolean }).all
+            ? callback(null, [address!] as never)
+            : callback(null, address!.address, address!.family),
         signal,
       },
       (response) => {
@@ -106,11 +152,20 @@ export async function postWebhook(
         response.on("data", (chunk: string) => {
           if (excerpt.length < EXCERPT_CHARS) excerpt += chunk;
         });
-        response.on("end", () => resolve({ statusCode: response.statusCode ?? 0, excerpt: excerpt.slice(0, EXCERPT_CHARS) }));
+        response.on("end", () =>
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            excerpt: excerpt.slice(0, EXCERPT_CHARS),
+          }),
+        );
         response.on("error", reject);
       },
     );
-    const timer = setTimeout(() => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     request.on("close", () => clearTimeout(timer));
     request.on("error", reject);
     request.end(target.body);

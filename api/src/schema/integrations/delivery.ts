@@ -16,13 +16,24 @@ const HOUR = 60 * 60_000;
 /** Messages are retried for this long after their event; endpoints failing this long are disabled. */
 export const GIVE_UP_AFTER_MS = 24 * HOUR;
 /** About 5 s, 30 s, 2 min, 10 min, 1 h, then every 3 h: a brief outage costs seconds. */
-const RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, HOUR, 3 * HOUR];
+const RETRY_DELAYS_MS = [
+  5_000,
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  HOUR,
+  3 * HOUR,
+];
 /** How long a claimed attempt holds its message: past the 10 s timeout, with room to record it. */
 const LEASE_MS = 60_000;
 const BATCH = 10;
 
 /** The wait after the `attempts`-th failure, ±20 % so that endpoints back from an outage are not hit at once. */
-export function retryDelayMs(attempts: number, scale = 1, random = Math.random) {
+export function retryDelayMs(
+  attempts: number,
+  scale = 1,
+  random = Math.random,
+) {
   const base = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
   return Math.round(base * scale * (0.8 + 0.4 * random()));
 }
@@ -44,7 +55,16 @@ async function claimDue(services: Services, now: Date): Promise<string[]> {
 
 /** The context a registered query runs in: the endpoint's owner, as if signed in. */
 function ownerContext(services: Services, owner: Context["user"]): Context {
-  return { ...services, user: owner, sessionId: null, apiKey: null, secure: true, responseCookies: [], responseHeaders: {}, userAgent: "HomePlate webhooks" };
+  return {
+    ...services,
+    user: owner,
+    sessionId: null,
+    apiKey: null,
+    secure: true,
+    responseCookies: [],
+    responseHeaders: {},
+    userAgent: "HomePlate webhooks",
+  };
 }
 
 /** The variables a registered query may declare, from the event's ids. */
@@ -52,17 +72,29 @@ const variablesOf = (refs: EventRefs, event: string) => ({
   event,
   cookId: encodeGlobalID("User", refs.cookId),
   ...(refs.orderId ? { orderId: encodeGlobalID("Order", refs.orderId) } : {}),
-  ...(refs.reviewId ? { reviewId: encodeGlobalID("Review", refs.reviewId) } : {}),
-  ...(refs.foodItemId ? { foodItemId: encodeGlobalID("FoodItem", refs.foodItemId) } : {}),
+  ...(refs.reviewId
+    ? { reviewId: encodeGlobalID("Review", refs.reviewId) }
+    : {}),
+  ...(refs.foodItemId
+    ? { foodItemId: encodeGlobalID("FoodItem", refs.foodItemId) }
+    : {}),
 });
 
 /** The body of a message: the default shape, or the registered query's result run with the owner's
  * rights (a subscription document runs as its subscription would for this event). */
-async function renderBody(services: Services, schema: GraphQLSchema, message: MessageWithEndpoint) {
+async function renderBody(
+  services: Services,
+  schema: GraphQLSchema,
+  message: MessageWithEndpoint,
+) {
   const stored = message.payload as unknown as StoredPayload;
-  const envelope = { type: message.event, timestamp: message.createdAt.toISOString() };
+  const envelope = {
+    type: message.event,
+    timestamp: message.createdAt.toISOString(),
+  };
   const query = message.endpoint.query;
-  if (!query || message.event.startsWith("webhook.")) return JSON.stringify({ ...envelope, data: stored.data });
+  if (!query || message.event.startsWith("webhook."))
+    return JSON.stringify({ ...envelope, data: stored.data });
   const result = await execute({
     schema,
     document: parse(query),
@@ -70,36 +102,68 @@ async function renderBody(services: Services, schema: GraphQLSchema, message: Me
     rootValue: { orderId: stored.refs.orderId, userId: stored.refs.cookId },
     variableValues: variablesOf(stored.refs, message.event),
   });
-  const errors = result.errors?.map((e) => ({ message: e.originalError instanceof AppError || !e.originalError ? e.message : "Unexpected error.", path: e.path }));
-  return JSON.stringify({ ...envelope, data: result.data ?? null, ...(errors ? { errors } : {}) });
+  const errors = result.errors?.map((e) => ({
+    message:
+      e.originalError instanceof AppError || !e.originalError
+        ? e.message
+        : "Unexpected error.",
+    path: e.path,
+  }));
+  return JSON.stringify({
+    ...envelope,
+    data: result.data ?? null,
+    ...(errors ? { errors } : {}),
+  });
 }
 
-const messageInclude = { endpoint: { include: { user: true } } } satisfies Prisma.WebhookMessageInclude;
-type MessageWithEndpoint = Prisma.WebhookMessageGetPayload<{ include: typeof messageInclude }>;
+const messageInclude = {
+  endpoint: { include: { user: true } },
+} satisfies Prisma.WebhookMessageInclude;
+type MessageWithEndpoint = Prisma.WebhookMessageGetPayload<{
+  include: typeof messageInclude;
+}>;
 
 /** One attempt at one claimed message. */
-async function attempt(services: Services, schema: GraphQLSchema, id: string, signal: AbortSignal) {
+async function attempt(
+  services: Services,
+  schema: GraphQLSchema,
+  id: string,
+  signal: AbortSignal,
+) {
   const { prisma, config } = services;
-  const message = await prisma.webhookMessage.findUnique({ where: { id }, include: messageInclude });
+  const message = await prisma.webhookMessage.findUnique({
+    where: { id },
+    include: messageInclude,
+  });
   if (!message || message.status !== "pending") return;
   const endpoint = message.endpoint;
   if (!endpoint.enabled) {
-    await prisma.webhookMessage.update({ where: { id }, data: { status: "failed" } });
+    await prisma.webhookMessage.update({
+      where: { id },
+      data: { status: "failed" },
+    });
     return;
   }
   const body = message.body ?? (await renderBody(services, schema, message));
-  if (!message.body) await prisma.webhookMessage.update({ where: { id }, data: { body } });
+  if (!message.body)
+    await prisma.webhookMessage.update({ where: { id }, data: { body } });
 
   const started = performance.now();
   let statusCode: number | null = null;
   let excerpt: string | null = null;
   let error: string | null = null;
   try {
-    ({ statusCode, excerpt } = await postWebhook({ url: endpoint.url, secret: endpoint.secret, id, body }, { allowPrivate: config.webhooks.allowPrivate, signal }));
+    ({ statusCode, excerpt } = await postWebhook(
+      { url: endpoint.url, secret: endpoint.secret, id, body },
+      { allowPrivate: config.webhooks.allowPrivate, signal },
+    ));
   } catch (e) {
     // Shutting down: give the message back untouched, for this or another process to send.
     if (signal.aborted) {
-      await prisma.webhookMessage.update({ where: { id }, data: { nextAttemptAt: new Date() } });
+      await prisma.webhookMessage.update({
+        where: { id },
+        data: { nextAttemptAt: new Date() },
+      });
       return;
     }
     error = (e as Error).message.slice(0, 300);
@@ -108,13 +172,27 @@ async function attempt(services: Services, schema: GraphQLSchema, id: string, si
   const now = new Date();
   const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
   const attempts = message.attempts + 1;
-  const expired = now.getTime() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS * config.webhooks.retryScale;
+  const expired =
+    now.getTime() - message.createdAt.getTime() >=
+    GIVE_UP_AFTER_MS * config.webhooks.retryScale;
   const status = ok ? "delivered" : expired ? "failed" : "pending";
   const failingSince = ok ? null : (endpoint.failingSince ?? now);
-  const disable = !ok && now.getTime() - failingSince!.getTime() >= GIVE_UP_AFTER_MS * config.webhooks.retryScale;
+  const disable =
+    !ok &&
+    now.getTime() - failingSince!.getTime() >=
+      GIVE_UP_AFTER_MS * config.webhooks.retryScale;
   await prisma.$transaction([
     prisma.webhookAttempt.create({
-      data: { messageId: id, endpointId: endpoint.id, event: message.event, statusCode, durationMs, responseExcerpt: excerpt, error, attemptedAt: now },
+      data: {
+        messageId: id,
+        endpointId: endpoint.id,
+        event: message.event,
+        statusCode,
+        durationMs,
+        responseExcerpt: excerpt,
+        error,
+        attemptedAt: now,
+      },
     }),
     prisma.webhookMessage.update({
       where: { id },
@@ -122,19 +200,40 @@ async function attempt(services: Services, schema: GraphQLSchema, id: string, si
         status: disable ? "failed" : status,
         attempts,
         deliveredAt: ok ? now : null,
-        nextAttemptAt: new Date(now.getTime() + (ok ? 0 : retryDelayMs(attempts, config.webhooks.retryScale))),
+        nextAttemptAt: new Date(
+          now.getTime() +
+            (ok ? 0 : retryDelayMs(attempts, config.webhooks.retryScale)),
+        ),
       },
     }),
     prisma.webhookEndpoint.updateMany({
       where: { id: endpoint.id },
       data: disable ? { enabled: false, disabledAt: now } : { failingSince },
     }),
-    ...(disable ? [prisma.webhookMessage.updateMany({ where: { endpointId: endpoint.id, status: "pending" }, data: { status: "failed" } })] : []),
+    ...(disable
+      ? [
+          prisma.webhookMessage.updateMany({
+            where: { endpointId: endpoint.id, status: "pending" },
+            data: { status: "failed" },
+          }),
+        ]
+      : []),
   ]);
-  if (disable) await mailDisabled(services, endpoint.user.email, endpoint.user.name, endpoint.url);
+  if (disable)
+    await mailDisabled(
+      services,
+      endpoint.user.email,
+      endpoint.user.name,
+      endpoint.url,
+    );
 }
 
-async function mailDisabled(services: Services, to: string, name: string, url: string) {
+async function mailDisabled(
+  services: Services,
+  to: string,
+  name: string,
+  url: string,
+) {
   await services.mailer.send(
     composeMail({
       to,
@@ -144,14 +243,20 @@ async function mailDisabled(services: Services, to: string, name: string, url: s
         `Deliveries to ${url} have failed for 24 hours, so HomePlate stopped sending events to it.`,
         "Once it answers again, redeliver an event from the developer page to turn it back on.",
       ],
-      action: { label: "Open the developer page", url: `${services.publicUrl()}/developers` },
+      action: {
+        label: "Open the developer page",
+        url: `${services.publicUrl()}/developers`,
+      },
     }),
   );
 }
 
 /** Delivers due messages until the returned function is called (it waits for attempts under way to
  * hand their messages back). `schema` is the one the server runs. */
-export function startWebhookDelivery(services: Services, schema: GraphQLSchema): () => Promise<void> {
+export function startWebhookDelivery(
+  services: Services,
+  schema: GraphQLSchema,
+): () => Promise<void> {
   const { log, config } = services;
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -163,8 +268,18 @@ export function startWebhookDelivery(services: Services, schema: GraphQLSchema):
       const ids = await claimDue(services, new Date());
       if (ids.length === 0) return;
       // Claimed as the process stops: hand them back now rather than when their lease runs out.
-      if (shutdown.signal.aborted) return void (await services.prisma.webhookMessage.updateMany({ where: { id: { in: ids } }, data: { nextAttemptAt: new Date() } }));
-      await Promise.all(ids.map((id) => attempt(services, schema, id, shutdown.signal).catch((e) => log.warn(`webhook ${id}: ${(e as Error).message}`))));
+      if (shutdown.signal.aborted)
+        return void (await services.prisma.webhookMessage.updateMany({
+          where: { id: { in: ids } },
+          data: { nextAttemptAt: new Date() },
+        }));
+      await Promise.all(
+        ids.map((id) =>
+          attempt(services, schema, id, shutdown.signal).catch((e) =>
+            log.warn(`webhook ${id}: ${(e as Error).message}`),
+          ),
+        ),
+      );
     }
   };
   const run = () => {

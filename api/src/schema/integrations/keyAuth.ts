@@ -6,13 +6,18 @@ import type { Services } from "../../context.ts";
 
 export const KEY_PREFIX = "hp_";
 
-export const newApiKey = () => `${KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
-export const apiKeyHash = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
+export const newApiKey = () =>
+  `${KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
+export const apiKeyHash = (key: string) =>
+  crypto.createHash("sha256").update(key).digest("hex");
 /** What lists show of a key: enough to recognise it, far too little to use it. */
-export const apiKeyPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 8);
+export const apiKeyPrefix = (key: string) =>
+  key.slice(0, KEY_PREFIX.length + 8);
 
 /** The API key an Authorization header carries, if it carries one (a session token otherwise). */
-export function apiKeyOf(authorization: string | null | undefined): string | null {
+export function apiKeyOf(
+  authorization: string | null | undefined,
+): string | null {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer?.startsWith(KEY_PREFIX) ? bearer : null;
 }
@@ -23,10 +28,19 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** The owner and scopes of a key, or null for an unknown (or revoked) key or an owner who may not act. */
 export async function apiKeyGrant(services: Services, key: string) {
   if (key.length > 200) return null;
-  const row = await services.prisma.apiKey.findUnique({ where: { keyHash: apiKeyHash(key) }, include: { user: true } });
+  const row = await services.prisma.apiKey.findUnique({
+    where: { keyHash: apiKeyHash(key) },
+    include: { user: true },
+  });
   if (!row || row.user.isPaused || row.user.deletedAt) return null;
   const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
-    await services.prisma.apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
+  if (
+    !row.lastUsedAt ||
+    now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS
+  )
+    await services.prisma.apiKey.updateMany({
+      where: { id: row.id },
+      data: { lastUsedAt: now },
+    });
   return { user: row.user, apiKey: { id: row.id, scopes: row.scopes } };
 }

@@ -3,7 +3,10 @@
 // once it is spent. With REDIS_URL set, two processes draw on one bucket.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "../../services/rateLimit.ts";
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+} from "../../services/rateLimit.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 
 const PER_MINUTE = 12;
@@ -15,35 +18,47 @@ afterAll(() => server?.close());
 
 async function newKey(email: string) {
   const owner = await server.signIn(email);
-  const res = await owner.rest("POST", "/api/api-keys", { name: "limits", scopes: ["menu:read"] });
+  const res = await owner.rest("POST", "/api/api-keys", {
+    name: "limits",
+    scopes: ["menu:read"],
+  });
   return res.json.key as string;
 }
 
 const gqlWithKey = (key: string, query: string) =>
   fetch(`${server.url}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${key}`,
+    },
     body: JSON.stringify({ query }),
   });
 
-const remaining = (res: Response) => Number(/r=(\d+)/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
+const remaining = (res: Response) =>
+  Number(/r=(\d+)/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
 
 describe("rate limits", () => {
   test("each answer carries RateLimit and RateLimit-Policy; the spent budget answers 429 with Retry-After", async () => {
     const key = await newKey("cook@homeplate.dev");
     const first = await gqlWithKey(key, `{ viewer { email } }`);
     expect(first.status).toBe(200);
-    expect(first.headers.get("ratelimit-policy")).toBe(`"default";q=${PER_MINUTE};w=60`);
+    expect(first.headers.get("ratelimit-policy")).toBe(
+      `"default";q=${PER_MINUTE};w=60`,
+    );
     expect(first.headers.get("ratelimit")).toMatch(/^"default";r=\d+;t=\d+$/);
     expect(remaining(first)).toBe(PER_MINUTE - 1);
     let last = first;
-    for (let i = 0; i < PER_MINUTE && last.status !== 429; i++) last = await gqlWithKey(key, `{ viewer { email } }`);
+    for (let i = 0; i < PER_MINUTE && last.status !== 429; i++)
+      last = await gqlWithKey(key, `{ viewer { email } }`);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last.headers.get("ratelimit")).toMatch(/r=0;/);
     expect((await last.json()).errors[0].extensions.code).toBe("RATE_LIMITED");
     // The same bucket covers /api.
-    const rest = await fetch(`${server.url}/api/users/current`, { headers: { authorization: `Bearer ${key}` } });
+    const rest = await fetch(`${server.url}/api/users/current`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(rest.status).toBe(429);
     expect(rest.headers.get("retry-after")).not.toBeNull();
   });
@@ -52,7 +67,10 @@ describe("rate limits", () => {
     const key = await newKey("cook2@homeplate.dev");
     const cheap = await gqlWithKey(key, `{ viewer { email } }`);
     const before = remaining(cheap);
-    const costly = await gqlWithKey(key, `{ menu(first: 3) { edges { node { id name description priceCents rating reviewCount } } } }`);
+    const costly = await gqlWithKey(
+      key,
+      `{ menu(first: 3) { edges { node { id name description priceCents rating reviewCount } } } }`,
+    );
     expect(costly.status).toBe(200);
     expect(before - remaining(costly)).toBeGreaterThan(1);
   });
@@ -60,7 +78,8 @@ describe("rate limits", () => {
   test("signed-in users have their own budget; other users are not affected", async () => {
     const customer = await server.signIn("customer@homeplate.dev");
     let status = 200;
-    for (let i = 0; i <= PER_MINUTE && status !== 429; i++) status = (await customer.gql(`{ viewer { email } }`)).status;
+    for (let i = 0; i <= PER_MINUTE && status !== 429; i++)
+      status = (await customer.gql(`{ viewer { email } }`)).status;
     expect(status).toBe(429);
     const other = await server.signIn("customer2@homeplate.dev");
     expect((await other.gql(`{ viewer { email } }`)).status).toBe(200);
@@ -81,19 +100,22 @@ describe("token buckets", () => {
   });
 
   const redisUrl = loadConfig().redisUrl;
-  test.skipIf(!redisUrl)("in Redis, two processes share one bucket", async () => {
-    const a = createRedisRateLimiter(10, redisUrl!, () => {});
-    const b = createRedisRateLimiter(10, redisUrl!, () => {});
-    const caller = `test:${Math.random()}`;
-    try {
-      expect((await a.take(caller, 6)).allowed).toBe(true);
-      const second = await b.take(caller, 6);
-      expect(second.allowed).toBe(false);
-      expect(second.remaining).toBe(4);
-      expect((await b.take(caller, 4)).allowed).toBe(true);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+  test.skipIf(!redisUrl)(
+    "in Redis, two processes share one bucket",
+    async () => {
+      const a = createRedisRateLimiter(10, redisUrl!, () => {});
+      const b = createRedisRateLimiter(10, redisUrl!, () => {});
+      const caller = `test:${Math.random()}`;
+      try {
+        expect((await a.take(caller, 6)).allowed).toBe(true);
+        const second = await b.take(caller, 6);
+        expect(second.allowed).toBe(false);
+        expect(second.remaining).toBe(4);
+        expect((await b.take(caller, 4)).allowed).toBe(true);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 });

@@ -14,7 +14,11 @@ import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { Wrap } from "@chakra-ui/react/wrap";
 import { useState } from "react";
-import { graphql, usePaginationFragment, useRefetchableFragment } from "react-relay/hooks";
+import {
+  graphql,
+  usePaginationFragment,
+  useRefetchableFragment,
+} from "react-relay/hooks";
 import type { WebhooksCardCreateMutation } from "../../__generated__/WebhooksCardCreateMutation.graphql";
 import type { WebhooksCardDeleteMutation } from "../../__generated__/WebhooksCardDeleteMutation.graphql";
 import type { WebhooksCardRedeliverMutation } from "../../__generated__/WebhooksCardRedeliverMutation.graphql";
@@ -25,8 +29,21 @@ import { CheckboxField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-type EventType = "ORDER_PAID" | "ORDER_STATUS_CHANGED" | "ORDER_DELIVERED" | "ORDER_CANCELLED" | "REVIEW_CREATED" | "MENU_CHANGED";
-const EVENTS: EventType[] = ["ORDER_PAID", "ORDER_STATUS_CHANGED", "ORDER_DELIVERED", "ORDER_CANCELLED", "REVIEW_CREATED", "MENU_CHANGED"];
+type EventType =
+  | "ORDER_PAID"
+  | "ORDER_STATUS_CHANGED"
+  | "ORDER_DELIVERED"
+  | "ORDER_CANCELLED"
+  | "REVIEW_CREATED"
+  | "MENU_CHANGED";
+const EVENTS: EventType[] = [
+  "ORDER_PAID",
+  "ORDER_STATUS_CHANGED",
+  "ORDER_DELIVERED",
+  "ORDER_CANCELLED",
+  "REVIEW_CREATED",
+  "MENU_CHANGED",
+];
 /** `ORDER_STATUS_CHANGED` as receivers see it: `order.status_changed`. */
 const eventLabel = (event: string) => event.toLowerCase().replace("_", ".");
 
@@ -35,8 +52,13 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
     graphql`
       fragment WebhooksCard_query on Query
       @refetchable(queryName: "WebhooksCardPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, deliveries: { type: "Int", defaultValue: 10 }) {
-        webhookEndpoints(first: $count, after: $cursor) @connection(key: "WebhooksCard_webhookEndpoints") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        deliveries: { type: "Int", defaultValue: 10 }
+      ) {
+        webhookEndpoints(first: $count, after: $cursor)
+          @connection(key: "WebhooksCard_webhookEndpoints") {
           __id
           edges {
             node {
@@ -57,7 +79,8 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
           Webhooks
         </Heading>
         <Text color="fg.muted">
-          Events are POSTed to your URL, signed by the Standard Webhooks scheme, and retried for 24 hours until it answers 2xx.
+          Events are POSTed to your URL, signed by the Standard Webhooks scheme,
+          and retried for 24 hours until it answers 2xx.
         </Text>
       </Card.Header>
       <Card.Body gap="5">
@@ -65,7 +88,13 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
         {endpoints.length === 0 ? (
           <Text color="fg.muted">No webhook endpoints yet.</Text>
         ) : (
-          endpoints.map((endpoint) => <Endpoint key={endpoint.id} endpoint={endpoint} connectionId={data.webhookEndpoints.__id} />)
+          endpoints.map((endpoint) => (
+            <Endpoint
+              key={endpoint.id}
+              endpoint={endpoint}
+              connectionId={data.webhookEndpoints.__id}
+            />
+          ))
         )}
       </Card.Body>
     </Card.Root>
@@ -74,12 +103,18 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
 
 function NewEndpointForm({ connectionId }: { connectionId: string }) {
   const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<EventType[]>(["ORDER_PAID", "ORDER_STATUS_CHANGED"]);
+  const [events, setEvents] = useState<EventType[]>([
+    "ORDER_PAID",
+    "ORDER_STATUS_CHANGED",
+  ]);
   const [query, setQuery] = useState("");
   const [secret, setSecret] = useState<string | null>(null);
   const [create, isCreating] = useMutationResult<WebhooksCardCreateMutation>(
     graphql`
-      mutation WebhooksCardCreateMutation($input: CreateWebhookEndpointInput!, $connections: [ID!]!) {
+      mutation WebhooksCardCreateMutation(
+        $input: CreateWebhookEndpointInput!
+        $connections: [ID!]!
+      ) {
         result: createWebhookEndpoint(input: $input) {
           __typename
           ... on Error {
@@ -87,7 +122,11 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
           }
           ... on CreateWebhookEndpointPayload {
             secret
-            endpoint @prependNode(connections: $connections, edgeTypeName: "QueryWebhookEndpointsConnectionEdge") {
+            endpoint
+              @prependNode(
+                connections: $connections
+                edgeTypeName: "QueryWebhookEndpointsConnectionEdge"
+              ) {
               id
               ...WebhooksCard_endpoint
             }
@@ -99,8 +138,14 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
   );
   const submit = () =>
     create({
-      variables: { input: { url: url.trim(), events, query: query.trim() || null }, connections: [connectionId] },
-      failure: { title: "Error", fallback: "Failed to add the webhook. Please try again." },
+      variables: {
+        input: { url: url.trim(), events, query: query.trim() || null },
+        connections: [connectionId],
+      },
+      failure: {
+        title: "Error",
+        fallback: "Failed to add the webhook. Please try again.",
+      },
       onSuccess: (payload) => {
         setSecret(payload.secret);
         setUrl("");
@@ -111,7 +156,12 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
       <Field.Root>
         <Field.Label>Endpoint URL</Field.Label>
-        <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://pos.example.com/homeplate" />
+        <Input
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://pos.example.com/homeplate"
+        />
       </Field.Root>
       <Box>
         <Text fontWeight="medium" mb="2">
@@ -122,7 +172,11 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
             <CheckboxField
               key={event}
               checked={events.includes(event)}
-              onChange={(on) => setEvents((e) => (on ? [...e, event] : e.filter((x) => x !== event)))}
+              onChange={(on) =>
+                setEvents((e) =>
+                  on ? [...e, event] : e.filter((x) => x !== event),
+                )
+              }
             >
               {eventLabel(event)}
             </CheckboxField>
@@ -138,14 +192,30 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
           fontSize="sm"
           placeholder="subscription($orderId: ID!) { orderStatusChanged(orderId: $orderId) { databaseId status } }"
         />
-        <Field.HelperText>A GraphQL document run with your rights for each event; its result becomes the payload's data.</Field.HelperText>
+        <Field.HelperText>
+          A GraphQL document run with your rights for each event; its result
+          becomes the payload's data.
+        </Field.HelperText>
       </Field.Root>
-      <Button type="submit" alignSelf="start" loading={isCreating} disabled={!url.trim() || events.length === 0}>
+      <Button
+        type="submit"
+        alignSelf="start"
+        loading={isCreating}
+        disabled={!url.trim() || events.length === 0}
+      >
         Add webhook
       </Button>
       {secret && (
-        <Stack gap="1" p="4" borderRadius="lg" bg="green.subtle" data-testid="new-webhook-secret">
-          <Text fontWeight="semibold">Your signing secret, shown this once:</Text>
+        <Stack
+          gap="1"
+          p="4"
+          borderRadius="lg"
+          bg="green.subtle"
+          data-testid="new-webhook-secret"
+        >
+          <Text fontWeight="semibold">
+            Your signing secret, shown this once:
+          </Text>
           <Code wordBreak="break-all">{secret}</Code>
         </Stack>
       )}
@@ -153,7 +223,13 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
   );
 }
 
-function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endpoint$key; connectionId: string }) {
+function Endpoint({
+  endpoint: ref,
+  connectionId,
+}: {
+  endpoint: WebhooksCard_endpoint$key;
+  connectionId: string;
+}) {
   const [endpoint, refetch] = useRefetchableFragment(
     graphql`
       fragment WebhooksCard_endpoint on WebhookEndpoint
@@ -220,7 +296,10 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
   );
   const [remove, isRemoving] = useMutationResult<WebhooksCardDeleteMutation>(
     graphql`
-      mutation WebhooksCardDeleteMutation($input: DeleteWebhookEndpointInput!, $connections: [ID!]!) {
+      mutation WebhooksCardDeleteMutation(
+        $input: DeleteWebhookEndpointInput!
+        $connections: [ID!]!
+      ) {
         result: deleteWebhookEndpoint(input: $input) {
           __typename
           ... on Error {
@@ -238,7 +317,13 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
   const refreshSoon = () => setTimeout(refresh, 1500);
   const deliveries = endpoint.deliveries.edges.map((e) => e.node);
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" data-testid="webhook-endpoint">
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      data-testid="webhook-endpoint"
+    >
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
         <Stack gap="1">
           <Code wordBreak="break-all">{endpoint.url}</Code>
@@ -249,7 +334,9 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
               </Badge>
             ))}
             {!endpoint.enabled && <Badge colorPalette="red">Disabled</Badge>}
-            {endpoint.enabled && endpoint.failingSince && <Badge colorPalette="orange">Failing</Badge>}
+            {endpoint.enabled && endpoint.failingSince && (
+              <Badge colorPalette="orange">Failing</Badge>
+            )}
           </Wrap>
         </Stack>
         <HStack>
@@ -259,9 +346,16 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
             onClick={() =>
               sendTest({
                 variables: { input: { id: endpoint.id } },
-                failure: { title: "Error", fallback: "Failed to send the test event. Please try again." },
+                failure: {
+                  title: "Error",
+                  fallback: "Failed to send the test event. Please try again.",
+                },
                 onSuccess: () => {
-                  notify({ type: "success", title: "Test event queued", description: "It is on its way to your endpoint." });
+                  notify({
+                    type: "success",
+                    title: "Test event queued",
+                    description: "It is on its way to your endpoint.",
+                  });
                   refreshSoon();
                 },
               })
@@ -279,9 +373,20 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
             loading={isRemoving}
             onClick={() =>
               remove({
-                variables: { input: { id: endpoint.id }, connections: [connectionId] },
-                failure: { title: "Error", fallback: "Failed to remove the webhook. Please try again." },
-                onSuccess: () => notify({ type: "success", title: "Webhook removed", description: endpoint.url }),
+                variables: {
+                  input: { id: endpoint.id },
+                  connections: [connectionId],
+                },
+                failure: {
+                  title: "Error",
+                  fallback: "Failed to remove the webhook. Please try again.",
+                },
+                onSuccess: () =>
+                  notify({
+                    type: "success",
+                    title: "Webhook removed",
+                    description: endpoint.url,
+                  }),
               })
             }
           >
@@ -309,12 +414,17 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
               <Table.Row key={d.id}>
                 <Table.Cell>{d.event}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={d.succeeded ? "green" : "red"} title={d.error ?? undefined}>
+                  <Badge
+                    colorPalette={d.succeeded ? "green" : "red"}
+                    title={d.error ?? undefined}
+                  >
                     {d.statusCode ?? "no answer"}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>{d.durationMs} ms</Table.Cell>
-                <Table.Cell>{new Date(d.attemptedAt).toLocaleString()}</Table.Cell>
+                <Table.Cell>
+                  {new Date(d.attemptedAt).toLocaleString()}
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
                     size="xs"
@@ -322,9 +432,16 @@ function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endp
                     onClick={() =>
                       redeliver({
                         variables: { input: { deliveryId: d.id } },
-                        failure: { title: "Error", fallback: "Failed to redeliver. Please try again." },
+                        failure: {
+                          title: "Error",
+                          fallback: "Failed to redeliver. Please try again.",
+                        },
                         onSuccess: () => {
-                          notify({ type: "success", title: "Redelivery queued", description: d.webhookId });
+                          notify({
+                            type: "success",
+                            title: "Redelivery queued",
+                            description: d.webhookId,
+                          });
                           refreshSoon();
                         },
                       })
