@@ -121,7 +121,7 @@ function chefAreaRefs(url: string) {
   return {
     kitchenRef: loadQuery<ChefManagementPageQuery>(environment, chefManagementPageQuery, { dishes: 100 }, { fetchPolicy: "store-and-network" }),
     ordersRef:
-      tab === "orders" ? loadQuery<ChefOrdersTabQuery>(environment, chefOrdersTabQuery, { first: 50 }, { fetchPolicy: "store-and-network" }) : undefined,
+      tab === "orders" ? loadQuery<ChefOrdersTabQuery>(environment, chefOrdersTabQuery, { first: 50, upcoming: 50 }, { fetchPolicy: "store-and-network" }) : undefined,
   };
 }
 

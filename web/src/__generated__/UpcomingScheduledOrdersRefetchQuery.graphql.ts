@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<647b52d6d9f55f516eba04b9d8f4e6a5>>
+ * @generated SignedSource<<b150f1918717fe4cc886fd33f7109cdc>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingScheduledOrdersRefetchQuery$variables = {
+  first: number;
   id: string;
 };
 export type UpcomingScheduledOrdersRefetchQuery$data = {
@@ -27,6 +28,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "id"
   }
 ],
@@ -37,14 +43,21 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -67,7 +80,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
+            "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "UpcomingScheduledOrders_kitchen"
           }
@@ -99,19 +112,13 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 50
-                  }
-                ],
+                "args": (v2/*:: as any*/),
                 "concreteType": "UserUpcomingScheduledOrdersConnection",
                 "kind": "LinkedField",
                 "name": "upcomingScheduledOrders",
@@ -133,8 +140,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -171,7 +178,7 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -196,7 +203,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingScheduledOrders(first:50)"
+                "storageKey": null
               }
             ],
             "type": "User",
@@ -208,16 +215,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "944163040b075ca531377075f4b0639e",
+    "cacheID": "ebb968346d21b1388c21d59291d49fef",
     "id": null,
     "metadata": {},
     "name": "UpcomingScheduledOrdersRefetchQuery",
     "operationKind": "query",
-    "text": "query UpcomingScheduledOrdersRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UpcomingScheduledOrders_kitchen\n    id\n  }\n}\n\nfragment UpcomingScheduledOrders_kitchen on User {\n  upcomingScheduledOrders(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        scheduledDayLabel\n        scheduledLabel\n        customerName\n        totalCents\n        items {\n          databaseId\n          name\n          quantity\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query UpcomingScheduledOrdersRefetchQuery(\n  $first: Int!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UpcomingScheduledOrders_kitchen_3ASum4\n    id\n  }\n}\n\nfragment UpcomingScheduledOrders_kitchen_3ASum4 on User {\n  upcomingScheduledOrders(first: $first) {\n    edges {\n      node {\n        id\n        databaseId\n        scheduledDayLabel\n        scheduledLabel\n        customerName\n        totalCents\n        items {\n          databaseId\n          name\n          quantity\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "406aa50ed08ae303329a52209cc29f67";
+(node as any).hash = "39701cc85fbe926056ae9f95bcd398ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1022212ba8146b604dd99a7ef3b02841>>
+ * @generated SignedSource<<81b63edada11147f2577da442889833c>>
  * @lightSyntaxTransform
  */
 
@@ -53,7 +53,13 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "refetch": {
@@ -74,9 +80,9 @@ return {
       "alias": null,
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "first",
-          "value": 50
+          "variableName": "first"
         }
       ],
       "concreteType": "UserUpcomingScheduledOrdersConnection",
@@ -163,7 +169,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "upcomingScheduledOrders(first:50)"
+      "storageKey": null
     },
     (v0/*:: as any*/)
   ],
@@ -172,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "406aa50ed08ae303329a52209cc29f67";
+(node as any).hash = "39701cc85fbe926056ae9f95bcd398ac";
 
 export default node;

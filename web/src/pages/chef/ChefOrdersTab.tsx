@@ -38,9 +38,9 @@ const subscription = graphql`
 `;
 
 export const chefOrdersTabQuery = graphql`
-  query ChefOrdersTabQuery($first: Int!) {
+  query ChefOrdersTabQuery($first: Int!, $upcoming: Int!) {
     chefKitchen {
-      ...UpcomingScheduledOrders_kitchen
+      ...UpcomingScheduledOrders_kitchen @arguments(first: $upcoming)
       kitchenOrders(first: $first) @connection(key: "ChefOrdersTab_kitchenOrders") {
         __id
         edges {
@@ -54,7 +54,8 @@ export const chefOrdersTabQuery = graphql`
   }
 `;
 
-export const chefOrdersTabVariables = { first: 50 };
+// Page sizes as variables: the server's cost limit multiplies a literal `first`.
+export const chefOrdersTabVariables = { first: 50, upcoming: 50 };
 
 export function ChefOrdersTab({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) {
   return (

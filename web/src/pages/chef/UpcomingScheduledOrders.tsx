@@ -15,8 +15,10 @@ import { formatCents } from "../../components/money";
 export function UpcomingScheduledOrders({ kitchen, changes }: { kitchen: UpcomingScheduledOrders_kitchen$key; changes: number }) {
   const [chefKitchen, refetch] = useRefetchableFragment(
     graphql`
-      fragment UpcomingScheduledOrders_kitchen on User @refetchable(queryName: "UpcomingScheduledOrdersRefetchQuery") {
-          upcomingScheduledOrders(first: 50) {
+      fragment UpcomingScheduledOrders_kitchen on User
+      @refetchable(queryName: "UpcomingScheduledOrdersRefetchQuery")
+      @argumentDefinitions(first: { type: "Int!" }) {
+          upcomingScheduledOrders(first: $first) {
             edges {
               node {
                 id
