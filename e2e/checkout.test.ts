@@ -95,9 +95,12 @@ describe("ordering in the browser", () => {
     const review = await server.services.prisma.review.findFirstOrThrow({ where: { orderId } });
     expect(review).toMatchObject({ rating: 4, comment: "Smoky, bright and generous.", foodItemId: ids.tacos.id });
 
-    // The dish's page shows the new rating and the review.
+    // The dish's page shows the new rating (the demo's past reviews and this one) and the review.
+    const dish = await server.services.prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } });
+    const reviews = await server.services.prisma.review.aggregate({ where: { foodItemId: ids.tacos.id }, _avg: { rating: true }, _count: true });
+    expect(dish.reviewCount).toBe(reviews._count);
     await page.goto(`/food/${ids.tacos.id}`);
-    await page.getByText("4.0 (1 review)").first().waitFor();
+    await page.getByText(`${reviews._avg.rating!.toFixed(1)} (${reviews._count} review${reviews._count === 1 ? "" : "s"})`).first().waitFor();
     await page.getByText("Smoky, bright and generous.").waitFor();
   });
 

@@ -209,7 +209,8 @@ describe("delivery pages in the browser", () => {
     expect(await customer.getByRole("link", { name: "View on Map" }).getAttribute("href")).toContain(encodeURIComponent("1501 Red River St"));
     await customer.getByRole("button", { name: "Share Tracking" }).click();
     await customer.getByText("Link Copied").first().waitFor();
-    expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(customer.url()).origin}/tracking?orderId=${orderId}`);
+    // The shared link is the read-only tracking page anyone may open, not the customer's own page.
+    expect(await customer.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${new URL(customer.url()).origin}/track/[A-Za-z0-9_-]{43}$`));
     await customer.screenshot({ path: path.join(shots, "tracking-desktop.png"), fullPage: true });
     await customer.setViewportSize({ width: 390, height: 844 });
     await customer.waitForTimeout(300);
