@@ -136,6 +136,8 @@ describe("a favourite kitchen's special", () => {
   });
 
   test("a new dish put on special tells the fans; a kitchen nobody keeps tells no one", async () => {
+    // Some of the demo's neighbours keep Kenji's kitchen: start from a kitchen nobody keeps.
+    await prisma().favouriteKitchen.deleteMany({ where: { cookId: ids.kenji } });
     const before = await prisma().notification.count({ where: { kind: "favourite_special" } });
     const kenji = await server.signIn("cook2@homeplate.dev");
     const dish = { name: "Yuzu Tart", category: "Desserts", description: "A bright yuzu curd tart.", price: "8.00", prepTime: "5 mins", ...special, specialPrice: "6.00" };
