@@ -23,7 +23,9 @@ export default defineConfig({
           include: ["api/src/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's server starts in its beforeAll: migrations, the demo data and its pictures on a
+          // fresh database, while other files do the same beside it.
+          hookTimeout: 120_000,
           pool: "forks",
         },
       },
