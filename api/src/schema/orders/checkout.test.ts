@@ -146,6 +146,15 @@ describe("the checkout quote", () => {
     // The whole city names more places than a user could choose from: at most five are offered.
     const city = await jordan.mutate(ops.quote, { address: "Austin, TX" });
     expect(city.message.split("; ")).toHaveLength(5);
+    // The geocoder answers the same candidates, each with its full address, for the client to offer.
+    const lookup = await jordan.gql(`query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address lat lng } } } }`, { a: "Cesar Chavez St, Austin" });
+    expect(lookup.data.geocode).toEqual({
+      __typename: "AmbiguousAddressError",
+      candidates: [
+        { address: "2209 E Cesar Chavez St, Austin, TX 78702", lat: 30.2555, lng: -97.7192 },
+        { address: "2400 E Cesar Chavez St, Austin, TX 78702", lat: 30.256, lng: -97.716 },
+      ],
+    });
     const chosen = await jordan.mutate(ops.quote, { address: "2209 E Cesar Chavez St, Austin, TX 78702" });
     expect(chosen).toMatchObject({ __typename: "CheckoutQuote", distanceKnown: true, deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702" });
   });
