@@ -287,6 +287,10 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
     const kitchen = await server.services.prisma.user.findUniqueOrThrow({ where: { id: cookId } });
     const place = ok(await customer.rest("POST", "/api/gps/geocode", { address: kitchen.address }));
     expect(place).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+    // Text that could name several known places is not settled on the first: the client is asked.
+    const ambiguous = await customer.rest("POST", "/api/gps/geocode", { address: "Cesar Chavez St, Austin" });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.text).toMatch(/^Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St/);
     expect(ok(await customer.rest("POST", "/api/gps/reverse-geocode", { coordinates: { lat: place.lat, lng: place.lng } }))).toMatchObject({
       address: kitchen.address,
     });

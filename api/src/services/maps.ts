@@ -2,6 +2,7 @@
 // APIs; otherwise a router that needs no network: great-circle distances, a two-leg route (north or
 // south, then east or west) whose steps are named from the bearing, and the addresses the database
 // already knows. Chosen once at start-up.
+import { ValidationError } from "../errors.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
 /** The spec's earth radius (customer spec §9), in km, and km per statute mile. */
@@ -25,24 +26,34 @@ export type Maneuver = "straight" | "turn-left" | "turn-right" | "arrive";
 export type RouteStep = { instruction: string; distanceMiles: number; durationMinutes: number; maneuver: Maneuver };
 export type Route = { distanceMiles: number; durationMinutes: number; steps: RouteStep[]; path: LatLng[]; provider: "offline" | "mapbox" };
 export type Place = { lat: number; lng: number; address: string };
+/** What a lookup found: one place, several that the text could mean (the user chooses), or none. */
+export type Geocoding = { kind: "found"; place: Place } | { kind: "ambiguous"; candidates: Place[] } | { kind: "notFound" };
+
+/** How many candidates an ambiguous lookup names at most. */
+export const MAX_CANDIDATES = 5;
 
 export interface Maps {
   readonly kind: "offline" | "mapbox";
   route(from: LatLng, to: LatLng): Promise<Route>;
-  /** The place an address names, or null when it is not known. */
-  geocode(address: string): Promise<Place | null>;
+  /** The place an address names, the candidates when it could name several, or notFound. */
+  geocode(address: string): Promise<Geocoding>;
   /** The address at a point, or null when none is known near it. */
   reverseGeocode(at: LatLng): Promise<string | null>;
 }
 
+/** The question a user is asked when an address could name several places. */
+export const whichOne = (candidates: Place[]) => `Which one do you mean: ${candidates.map((c) => c.address).join("; ")}?`;
+
 /**
- * The coordinates a user row keeps for its address: the geocoder's point, or nulls when it does not
- * know the address, so checkout prices an unknown address at the spec's 2.5 miles rather than from
- * wherever the user lived before.
+ * The coordinates a user row keeps for an address a user typed: the geocoder's point, or nulls when
+ * it does not know the address (checkout then prices the profile address at the spec's 2.5 miles
+ * rather than from wherever the user lived before). An address that could name several places is
+ * refused with the candidates, so the user chooses rather than the first match deciding.
  */
-export async function addressCoordinates(maps: Maps, address: string): Promise<{ latitude: number | null; longitude: number | null }> {
-  const place = await maps.geocode(address);
-  return place ? { latitude: place.lat, longitude: place.lng } : { latitude: null, longitude: null };
+export async function addressCoordinates(maps: Maps, address: string, field = "address"): Promise<{ latitude: number | null; longitude: number | null }> {
+  const found = await maps.geocode(address);
+  if (found.kind === "ambiguous") throw new ValidationError([{ field, message: whichOne(found.candidates) }]);
+  return found.kind === "found" ? { latitude: found.place.lat, longitude: found.place.lng } : { latitude: null, longitude: null };
 }
 
 /** Average driving speed in town for the offline router, in mph. */
@@ -105,11 +116,23 @@ export class OfflineMaps implements Maps {
     return { distanceMiles, durationMinutes: minutesAt(distanceMiles), steps, path: [from, ...legs.map(([, b]) => b)], provider: "offline" };
   }
 
-  async geocode(address: string): Promise<Place | null> {
+  async geocode(address: string): Promise<Geocoding> {
     const wanted = normalise(address);
-    if (wanted.length < 3) return null;
+    if (wanted.length < 3) return { kind: "notFound" };
     const places = await this.knownPlaces();
-    return places.find((p) => normalise(p.address) === wanted) ?? places.find((p) => normalise(p.address).includes(wanted)) ?? null;
+    const exact = places.find((p) => normalise(p.address) === wanted);
+    if (exact) return { kind: "found", place: exact };
+    // Whole words only, so "12 Main St" does not match "112 Main St". One address held by several
+    // users is one place.
+    const byAddress = new Map<string, Place>();
+    for (const place of places) {
+      const key = normalise(place.address);
+      if (` ${key} `.includes(` ${wanted} `) && !byAddress.has(key)) byAddress.set(key, place);
+    }
+    const matches = [...byAddress.values()];
+    if (matches.length === 0) return { kind: "notFound" };
+    if (matches.length === 1) return { kind: "found", place: matches[0]! };
+    return { kind: "ambiguous", candidates: matches.sort((a, b) => a.address.localeCompare(b.address)).slice(0, MAX_CANDIDATES) };
   }
 
   async reverseGeocode(at: LatLng): Promise<string | null> {
@@ -176,12 +199,16 @@ class MapboxMaps implements Maps {
     }
   }
 
-  async geocode(address: string): Promise<Place | null> {
+  async geocode(address: string): Promise<Geocoding> {
     try {
-      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/forward?q=${encodeURIComponent(address)}&limit=1`);
-      const f = body.features?.[0];
-      if (!f) return this.offline.geocode(address);
-      return { lat: f.geometry.coordinates[1], lng: f.geometry.coordinates[0], address: f.properties?.full_address ?? address };
+      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/forward?q=${encodeURIComponent(address)}&limit=${MAX_CANDIDATES}`);
+      const features: any[] = body.features ?? [];
+      if (features.length === 0) return this.offline.geocode(address);
+      const place = (f: any): Place => ({ lat: f.geometry.coordinates[1], lng: f.geometry.coordinates[0], address: f.properties?.full_address ?? address });
+      // The best feature decides unless others match about as well: then the user chooses.
+      const best = mapboxRelevance(features[0]);
+      const close = best == null ? [] : features.filter((f) => best - (mapboxRelevance(f) ?? -1) < SPLIT_RELEVANCE);
+      return close.length > 1 ? { kind: "ambiguous", candidates: close.map(place) } : { kind: "found", place: place(features[0]) };
     } catch {
       return this.offline.geocode(address);
     }
@@ -195,4 +222,14 @@ class MapboxMaps implements Maps {
       return this.offline.reverseGeocode(at);
     }
   }
+}
+
+/** Features whose relevance is within this of the best are as likely meant as it. */
+const SPLIT_RELEVANCE = 0.1;
+const MATCH_CONFIDENCE: Record<string, number> = { exact: 1, high: 0.9, medium: 0.6, low: 0.3 };
+
+/** A feature's relevance from 0 to 1 (Geocoding v5's `relevance`, or v6's match confidence); null when unsaid. */
+function mapboxRelevance(feature: any): number | null {
+  if (typeof feature.relevance === "number") return feature.relevance;
+  return MATCH_CONFIDENCE[feature.properties?.match_code?.confidence ?? ""] ?? null;
 }

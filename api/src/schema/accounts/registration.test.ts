@@ -92,6 +92,14 @@ describe("customer signup", () => {
     expect(unknown.json).toMatchObject({ address: "100 Congress Ave, Austin, TX", latitude: null, longitude: null });
   });
 
+  test("a signup at an address that could name several known places is refused with them, and no account is made", async () => {
+    const body = customer({ address: "Cesar Chavez St, Austin" });
+    const res = await server.client().rest("POST", "/api/customers/register", body);
+    expect(res.status).toBe(400);
+    expect(res.text).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
+    expect(await server.services.prisma.user.count({ where: { email: body.email as string } })).toBe(0);
+  });
+
   test("registration ignores a role sent by the client: /api/customers/register always makes a customer", async () => {
     const res = await server.client().rest("POST", "/api/customers/register", customer({ role: "admin" }));
     expect(res.status).toBe(200);

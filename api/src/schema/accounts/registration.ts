@@ -106,6 +106,7 @@ async function register(ctx: Context, signup: Signup, roleData: Omit<Prisma.User
     phone: signup.phone,
     address: signup.address,
     // Checkout prices the profile address from these (orders/quote.ts); unknown, the spec's 2.5 miles.
+    // One that could name several places is refused with the candidates.
     ...(await addressCoordinates(ctx.maps, signup.address)),
     passwordHash: signup.password ? await hashPassword(signup.password) : null,
     ...roleData,

@@ -1,10 +1,10 @@
 // Maps for everyone signed in: the service's status, a route with turn-by-turn steps, a delivery
 // estimate, and geocoding (customer spec §7 GPS calls; companion spec §2 GPS test and features).
 import { z } from "zod";
-import { NotFoundError, parseInput } from "../../errors.ts";
-import type { Route } from "../../services/maps.ts";
+import { AppError, NotFoundError, parseInput } from "../../errors.ts";
+import { MAX_CANDIDATES, type Place, type Route, whichOne } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
-import { commonErrors } from "../errors.ts";
+import { commonErrors, errorType } from "../errors.ts";
 import { LatLng, LatLngInput } from "./orderFields.ts";
 
 const GpsStatus = builder.objectRef<{ provider: "offline" | "mapbox"; mapbox: boolean }>("GpsStatus").implement({
@@ -143,21 +143,43 @@ const GeocodedPlace = builder.objectRef<{ lat: number; lng: number; address: str
   }),
 });
 
+/** The address could name several places; the user picks one of `candidates` and asks again. */
+export class AmbiguousAddressError extends AppError {
+  constructor(readonly candidates: Place[]) {
+    super(whichOne(candidates), "AMBIGUOUS_ADDRESS");
+  }
+}
+
+errorType(AmbiguousAddressError, "The address could name several places; `message` asks which one is meant.", (t) => ({
+  candidates: t.field({
+    type: [GeocodedPlace],
+    description: `The places it could name (at most ${MAX_CANDIDATES}), each with its full address.`,
+    resolve: (e) => e.candidates,
+  }),
+}));
+
 builder.queryField("geocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
-    description: "The point an address names: Mapbox with a token; offline, the addresses HomePlate already knows. NotFoundError otherwise.",
+    description:
+      "The point an address names: Mapbox with a token; offline, the addresses HomePlate already knows. " +
+      "AmbiguousAddressError with the candidates when it could name several; NotFoundError when none.",
     args: { address: t.arg.string({ required: true, description: "A street address, 3 to 300 characters." }) },
     errors: {
-      types: [...commonErrors, NotFoundError],
+      types: [...commonErrors, NotFoundError, AmbiguousAddressError],
       directResult: true,
-      union: { description: "The place, or NotFoundError when the address is not found, ValidationError for one too short or too long, NotSignedInError for visitors." },
+      union: {
+        description:
+          "The place, or AmbiguousAddressError with the candidates when it could name several, NotFoundError when the address is not found, " +
+          "ValidationError for one too short or too long, NotSignedInError for visitors.",
+      },
     },
     resolve: async (_root, { address }, ctx) => {
       const { text } = parseInput(z.object({ text: z.string().trim().min(3, "Please enter an address.").max(300, "That address is too long.") }), { text: address });
-      const place = await ctx.maps.geocode(text);
-      if (!place) throw new NotFoundError("Address not found.");
-      return place;
+      const found = await ctx.maps.geocode(text);
+      if (found.kind === "ambiguous") throw new AmbiguousAddressError(found.candidates);
+      if (found.kind === "notFound") throw new NotFoundError("Address not found.");
+      return found.place;
     },
   }),
 );

@@ -6,6 +6,7 @@ import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
 import { haversineMiles } from "../../services/maps.ts";
+import { UNKNOWN_ADDRESS } from "./quote.ts";
 import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
 
 let server: TestServer;
@@ -125,11 +126,54 @@ describe("the checkout quote", () => {
     expect((await jordan.mutate(ops.quote)).distanceMiles).toBe(4.73);
   });
 
-  test("an edited address the geocoder does not know is priced at the spec's 2.5 miles", async () => {
+  test("an edited address nobody can find is refused, at the quote and at payment, and nothing is charged", async () => {
+    const prisma = server.services.prisma;
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
-    const q = await jordan.mutate(ops.quote, { address: "  700 Lavaca St, Austin, TX 78701 " });
-    expect(q).toMatchObject({ distanceMiles: 2.5, distanceKnown: false, deliveryFeeCents: 124, deliveryFeeLabel: "Delivery Fee (2.5 mi)" });
-    expect(q.deliveryAddress).toBe("700 Lavaca St, Austin, TX 78701");
+    const unknown = "  700 Lavaca St, Austin, TX 78701 ";
+    const q = await jordan.mutate(ops.quote, { address: unknown });
+    expect(q).toMatchObject({ __typename: "ValidationError", message: UNKNOWN_ADDRESS });
+    const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } });
+    const before = await intents();
+    expect(await jordan.mutate(ops.createIntent, { input: { deliveryAddress: unknown } })).toMatchObject({ message: UNKNOWN_ADDRESS });
+    expect(await intents()).toBe(before);
+  });
+
+  test("an edited address that could name several places is refused with the candidates; the one chosen is priced", async () => {
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    const q = await jordan.mutate(ops.quote, { address: "Cesar Chavez St, Austin" });
+    expect(q.__typename).toBe("ValidationError");
+    expect(q.message).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
+    // The whole city names more places than a user could choose from: at most five are offered.
+    const city = await jordan.mutate(ops.quote, { address: "Austin, TX" });
+    expect(city.message.split("; ")).toHaveLength(5);
+    // The geocoder answers the same candidates, each with its full address, for the client to offer.
+    const lookup = await jordan.gql(`query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address lat lng } } } }`, { a: "Cesar Chavez St, Austin" });
+    expect(lookup.data.geocode).toEqual({
+      __typename: "AmbiguousAddressError",
+      candidates: [
+        { address: "2209 E Cesar Chavez St, Austin, TX 78702", lat: 30.2555, lng: -97.7192 },
+        { address: "2400 E Cesar Chavez St, Austin, TX 78702", lat: 30.256, lng: -97.716 },
+      ],
+    });
+    const chosen = await jordan.mutate(ops.quote, { address: "2209 E Cesar Chavez St, Austin, TX 78702" });
+    expect(chosen).toMatchObject({ __typename: "CheckoutQuote", distanceKnown: true, deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702" });
+  });
+
+  test("the spec client's \"User Address\" is the profile address; one that cannot be placed still orders at 2.5 miles", async () => {
+    const prisma = server.services.prisma;
+    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
+    try {
+      expect(await jordan.mutate(ops.quote, { address: "User Address" })).toMatchObject({ deliveryAddress: ids.jordan.address, distanceMiles: 4.73 });
+      await prisma.user.update({ where: { id: ids.jordan.id }, data: { address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null } });
+      const q = await jordan.mutate(ops.quote, { address: "User Address" });
+      expect(q).toMatchObject({ deliveryAddress: "12 Nowhere Lane, Springfield", distanceMiles: 2.5, distanceKnown: false, deliveryFeeLabel: "Delivery Fee (2.5 mi)" });
+      const intent = await jordan.mutate(ops.createIntent, { input: { deliveryAddress: "User Address" } });
+      expect(intent.__typename).toBe("CreatePaymentIntentPayload");
+      await prisma.paymentIntent.delete({ where: { id: intent.paymentIntentId } });
+    } finally {
+      const { address, latitude, longitude } = ids.jordan;
+      await prisma.user.update({ where: { id: ids.jordan.id }, data: { address, latitude, longitude } });
+    }
   });
 
   test("an edited address the geocoder knows is priced by its distance, and the delivery radius holds for it", async () => {
@@ -173,6 +217,11 @@ describe("the checkout quote", () => {
       r = await casey.mutate(move, { input: { phone, address: "12 Nowhere Lane, Springfield" } });
       expect(r.user).toEqual({ address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null });
       expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: false, distanceMiles: 2.5, deliveryFeeCents: 124 });
+
+      // An address that could name several places is refused with them, and the profile stays as it was.
+      r = await casey.mutate(move, { input: { phone, address: "Cesar Chavez St, Austin" } });
+      expect(r.message).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.casey.id } })).address).toBe("12 Nowhere Lane, Springfield");
     } finally {
       const { address, latitude, longitude } = ids.casey;
       await prisma.user.update({ where: { id: ids.casey.id }, data: { address, latitude, longitude } });

@@ -5,7 +5,7 @@ import type { FoodItem, PrismaClient, User } from "../../generated/prisma/client
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
-import { addressCoordinates, type Maps } from "../../services/maps.ts";
+import { type Maps, whichOne } from "../../services/maps.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { deliveryDistanceMiles, deliveryFeeLabel, dishDeliveryFeeCents, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
 
@@ -141,12 +141,7 @@ async function priceLines(
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
   if (address.length > MAX_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: `Please keep the address under ${MAX_ADDRESS_LENGTH} characters` }]);
-  // The profile address keeps the coordinates it was geocoded to when saved (registration,
-  // updateContactInfo); another address is looked up now, so its fee and the delivery radius are
-  // reckoned from where it really is. One the geocoder does not know is priced at the spec's 2.5
-  // miles, and the radius is not checked against a distance nobody knows (acceptance.ts).
-  const atProfile = sameAddress(address, customer.address) && customer.latitude != null;
-  const delivery = atProfile ? { latitude: customer.latitude, longitude: customer.longitude } : await addressCoordinates(maps, address);
+  const delivery = await deliveryPoint(maps, customer, address);
   // The kitchen is where its store address is (geocoded when the store was saved).
   const pickup = { latitude: store.latitude, longitude: store.longitude };
   const distance = deliveryDistanceMiles(pickup, delivery);
@@ -192,6 +187,27 @@ async function priceLines(
     },
   };
 }
+
+/**
+ * Where the order goes. The profile address keeps the coordinates it was geocoded to when saved
+ * (registration, updateContactInfo); another address is looked up now, so its fee and the delivery
+ * radius are reckoned from where it really is, and one nobody can find, or that could name several
+ * places, is refused: no driver could deliver there. A profile address without coordinates (saved
+ * before it could be placed) is priced at the spec's 2.5 miles, so its customer can still order, and
+ * the radius is not checked against a distance nobody knows (acceptance.ts).
+ */
+async function deliveryPoint(maps: Maps, customer: User, address: string): Promise<{ latitude: number | null; longitude: number | null }> {
+  const atProfile = sameAddress(address, customer.address);
+  if (atProfile && customer.latitude != null) return { latitude: customer.latitude, longitude: customer.longitude };
+  const found = await maps.geocode(address);
+  if (found.kind === "found") return { latitude: found.place.lat, longitude: found.place.lng };
+  if (atProfile) return { latitude: null, longitude: null };
+  const message = found.kind === "ambiguous" ? whichOne(found.candidates) : UNKNOWN_ADDRESS;
+  throw new ValidationError([{ field: "deliveryAddress", message }]);
+}
+
+/** Checkout's answer for a delivery address the geocoder cannot find. */
+export const UNKNOWN_ADDRESS = "We could not find that delivery address. Please check the street and city, or deliver to your profile address.";
 
 /** What makes two quotes the same purchase: the dishes, their prices, the address and the total. */
 export function quoteFingerprint(quote: Quote) {

@@ -42,6 +42,7 @@ describe("store settings rules", () => {
   test.each([
     [{ businessName: " " }, "Business name is required"],
     [{ address: "" }, "Address is required"],
+    [{ address: "Cesar Chavez St, Austin" }, "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?"],
     [{ phone: "" }, "Phone number is required"],
     [{ email: "maria-at-home" }, "Valid email is required"],
     [{ preparationTime: 9 }, "Preparation time must be between 10 and 120"],

@@ -214,7 +214,8 @@ builder.mutationField("saveStoreSettings", (t) =>
       // The whole store after the change is checked, so a saved value the rules now refuse is named too.
       const data = parseInput(storeSettings, { ...current, description: current.description ?? "", taxId: current.taxId ?? "", ...given });
       // The kitchen is where its address is: checkout measures distance, fee and radius from here,
-      // and the driver collects there. An address the geocoder does not know leaves it unplaced.
+      // and the driver collects there. An address the geocoder does not know leaves it unplaced; one
+      // that could name several places is refused with the candidates.
       const moved = data.address !== current.address || current.latitude == null;
       const location = moved ? await addressCoordinates(ctx.maps, data.address) : {};
       await writeStore(ctx.prisma, cookId, { ...data, ...location, businessHours: data.businessHours as BusinessHours });
@@ -284,7 +285,8 @@ builder.mutationField("updateContactInfo", (t) =>
     type: userPayload("UpdateContactInfoPayload", "The user with the new phone and address.", "Changed contact details."),
     description:
       "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user. " +
-      "A new address is geocoded: its coordinates are saved, or cleared when the address is not found.",
+      "A new address is geocoded: its coordinates are saved, or cleared when the address is not found; " +
+      "one that could name several places is refused (ValidationError asking which one).",
     args: { input: t.arg({ type: UpdateContactInfoInput, required: true, description: "The new phone and address." }) },
     errors: {
       types: commonErrors,
