@@ -193,6 +193,8 @@ function startBaseline(server: TestServer) {
           specialDescription: r.specialDescription, specialEndDate: r.specialEndDate, rating: r.rating, reviewCount: r.reviewCount,
           effectivePrice: dollars(on ? r.specialPriceCents : r.priceCents), specialActive: on,
           percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
+          // A visitor: no conflicts to weigh and no favourites.
+          allergens: r.allergens, dietaryTags: r.dietaryTags, conflicts: null, isFavourite: false,
         };
       });
     }

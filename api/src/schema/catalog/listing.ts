@@ -26,9 +26,10 @@ export const availableOwnDish = { withdrawnAt: null, available: true } satisfies
 /** Menus read newest dishes last; the id breaks no ties and keeps cursors stable. */
 export const menuOrder = { id: "asc" } satisfies Prisma.FoodItemOrderByWithRelationInput;
 
-/** orderableDish in SQL, for the hand-shaped menu read below (f: the dish, u: its cook). */
-const ORDERABLE_SQL = `f."withdrawnAt" IS NULL AND f.available AND u.role = 'cook' AND u."approvalStatus" = 'approved'
+/** visibleDish and orderableDish in SQL, for the hand-shaped reads below (f: the dish, u: its cook). */
+const VISIBLE_SQL = `f."withdrawnAt" IS NULL AND u.role = 'cook' AND u."approvalStatus" = 'approved'
   AND NOT u."isPaused" AND u."deletedAt" IS NULL`;
+const ORDERABLE_SQL = `${VISIBLE_SQL} AND f.available`;
 
 // Prisma's timestamp(3) columns hold UTC without a zone; pg would read them as local time.
 const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
@@ -41,6 +42,53 @@ const menuTypes = {
 const MEAL_NAMES = ["breakfast", "lunch", "dinner", "desserts"];
 
 const CATEGORY_COLUMNS = ["id", "cookId", "name", "description", "displayOrder", "isActive", "createdAt"] as const;
+const USER_COLUMNS = [
+  "id", "name", "username", "email", "phone", "address", "latitude", "longitude", "role", "approvalStatus", "passwordHash",
+  "isPaused", "stripeAccountId", "deletedAt", "createdAt", "updatedAt", "avoidAllergens", "diets",
+] as const;
+
+/**
+ * The to-one relations a dish read may include whole (`include: { cook: true }`), read in the same
+ * statement: the cook is the listing rule's own join (u), the section a left join (c).
+ */
+const RELATIONS = {
+  category: { alias: "c", join: `LEFT JOIN "Category" c ON c.id = f."categoryId"`, columns: CATEGORY_COLUMNS },
+  cook: { alias: "u", join: "", columns: USER_COLUMNS },
+} as const;
+type Relation = keyof typeof RELATIONS;
+
+type DishRow = FoodItem & Record<string, unknown>;
+
+/** Dishes with their cook (u) joined, and the relations asked for, in one statement of literals. */
+function dishRows(db: Pick<Database, "query">, relations: Relation[], where: string, limit: string): Promise<DishRow[]> {
+  const columns = relations
+    .map((name) => RELATIONS[name].columns.map((c) => `, ${RELATIONS[name].alias}."${c}" AS "${name}.${c}"`).join(""))
+    .join("");
+  const joins = relations.map((name) => RELATIONS[name].join).join(" ");
+  const rows = db.query<DishRow>(
+    `SELECT f.*${columns} FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" ${joins} WHERE ${where} ORDER BY f.id ${limit}`,
+    undefined,
+    { types: menuTypes },
+  );
+  if (relations.length === 0) return rows;
+  return rows.then((list) =>
+    list.map((row) => {
+      // The flat "relation.*" keys stay on the row (no field reads them): deleting them would cost more.
+      for (const name of relations) {
+        const { columns: cols } = RELATIONS[name];
+        row[name] = row[`${name}.id`] == null ? null : Object.fromEntries(cols.map((c) => [c, row[`${name}.${c}`]]));
+      }
+      return row;
+    }),
+  );
+}
+
+/** The relations of a Pothos `include` this read can serve (each `true`); null for anything else. */
+function relationsOf(include: Record<string, unknown> | undefined): Relation[] | null {
+  if (include === undefined) return [];
+  const names = Object.keys(include);
+  return names.every((name) => name in RELATIONS && include[name] === true) ? (names as Relation[]) : null;
+}
 
 /** How many dishes the menu lists (of one meal), in the hand-shaped read's terms; null for an unknown meal. */
 export async function menuCount(
@@ -56,18 +104,19 @@ export async function menuCount(
 }
 
 /**
- * A menu page in one hand-written statement when the client asks for a dish's own columns, and at
- * most its menu section (the food cards, GET /api/food-items): the same rule, order and paging as the
- * Prisma query, without its query interpreter and row mapping, which are most of a 1,000-dish page's
- * time. Pothos' `query` then holds paging (take/skip/cursor) and perhaps `include: { category: true }`;
- * anything else (the cook, backwards paging) returns null and takes the Prisma path.
+ * A menu page in one hand-written statement when the client asks for a dish's own columns, its cook
+ * and its menu section (any selection of them): the same rule, order and paging as the Prisma query,
+ * without its query interpreter and row mapping (a JSON object per row for the cook), which are most
+ * of a page's time. Pothos' `query` then holds paging (take/skip/cursor) and perhaps
+ * `include: { cook: true, category: true }`; anything else (the cook's own relations, backwards
+ * paging) returns null and takes the Prisma path.
  */
 export function menuPage(
   db: Pick<Database, "query">,
   query: object,
   meal: string | null | undefined,
   filter: DishFilter = NO_FILTER,
-): Promise<(FoodItem & { category?: Record<string, unknown> | null })[]> | null {
+): Promise<DishRow[]> | null {
   const { take, skip, cursor, include, ...rest } = query as {
     take?: number;
     skip?: number;
@@ -79,8 +128,8 @@ export function menuPage(
   // Without a cursor, `skip` is an offset (the /api list's ?offset=).
   const offset = cursor ? 0 : (skip ?? 0);
   if (!Number.isSafeInteger(offset) || offset < 0) return null;
-  const withCategory = include !== undefined;
-  if (withCategory && (Object.keys(include).length !== 1 || include.category !== true)) return null;
+  const relations = relationsOf(include);
+  if (!relations) return null;
   // Literals, not parameters: a statement without parameters goes as one simple-protocol message
   // instead of five extended-protocol ones, which the embedded database feels. Only whole numbers
   // and the four meal names get in.
@@ -91,20 +140,13 @@ export function menuPage(
   where += dishFilterSql(filter);
   // Prisma's cursor: from the cursor row on, skipping it; ids are unique and ascending.
   if (cursor) where += ` AND f.id > ${cursor.id}`;
-  const categoryColumns = withCategory ? CATEGORY_COLUMNS.map((c) => `, c."${c}" AS "category.${c}"`).join("") : "";
-  const categoryJoin = withCategory ? `LEFT JOIN "Category" c ON c.id = f."categoryId"` : "";
-  const rows = db.query<FoodItem & Record<string, unknown>>(
-    `SELECT f.*${categoryColumns} FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" ${categoryJoin}
-     WHERE ${where} ORDER BY f.id LIMIT ${take}${offset ? ` OFFSET ${offset}` : ""}`,
-    undefined,
-    { types: menuTypes },
-  );
-  if (!withCategory) return rows;
-  return rows.then((list) =>
-    list.map((row) => {
-      // The flat "category.*" keys stay on the row (no field reads them): deleting them would cost more.
-      const category = row["category.id"] == null ? null : Object.fromEntries(CATEGORY_COLUMNS.map((c) => [c, row[`category.${c}`]]));
-      return Object.assign(row, { category });
-    }),
-  );
+  return dishRows(db, relations, where, `LIMIT ${take}${offset ? ` OFFSET ${offset}` : ""}`);
+}
+
+/** One dish a customer may open (visibleDish), in the same statement shape; null when Pothos asks for more. */
+export function visibleDishRow(db: Pick<Database, "query">, query: object, id: number): Promise<DishRow | null> | null {
+  const { include, ...rest } = query as { include?: Record<string, unknown> };
+  const relations = relationsOf(include);
+  if (!relations || Object.keys(rest).length > 0 || !Number.isSafeInteger(id)) return null;
+  return dishRows(db, relations, `${VISIBLE_SQL} AND f.id = ${id}`, "LIMIT 1").then((rows) => rows[0] ?? null);
 }

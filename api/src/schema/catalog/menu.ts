@@ -3,7 +3,7 @@
 import { NotFoundError } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish } from "./listing.ts";
+import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish, visibleDishRow } from "./listing.ts";
 import { Meal } from "./types.ts";
 import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";
 
@@ -46,7 +46,7 @@ builder.queryField("foodItem", (t) =>
     description: "A dish by its numeric id while its cook is listed and it is not withdrawn (available or not); null otherwise.",
     args: { databaseId: t.arg.int({ required: true, description: "The dish's numeric id." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
-      ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
+      visibleDishRow(ctx.db, query, databaseId) ?? ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
   }),
 );
 
