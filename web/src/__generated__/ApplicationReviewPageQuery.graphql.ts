@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e315652650a614327c07bd176c7cdad>>
+ * @generated SignedSource<<10c586919603ab2e52f076c31125a273>>
  * @lightSyntaxTransform
  */
 
@@ -476,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6691bde69ce4f15ecf1af6a4cb934f21",
+    "cacheID": "b612ab004fde84924752235fe1d20daa",
     "id": null,
     "metadata": {},
     "name": "ApplicationReviewPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationReviewPageQuery(\n  $count: Int!\n) {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ChefApplicationList_query_yu5n1\n  ...DriverApplicationList_query_yu5n1\n}\n\nfragment ChefApplicationList_application on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ChefApplicationList_query_yu5n1 on Query {\n  chefApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ChefApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DriverApplicationList_application on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment DriverApplicationList_query_yu5n1 on Query {\n  driverApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...DriverApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ApplicationReviewPageQuery(\n  $count: Int!\n) {\n  adminStats {\n    chefApplications {\n      pending\n    }\n    driverApplications {\n      pending\n    }\n    id\n  }\n  ...ChefApplicationList_query_yu5n1\n  ...DriverApplicationList_query_yu5n1\n}\n\nfragment ApplicationCard_applicant on User {\n  username\n  email\n  phone\n}\n\nfragment ChefApplicationList_application on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    ...ApplicationCard_applicant\n    id\n  }\n}\n\nfragment ChefApplicationList_query_yu5n1 on Query {\n  chefApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...ChefApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DriverApplicationList_application on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    ...ApplicationCard_applicant\n    id\n  }\n}\n\nfragment DriverApplicationList_query_yu5n1 on Query {\n  driverApplications(first: $count) {\n    edges {\n      node {\n        id\n        ...DriverApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

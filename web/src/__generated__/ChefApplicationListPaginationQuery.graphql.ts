@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0173976a5ceb3f5dd8b9906210d08df5>>
+ * @generated SignedSource<<26adcb86d9863114071d35aeb6838090>>
  * @lightSyntaxTransform
  */
 
@@ -295,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bda43e7ad31959f8ed37b2a837b76150",
+    "cacheID": "54ca36a07a8b8764feedb4ec8f812a69",
     "id": null,
     "metadata": {},
     "name": "ChefApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChefApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ChefApplicationList_query_1G22uz\n}\n\nfragment ChefApplicationList_application on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment ChefApplicationList_query_1G22uz on Query {\n  chefApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ChefApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ChefApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ChefApplicationList_query_1G22uz\n}\n\nfragment ApplicationCard_applicant on User {\n  username\n  email\n  phone\n}\n\nfragment ChefApplicationList_application on ChefApplication {\n  id\n  status\n  businessName\n  cuisine\n  businessType\n  description\n  experienceYears\n  specialties\n  kitchenAddress\n  governmentIdPhoto\n  businessLicensePhoto\n  kitchenPhoto\n  rejectionReason\n  createdAt\n  user {\n    ...ApplicationCard_applicant\n    id\n  }\n}\n\nfragment ChefApplicationList_query_1G22uz on Query {\n  chefApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ChefApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<322eb61c4c48a094f786d072915418c4>>
+ * @generated SignedSource<<06196554617b37193355e0fc0d4351d7>>
  * @lightSyntaxTransform
  */
 
@@ -26,9 +26,7 @@ export type ChefApplicationList_application$data = {
   readonly specialties: string;
   readonly status: ApplicationStatus;
   readonly user: {
-    readonly email: string;
-    readonly phone: string | null | undefined;
-    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_applicant">;
   };
   readonly " $fragmentType": "ChefApplicationList_application";
 };
@@ -150,25 +148,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "username",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ApplicationCard_applicant"
         }
       ],
       "storageKey": null
@@ -178,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "55ec9110c112f8c6e2c4db71022d16ec";
+(node as any).hash = "a8b0976ed40800ec8958749e0d6cd1e3";
 
 export default node;

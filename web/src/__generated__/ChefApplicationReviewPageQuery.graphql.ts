@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d4a7af0ec24327ab93890076df4895d>>
+ * @generated SignedSource<<37d77ee06621dbe021f8cbd2f044f117>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,9 @@ export type ChefApplicationReviewPageQuery$data = {
     readonly chefApplication: {
       readonly businessName: string;
       readonly createdAt: any;
-      readonly decidedAt: any | null | undefined;
-      readonly id: string;
       readonly rejectionReason: string | null | undefined;
       readonly status: ApplicationStatus;
     } | null | undefined;
-    readonly id: string;
     readonly role: Role;
   } | null | undefined;
 };
@@ -35,84 +32,79 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "role",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ChefApplication",
-        "kind": "LinkedField",
-        "name": "chefApplication",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "businessName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rejectionReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "decidedAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "businessName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rejectionReason",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChefApplicationReviewPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ChefApplication",
+            "kind": "LinkedField",
+            "name": "chefApplication",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -121,19 +113,49 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ChefApplicationReviewPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ChefApplication",
+            "kind": "LinkedField",
+            "name": "chefApplication",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "db48027f3a741c7f77fcd7a6809b2523",
+    "cacheID": "07c4ee37cb0bc25bb126bc775389d8f6",
     "id": null,
     "metadata": {},
     "name": "ChefApplicationReviewPageQuery",
     "operationKind": "query",
-    "text": "query ChefApplicationReviewPageQuery {\n  viewer {\n    id\n    role\n    chefApplication {\n      id\n      status\n      businessName\n      rejectionReason\n      createdAt\n      decidedAt\n    }\n  }\n}\n"
+    "text": "query ChefApplicationReviewPageQuery {\n  viewer {\n    role\n    chefApplication {\n      status\n      businessName\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "388bea872841293bb112c736fad98c29";
+(node as any).hash = "852935115cbb0a1453c964054cde14b1";
 
 export default node;

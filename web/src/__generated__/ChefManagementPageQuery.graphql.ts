@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<424c95b3bf5bc77b03679ec6e758da56>>
+ * @generated SignedSource<<7923daafe88a03d5bad2a159db023972>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type ChefManagementPageQuery$data = {
     readonly cookEarnings: {
       readonly " $fragmentSpreads": FragmentRefs<"EarningsTab_earnings">;
     } | null | undefined;
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook" | "MenuTab_cook" | "RestaurantTab_cook" | "SettingsTab_cook">;
   };
 };
@@ -38,21 +37,21 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "description",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v4 = [
@@ -116,7 +115,6 @@ return {
         "name": "chefKitchen",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -180,8 +178,6 @@ return {
         "name": "chefKitchen",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,7 +200,7 @@ return {
                 "name": "cuisineType",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -253,9 +249,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,9 +299,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -363,8 +359,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -653,23 +649,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "37764133f5d04ba0e1643d2f69230e09",
+    "cacheID": "420220d1ce0de0217c4d7a470463dc52",
     "id": null,
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
-    "text": "query ChefManagementPageQuery(\n  $dishes: Int!\n) {\n  chefKitchen {\n    id\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook_2jidMb\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook_2jidMb on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "query ChefManagementPageQuery(\n  $dishes: Int!\n) {\n  chefKitchen {\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook_2jidMb\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n    id\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook_2jidMb on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a12376feba60f4809ca5f7d56b30a44";
+(node as any).hash = "78470108da0568a8fd3a4a4e3af534dc";
 
 export default node;

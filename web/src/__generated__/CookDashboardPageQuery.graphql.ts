@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37603d7cb5e7fd1300b8428d37f7e729>>
+ * @generated SignedSource<<d04164e79d6377f1edeabb9ad86e1100>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,6 @@ export type CookDashboardPageQuery$data = {
         readonly platformFeeCents: number;
       };
     } | null | undefined;
-    readonly id: string;
     readonly recipeDishes: ReadonlyArray<{
       readonly dish: {
         readonly databaseId: number;
@@ -47,7 +46,6 @@ export type CookDashboardPageQuery$data = {
     }>;
     readonly storeSettings: {
       readonly autoAcceptOrders: boolean;
-      readonly businessName: string;
       readonly deliveryFeeCents: number;
       readonly deliveryRadiusMiles: number;
       readonly freeDeliveryMinimumCents: number;
@@ -66,25 +64,11 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
   "concreteType": "StoreSettings",
   "kind": "LinkedField",
   "name": "storeSettings",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "businessName",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -137,28 +121,28 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "grossCents",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderCount",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "CookEarnings",
@@ -174,8 +158,8 @@ v5 = {
       "name": "today",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -187,7 +171,7 @@ v5 = {
       "name": "total",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -213,7 +197,7 @@ v5 = {
       "name": "recentOrders",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -248,39 +232,46 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "views",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likes",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -299,8 +290,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -309,7 +299,7 @@ return {
             "name": "recipeDishes",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,8 +308,8 @@ return {
                 "name": "dish",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -331,11 +321,11 @@ return {
                 "name": "recipe",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,8 +354,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -374,7 +363,7 @@ return {
             "name": "recipeDishes",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -383,9 +372,9 @@ return {
                 "name": "dish",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -397,34 +386,35 @@ return {
                 "name": "recipe",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a133d62393ac1a16cbe0fbfd1a29cb3d",
+    "cacheID": "93f5daf2010d8bb542cdffbe3ebe3429",
     "id": null,
     "metadata": {},
     "name": "CookDashboardPageQuery",
     "operationKind": "query",
-    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    id\n    storeSettings {\n      businessName\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n    recipeDishes {\n      orderCount\n      dish {\n        databaseId\n        name\n        id\n      }\n      recipe {\n        databaseId\n        title\n        views\n        likes\n        commentCount\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    storeSettings {\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n    recipeDishes {\n      orderCount\n      dish {\n        databaseId\n        name\n        id\n      }\n      recipe {\n        databaseId\n        title\n        views\n        likes\n        commentCount\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "55fe6b814cdf911b0f435e362848c32a";
+(node as any).hash = "8f8ea80b299690a566b6d4d44fa7ddf1";
 
 export default node;

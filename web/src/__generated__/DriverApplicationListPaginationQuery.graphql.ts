@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78678135526a209474f5e183cb625a65>>
+ * @generated SignedSource<<41d06c1a6283b4eb95a91d173e107f8a>>
  * @lightSyntaxTransform
  */
 
@@ -295,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed8d4b1e1e7c32c9aaec356b18028745",
+    "cacheID": "8feb1cd4cd555ae67884a959778a2e46",
     "id": null,
     "metadata": {},
     "name": "DriverApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query DriverApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...DriverApplicationList_query_1G22uz\n}\n\nfragment DriverApplicationList_application on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    username\n    email\n    phone\n    id\n  }\n}\n\nfragment DriverApplicationList_query_1G22uz on Query {\n  driverApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DriverApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DriverApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...DriverApplicationList_query_1G22uz\n}\n\nfragment ApplicationCard_applicant on User {\n  username\n  email\n  phone\n}\n\nfragment DriverApplicationList_application on DriverApplication {\n  id\n  status\n  vehicleYear\n  vehicleMake\n  vehicleModel\n  vehicleType\n  licenseNumber\n  licensePlate\n  insuranceProvider\n  driverLicensePhoto\n  vehicleRegistrationPhoto\n  insuranceProofPhoto\n  rejectionReason\n  createdAt\n  user {\n    ...ApplicationCard_applicant\n    id\n  }\n}\n\nfragment DriverApplicationList_query_1G22uz on Query {\n  driverApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DriverApplicationList_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28e64bb8d9c67f74b6c236e8694e2463>>
+ * @generated SignedSource<<672406a892ca60426714055d69b13f92>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,7 @@ export type DriverApplicationList_application$data = {
   readonly rejectionReason: string | null | undefined;
   readonly status: ApplicationStatus;
   readonly user: {
-    readonly email: string;
-    readonly phone: string | null | undefined;
-    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_applicant">;
   };
   readonly vehicleMake: string;
   readonly vehicleModel: string;
@@ -150,25 +148,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "username",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ApplicationCard_applicant"
         }
       ],
       "storageKey": null
@@ -178,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1f113febb06368eda08e211aecb3a8f9";
+(node as any).hash = "99707ac7867eaa72a4fc0b9ed7fcee6c";
 
 export default node;

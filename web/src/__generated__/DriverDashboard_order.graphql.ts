@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a81bb6bacbad11edb12e5cc3b2697637>>
+ * @generated SignedSource<<8939ac7df31b4c483ca9c9ce77c1d4fe>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DriverDashboard_order$data = {
-  readonly customerName: string;
   readonly databaseId: number;
   readonly deliveryAddress: string;
   readonly deliveryInstructions: string | null | undefined;
@@ -102,13 +101,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "customerName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "deliveryInstructions",
       "storageKey": null
     },
@@ -165,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c5c4a78ecbe02cb02ad6768cd68b38a";
+(node as any).hash = "248a2619432fa66e241f24339b107983";
 
 export default node;

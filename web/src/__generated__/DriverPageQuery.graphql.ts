@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c030d5c2e28c63e064af399d6e7dd075>>
+ * @generated SignedSource<<986ba02a20c2c6f9e5e014416fe90817>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,12 @@ export type DriverPageQuery$data = {
     readonly approvalStatus: ApplicationStatus | null | undefined;
     readonly driverApplication: {
       readonly createdAt: any;
-      readonly id: string;
       readonly rejectionReason: string | null | undefined;
       readonly status: ApplicationStatus;
       readonly vehicleMake: string;
       readonly vehicleModel: string;
       readonly vehicleYear: number;
     } | null | undefined;
-    readonly id: string;
     readonly role: Role;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_driver">;
@@ -39,182 +37,150 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "role",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "approvalStatus",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "approvalStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "DriverApplication",
-      "kind": "LinkedField",
-      "name": "driverApplication",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "vehicleYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "vehicleMake",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "vehicleModel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rejectionReason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduledLabel",
+  "name": "vehicleYear",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canCancel",
+  "name": "vehicleMake",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancellableUntilLabel",
+  "name": "vehicleModel",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "rejectionReason",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kitchenName",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pickupAddress",
+  "name": "scheduledLabel",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryAddress",
+  "name": "canCancel",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerName",
+  "name": "cancellableUntilLabel",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryInstructions",
+  "name": "databaseId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "distanceFromDriverMiles",
+  "name": "statusLabel",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "driverPayCents",
+  "name": "kitchenName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tipCents",
+  "name": "pickupAddress",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryAddress",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryInstructions",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "distanceFromDriverMiles",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "driverPayCents",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tipCents",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -222,7 +188,7 @@ v16 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,7 +206,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -268,7 +234,36 @@ return {
         "kind": "FragmentSpread",
         "name": "DriverDashboard_driver"
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DriverApplication",
+            "kind": "LinkedField",
+            "name": "driverApplication",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -333,27 +328,33 @@ return {
         "name": "driverActiveOrders",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v1/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v2/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "cookPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerName",
             "storageKey": null
           },
           {
@@ -370,7 +371,7 @@ return {
             "kind": "LinkedField",
             "name": "kitchenLocation",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -380,7 +381,7 @@ return {
             "kind": "LinkedField",
             "name": "deliveryLocation",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -394,39 +395,69 @@ return {
         "name": "availableOrders",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v1/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v2/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DriverApplication",
+            "kind": "LinkedField",
+            "name": "driverApplication",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "4bbbd51a60192056f49cce1c2cc2d18d",
+    "cacheID": "1431c906344b2c9a7a893aee652a45b3",
     "id": null,
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
-    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n    }\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  customerName\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  databaseId\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
+    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    role\n    approvalStatus\n    driverApplication {\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7020dae031f96ba3540a8e8d384c5b16";
+(node as any).hash = "f00202ac0cd41ce13e0d8d8c965bbef9";
 
 export default node;

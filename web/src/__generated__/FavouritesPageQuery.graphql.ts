@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ff7ff94c2ae13624d5ae5d4cf74393>>
+ * @generated SignedSource<<439f4886b012d4c4ddda0706bb90d61d>>
  * @lightSyntaxTransform
  */
 
@@ -525,13 +525,6 @@ return {
                             "kind": "ScalarField",
                             "name": "restaurantName",
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cuisineType",
-                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -591,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b0935618e4c61d4062d514e5ad9fb9d",
+    "cacheID": "fc0d811ca4b2cfd8e7e479bee43f6964",
     "id": null,
     "metadata": {
       "connection": [
@@ -617,7 +610,7 @@ return {
     },
     "name": "FavouritesPageQuery",
     "operationKind": "query",
-    "text": "query FavouritesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    favouriteDishes(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: $count) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query FavouritesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    favouriteDishes(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: $count) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

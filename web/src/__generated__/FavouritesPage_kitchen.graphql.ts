@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdf0c54b44f065937651bc5be1d970cc>>
+ * @generated SignedSource<<ed3542f89e2a0781fc1eb3963422acde>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type FavouritesPage_kitchen$data = {
   readonly databaseId: number;
   readonly kitchenArea: string | null | undefined;
   readonly restaurantProfile: {
-    readonly cuisineType: string;
     readonly restaurantName: string;
   } | null | undefined;
   readonly username: string;
@@ -66,13 +65,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "restaurantName",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cuisineType",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -87,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e71c36bc52120b3d97df87be4aa1f6d";
+(node as any).hash = "06c050795aa126142d773b50d456a790";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c3ff5a3226dc0dfb25b9e7b9073857>>
+ * @generated SignedSource<<1d56328bc75b2cc1a47b41e1790774ce>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GpsFeaturesPageQuery$variables = Record<PropertyKey, never>;
 export type GpsFeaturesPageQuery$data = {
   readonly gpsStatus: {
-    readonly available: boolean;
     readonly checkedAt: any;
-    readonly google: boolean;
-    readonly mapbox: boolean;
-    readonly provider: string;
+    readonly " $fragmentSpreads": FragmentRefs<"GpsServicesCard_status">;
   };
 };
 export type GpsFeaturesPageQuery = {
@@ -24,61 +22,38 @@ export type GpsFeaturesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "GpsStatus",
-    "kind": "LinkedField",
-    "name": "gpsStatus",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "available",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "provider",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mapbox",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "google",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "checkedAt",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "checkedAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "GpsFeaturesPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GpsStatus",
+        "kind": "LinkedField",
+        "name": "gpsStatus",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GpsServicesCard_status"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -87,19 +62,60 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "GpsFeaturesPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GpsStatus",
+        "kind": "LinkedField",
+        "name": "gpsStatus",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mapbox",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "google",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "26829cc2664ec738d2167acd05aba8b1",
+    "cacheID": "eecb3cf45bc9e1708da9f4419f05b8dc",
     "id": null,
     "metadata": {},
     "name": "GpsFeaturesPageQuery",
     "operationKind": "query",
-    "text": "query GpsFeaturesPageQuery {\n  gpsStatus {\n    available\n    provider\n    mapbox\n    google\n    checkedAt\n  }\n}\n"
+    "text": "query GpsFeaturesPageQuery {\n  gpsStatus {\n    checkedAt\n    ...GpsServicesCard_status\n  }\n}\n\nfragment GpsServicesCard_status on GpsStatus {\n  available\n  provider\n  mapbox\n  google\n}\n"
   }
 };
 })();
 
-(node as any).hash = "84d593a84f9860243c54d3544b24d267";
+(node as any).hash = "a5d7008b68020d3cbf6b2a5811440aac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47cf285a1c0435d3ef41e8709dd04083>>
+ * @generated SignedSource<<a563d39219e8898fe6c7ecc1633bf212>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,9 @@ export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added val
 export type LayoutQuery$variables = Record<PropertyKey, never>;
 export type LayoutQuery$data = {
   readonly viewer: {
-    readonly address: string | null | undefined;
     readonly approvalStatus: ApplicationStatus | null | undefined;
-    readonly databaseId: number;
-    readonly email: string;
     readonly id: string;
-    readonly name: string;
-    readonly phone: string | null | undefined;
     readonly role: Role;
-    readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "CookPage_viewer" | "FoodItemPage_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
   } | null | undefined;
 };
@@ -43,56 +37,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "role",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "phone",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "approvalStatus",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address",
   "storageKey": null
 };
 return {
@@ -113,12 +65,6 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -203,17 +149,25 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
             "storageKey": null
           },
           {
@@ -234,6 +188,20 @@ return {
               (v0/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -241,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3a6d3b9498a4ee7e6197fb772dc3829",
+    "cacheID": "6ff912e539ba773b8e10a45042a16a89",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    databaseId\n    name\n    username\n    email\n    phone\n    role\n    approvalStatus\n    address\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...CookPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment CookPage_viewer on User {\n  role\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    role\n    approvalStatus\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...CookPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment CookPage_viewer on User {\n  role\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1d2731a10c798bb37273f89a9957b97";
+(node as any).hash = "03ebfee461fab19275fba06de162facc";
 
 export default node;

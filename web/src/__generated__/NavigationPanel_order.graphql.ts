@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca3a362c2c663ff1a31adb1d02b7b18b>>
+ * @generated SignedSource<<3aac524eed40ac1fc689d2aed477cdb8>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type NavigationPanel_order$data = {
   readonly cookPhone: string | null | undefined;
   readonly customerName: string;
   readonly customerPhone: string | null | undefined;
-  readonly databaseId: number;
   readonly deliveryAddress: string;
   readonly deliveryInstructions: string | null | undefined;
   readonly deliveryLocation: {
@@ -64,13 +63,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -155,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "43659282ad44aa0ac31a74cde4e4fa16";
+(node as any).hash = "db577d66c348b09dab3b52644e0b28d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35727a27edeff27f9233b1fcaca48c0e>>
+ * @generated SignedSource<<5296439f4031216f47031a858e767061>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type RecipePageQuery$data = {
   readonly recipe: {
     readonly authorName: string;
     readonly cookTime: string;
-    readonly createdAt: any;
     readonly cuisine: string | null | undefined;
     readonly description: string;
     readonly difficulty: RecipeDifficulty;
@@ -214,17 +213,10 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodItem",
@@ -240,7 +232,7 @@ v25 = {
       "name": "databaseId",
       "storageKey": null
     },
-    (v24/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -269,7 +261,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v25 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -336,8 +328,7 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v23/*:: as any*/),
-          (v25/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -410,7 +401,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -463,8 +454,7 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v23/*:: as any*/),
-          (v25/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,7 +478,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "RecipeCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -525,7 +515,13 @@ return {
                         "name": "rating",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -602,7 +598,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RecipeComments_comments",
@@ -615,16 +611,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a37bf741ac44a95b64f1387fd7ea7d16",
+    "cacheID": "b93b636a78841dabfaab29666799d74c",
     "id": null,
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",
-    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n  $isCook: Boolean!\n  $dishes: Int!\n) {\n  viewer @include(if: $isCook) {\n    ...RecipePage_dishes_4n6Nkn\n    id\n  }\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    createdAt\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecipePage_dishes_4n6Nkn on User {\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        name\n        recipe {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n  $isCook: Boolean!\n  $dishes: Int!\n) {\n  viewer @include(if: $isCook) {\n    ...RecipePage_dishes_4n6Nkn\n    id\n  }\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecipePage_dishes_4n6Nkn on User {\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        name\n        recipe {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2845b31c58e4b274a084b01db940d875";
+(node as any).hash = "b77c20924a5e006b58f95cba25ef1c1a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e5f5b335e5ee0477a424d77eb2a575d>>
+ * @generated SignedSource<<b49cce5897327083a09cdbd72781c820>>
  * @lightSyntaxTransform
  */
 
@@ -190,13 +190,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "RestaurantProfile",
                     "kind": "LinkedField",
                     "name": "restaurantProfile",
@@ -260,12 +253,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92f893b842525a8e596746cd96f14797",
+    "cacheID": "5222e9b66dad20b28559a3bcce98bbed",
     "id": null,
     "metadata": {},
     "name": "RestaurantTabMutation",
     "operationKind": "mutation",
-    "text": "mutation RestaurantTabMutation(\n  $input: SaveRestaurantProfileInput!\n) {\n  result: saveRestaurantProfile(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on SaveRestaurantProfilePayload {\n      cook {\n        id\n        ...RestaurantTab_cook\n      }\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  name\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n"
+    "text": "mutation RestaurantTabMutation(\n  $input: SaveRestaurantProfileInput!\n) {\n  result: saveRestaurantProfile(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on SaveRestaurantProfilePayload {\n      cook {\n        id\n        ...RestaurantTab_cook\n      }\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6a3a633b1d57b15eef3457db469d934>>
+ * @generated SignedSource<<f382abc51f9f1039a44498d4bc574cff>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RestaurantTab_cook$data = {
-  readonly name: string;
   readonly restaurantProfile: {
     readonly bannerUrl: string | null | undefined;
     readonly cuisineType: string;
@@ -32,13 +31,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "RestaurantTab_cook",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -97,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87be4a2bad4abf88dc474a95eb9da2dd";
+(node as any).hash = "31bef51ceb502b9f584fd4ddbe25e5d9";
 
 export default node;

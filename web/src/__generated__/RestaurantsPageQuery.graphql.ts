@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83261f6bec627d4cf9fcf5d45eb3e8ea>>
+ * @generated SignedSource<<a93d4d83eb8c8edee7917b5938e8110d>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,6 @@ export type RestaurantsPageQuery$data = {
           readonly totalCount: number;
         };
         readonly restaurantProfile: {
-          readonly cuisineType: string;
           readonly restaurantName: string;
           readonly " $fragmentSpreads": FragmentRefs<"KitchenBanner_profile">;
         } | null | undefined;
@@ -129,13 +128,6 @@ v7 = {
 },
 v8 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cuisineType",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
   "args": [
     {
       "kind": "Literal",
@@ -216,7 +208,7 @@ v9 = {
   ],
   "storageKey": "menuItems(first:3)"
 },
-v10 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -296,7 +288,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -305,7 +296,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -370,7 +361,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -378,7 +368,7 @@ return {
                         "kind": "LinkedField",
                         "name": "banner",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -388,13 +378,13 @@ return {
                         "kind": "LinkedField",
                         "name": "logo",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -407,16 +397,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5b0dea48cf443c1fccdb82bcc64857a",
+    "cacheID": "21d6a203ffdfce346dc37525be2ac7a5",
     "id": null,
     "metadata": {},
     "name": "RestaurantsPageQuery",
     "operationKind": "query",
-    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        ...FavouriteButton_cook\n        restaurantProfile {\n          restaurantName\n          cuisineType\n          ...KitchenBanner_profile\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query RestaurantsPageQuery(\n  $count: Int!\n) {\n  restaurants(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        kitchenArea\n        kitchenStatus {\n          open\n          label\n        }\n        ...FavouriteButton_cook\n        restaurantProfile {\n          restaurantName\n          ...KitchenBanner_profile\n        }\n        menuItems(first: 3) {\n          totalCount\n          edges {\n            node {\n              id\n              name\n              prepTime\n              priceCents\n              effectivePriceCents\n              specialActive\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6a5a40522251e2c2f53e25b41dd08c5";
+(node as any).hash = "693aad520a9ff16c80d791452d965bfe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e027a150de47a20a43629bb2fbfb5b00>>
+ * @generated SignedSource<<2582c61e94ec2520171ec04c9f4b325a>>
  * @lightSyntaxTransform
  */
 
@@ -159,13 +159,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "username",
                     "storageKey": null
                   },
@@ -270,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50f28bee82ee6cb9c674247c9cfd9554",
+    "cacheID": "50ad4a29ef2a0f184ecd85797222deb1",
     "id": null,
     "metadata": {},
     "name": "SettingsTabPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation SettingsTabPreferencesMutation(\n  $input: UpdateChefPreferencesInput!\n) {\n  result: updateChefPreferences(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        ...SettingsTab_cook\n      }\n    }\n  }\n}\n\nfragment SettingsTab_cook on User {\n  id\n  name\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "mutation SettingsTabPreferencesMutation(\n  $input: UpdateChefPreferencesInput!\n) {\n  result: updateChefPreferences(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        ...SettingsTab_cook\n      }\n    }\n  }\n}\n\nfragment SettingsTab_cook on User {\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a38efe0b941af2c925c4df5c32de75>>
+ * @generated SignedSource<<60418d7507607f4be6d8ec052330edc2>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SettingsTab_cook$data = {
   readonly address: string | null | undefined;
   readonly email: string;
-  readonly id: string;
-  readonly name: string;
   readonly phone: string | null | undefined;
   readonly storeSettings: {
     readonly autoAcceptOrders: boolean;
@@ -39,20 +37,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SettingsTab_cook",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -153,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7d85b9b0bdf57a384f273e409f11418";
+(node as any).hash = "3b5e2501c00a514022b48bafe87da88c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<673aee0cd8f6801a982539189e211484>>
+ * @generated SignedSource<<ed446a4bdf37aaeef21d244c184023fd>>
  * @lightSyntaxTransform
  */
 
@@ -19,15 +19,11 @@ export type TrackingMap_order$data = {
     readonly lng: number;
   } | null | undefined;
   readonly driver: {
-    readonly name: string;
+    readonly __typename: "DeliveryDriver";
   } | null | undefined;
   readonly driverLocation: {
-    readonly accuracy: number | null | undefined;
-    readonly heading: number | null | undefined;
     readonly lat: number;
     readonly lng: number;
-    readonly speed: number | null | undefined;
-    readonly timestamp: any;
   } | null | undefined;
   readonly id: string;
   readonly kitchenLocation: {
@@ -43,23 +39,21 @@ export type TrackingMap_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lat",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lng",
-  "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lat",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lng",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -109,7 +103,7 @@ return {
       "kind": "LinkedField",
       "name": "kitchenLocation",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -119,7 +113,7 @@ return {
       "kind": "LinkedField",
       "name": "deliveryLocation",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -134,7 +128,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -147,38 +141,7 @@ return {
       "kind": "LinkedField",
       "name": "driverLocation",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accuracy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "speed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "heading",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timestamp",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -187,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "f768516938bf2e564e6751343150edd2";
+(node as any).hash = "d520e7ad2aee0cb6b53df65ce74b96a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693ba1535822160ae06af26774777147>>
+ * @generated SignedSource<<c789b637e1b3d99a0c40654c01f4fe2a>>
  * @lightSyntaxTransform
  */
 
@@ -109,19 +109,26 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lat",
+  "name": "__typename",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lat",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "lng",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -292,7 +299,8 @@ return {
                     "kind": "ScalarField",
                     "name": "phone",
                     "storageKey": null
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -303,7 +311,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deliveryLocation",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -321,29 +329,9 @@ return {
                     "name": "speed",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timestamp",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accuracy",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "heading",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -368,7 +356,7 @@ return {
                 "kind": "LinkedField",
                 "name": "kitchenLocation",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -462,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ccfa358d560ff6deab0bed2ecf92442",
+    "cacheID": "7a46fb675879a0ee0f942e4089dc43a5",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    name\n  }\n  driverLocation {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    timestamp\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb41cf17ba594471eb9b7f748826a79d>>
+ * @generated SignedSource<<48669d549f0f4e8e4b4634f3a544b7bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "
 import { FragmentRefs } from "relay-runtime";
 export type TrackingProgress_status$data = {
   readonly driverLocation: {
-    readonly timestamp: any;
+    readonly __typename: "DriverPosition";
   } | null | undefined;
   readonly status: OrderStatus;
   readonly " $fragmentType": "TrackingProgress_status";
@@ -47,7 +47,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "timestamp",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -58,6 +58,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "02a5adcc89c93e5ccd3a2c56dda535ac";
+(node as any).hash = "9958251eb3eaabfe5d08737f1805a61e";
 
 export default node;

@@ -54,6 +54,7 @@ function CartContents({ queryRef, onClose }: { queryRef: PreloadedQuery<CartDraw
     graphql`
       fragment CartDrawer_cart on Cart {
         id
+        # eslint-disable-next-line relay/unused-fields -- loading the drawer refreshes the header's cart count (Header_viewer) with the lines shown here
         totalQuantity
         subtotalCents
         cook {

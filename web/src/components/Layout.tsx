@@ -25,18 +25,13 @@ import { PageSpinner } from "./PageSpinner";
 import { type Session, SessionContext } from "./session";
 import { Toaster } from "./toaster";
 
+/* eslint-disable relay/must-colocate-fragment-spreads -- the viewer arrives with the layout: this query spreads the pages' viewer fragments, which the pages read through useViewerKey (session.ts) */
 const layoutQuery = graphql`
   query LayoutQuery {
     viewer {
       id
-      databaseId
-      name
-      username
-      email
-      phone
       role
       approvalStatus
-      address
       ...Header_viewer
       # What the pages read of the viewer, each through its own fragment (session.ts: useViewerKey).
       ...HomePage_viewer
@@ -53,6 +48,7 @@ const layoutQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 export const loader = () => loadQuery<LayoutQuery>(environment, layoutQuery, {});
 

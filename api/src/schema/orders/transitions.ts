@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Services } from "../../context.ts";
 import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
-import type { Order as OrderRow, Prisma, User } from "../../generated/prisma/client.ts";
+import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
 import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";

@@ -9,7 +9,9 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { type ReactNode, useState } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import { LuCheck, LuX } from "react-icons/lu";
+import type { ApplicationCard_applicant$key } from "../../__generated__/ApplicationCard_applicant.graphql";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ConfirmDialog } from "./ConfirmDialog";
 
@@ -43,12 +45,22 @@ export type Decide = (decision: { status: "APPROVED" | "REJECTED"; rejectionReas
 export function ApplicationCard(props: {
   title: string;
   status: string;
-  applicant: { username: string; email: string; phone: string | null | undefined };
+  applicant: ApplicationCard_applicant$key;
   rejectionReason: string | null | undefined;
   fields: [string, ReactNode][];
   deciding: boolean;
   decide: Decide;
 }) {
+  const applicant = useFragment(
+    graphql`
+      fragment ApplicationCard_applicant on User {
+        username
+        email
+        phone
+      }
+    `,
+    props.applicant,
+  );
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const reasonOk = applicationDecision.safeParse({ status: "rejected", rejectionReason: reason }).success;
@@ -60,8 +72,8 @@ export function ApplicationCard(props: {
           <StatusBadge of="application" status={props.status} />
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {props.applicant.username} · {props.applicant.email}
-          {props.applicant.phone && ` · ${props.applicant.phone}`}
+          {applicant.username} · {applicant.email}
+          {applicant.phone && ` · ${applicant.phone}`}
         </Text>
       </Card.Header>
       <Card.Body>

@@ -4,12 +4,13 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import type { ChefApplicationList_application$key } from "../../__generated__/ChefApplicationList_application.graphql";
 import type { ChefApplicationList_query$key } from "../../__generated__/ChefApplicationList_query.graphql";
+import type { ChefApplicationListPaginationQuery } from "../../__generated__/ChefApplicationListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { ApplicationCard, Document } from "./ApplicationCard";
 import { useDecideChefApplication } from "./useDecideChefApplication";
 
 export function ChefApplicationList({ query }: { query: ChefApplicationList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ChefApplicationListPaginationQuery, ChefApplicationList_query$key>(
     graphql`
       fragment ChefApplicationList_query on Query
       @refetchable(queryName: "ChefApplicationListPaginationQuery")
@@ -57,9 +58,7 @@ function ChefApplicationCard({ application: key }: { application: ChefApplicatio
         rejectionReason
         createdAt
         user {
-          username
-          email
-          phone
+          ...ApplicationCard_applicant
         }
       }
     `,

@@ -4,12 +4,13 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import type { DriverApplicationList_application$key } from "../../__generated__/DriverApplicationList_application.graphql";
 import type { DriverApplicationList_query$key } from "../../__generated__/DriverApplicationList_query.graphql";
+import type { DriverApplicationListPaginationQuery } from "../../__generated__/DriverApplicationListPaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { ApplicationCard, Document } from "./ApplicationCard";
 import { useDecideDriverApplication } from "./useDecideDriverApplication";
 
 export function DriverApplicationList({ query }: { query: DriverApplicationList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DriverApplicationListPaginationQuery, DriverApplicationList_query$key>(
     graphql`
       fragment DriverApplicationList_query on Query
       @refetchable(queryName: "DriverApplicationListPaginationQuery")
@@ -57,9 +58,7 @@ function DriverApplicationCard({ application: key }: { application: DriverApplic
         rejectionReason
         createdAt
         user {
-          username
-          email
-          phone
+          ...ApplicationCard_applicant
         }
       }
     `,

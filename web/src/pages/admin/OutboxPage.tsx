@@ -12,6 +12,7 @@ import { useLoaderData } from "react-router";
 import type { OutboxPageQuery } from "../../__generated__/OutboxPageQuery.graphql";
 import type { OutboxPage_mail$key } from "../../__generated__/OutboxPage_mail.graphql";
 import type { OutboxPage_query$key } from "../../__generated__/OutboxPage_query.graphql";
+import type { OutboxPagePaginationQuery } from "../../__generated__/OutboxPagePaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { AdminOnly } from "./AdminOnly";
 import { AdminSubpage } from "./AdminSubpage";
@@ -33,7 +34,7 @@ export default function OutboxPage() {
 
 function Outbox({ queryRef }: { queryRef: PreloadedQuery<OutboxPageQuery> }) {
   const query = usePreloadedQuery<OutboxPageQuery>(outboxPageQuery, queryRef);
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OutboxPagePaginationQuery, OutboxPage_query$key>(
     graphql`
       fragment OutboxPage_query on Query
       @refetchable(queryName: "OutboxPagePaginationQuery")

@@ -13,6 +13,7 @@ export function useConflictConfirm(key: ConflictConfirm_item$key) {
     graphql`
       fragment ConflictConfirm_item on FoodItem {
         name
+        # eslint-disable-next-line relay/unused-fields -- conflictText (AllergenBadges) reads the whole record
         conflicts {
           allergens
           diets

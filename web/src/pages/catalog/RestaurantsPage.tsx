@@ -30,7 +30,6 @@ export const restaurantsPageQuery = graphql`
           ...FavouriteButton_cook
           restaurantProfile {
             restaurantName
-            cuisineType
             ...KitchenBanner_profile
           }
           menuItems(first: 3) {

@@ -39,15 +39,12 @@ export default function ChefApplicationReviewPage() {
     graphql`
       query ChefApplicationReviewPageQuery {
         viewer {
-          id
           role
           chefApplication {
-            id
             status
             businessName
             rejectionReason
             createdAt
-            decidedAt
           }
         }
       }

@@ -39,7 +39,6 @@ const TABS = [
 export const chefManagementPageQuery = graphql`
   query ChefManagementPageQuery($dishes: Int!) {
     chefKitchen {
-      id
       ...RestaurantTab_cook
       ...CategoriesTab_cook
       ...MenuTab_cook @arguments(dishes: $dishes)

@@ -25,9 +25,7 @@ import { formatCents } from "../../components/money";
 export const cookDashboardPageQuery = graphql`
   query CookDashboardPageQuery {
     chefKitchen {
-      id
       storeSettings {
-        businessName
         deliveryFeeCents
         deliveryRadiusMiles
         minimumOrderCents

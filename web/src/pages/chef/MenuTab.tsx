@@ -20,6 +20,7 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
           edges {
             node {
               id
+              # eslint-disable-next-line relay/unused-fields -- DishDialog lists the categories by name in its select
               name
             }
           }

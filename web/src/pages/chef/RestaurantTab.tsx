@@ -20,7 +20,6 @@ export function RestaurantTab({ cook }: { cook: RestaurantTab_cook$key }) {
   const data = useFragment(
     graphql`
       fragment RestaurantTab_cook on User {
-        name
         restaurantProfile {
           restaurantName
           cuisineType

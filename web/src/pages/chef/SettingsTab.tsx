@@ -25,8 +25,6 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
   const c = useFragment(
     graphql`
       fragment SettingsTab_cook on User {
-        id
-        name
         username
         email
         phone

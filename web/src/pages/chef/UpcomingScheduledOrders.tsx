@@ -10,10 +10,11 @@ import { Text } from "@chakra-ui/react/text";
 import { startTransition, useEffect, useRef } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { UpcomingScheduledOrders_kitchen$key } from "../../__generated__/UpcomingScheduledOrders_kitchen.graphql";
+import type { UpcomingScheduledOrdersRefetchQuery } from "../../__generated__/UpcomingScheduledOrdersRefetchQuery.graphql";
 import { formatCents } from "../../components/money";
 
 export function UpcomingScheduledOrders({ kitchen, changes }: { kitchen: UpcomingScheduledOrders_kitchen$key; changes: number }) {
-  const [chefKitchen, refetch] = useRefetchableFragment(
+  const [chefKitchen, refetch] = useRefetchableFragment<UpcomingScheduledOrdersRefetchQuery, UpcomingScheduledOrders_kitchen$key>(
     graphql`
       fragment UpcomingScheduledOrders_kitchen on User
       @refetchable(queryName: "UpcomingScheduledOrdersRefetchQuery")

@@ -55,7 +55,6 @@ export const recipePageQuery = graphql`
       authorName
       isPublic
       isMine
-      createdAt
       dish {
         id
         databaseId

@@ -35,11 +35,8 @@ const DEMO_POINTS = 24;
 export const gpsFeaturesPageQuery = graphql`
   query GpsFeaturesPageQuery {
     gpsStatus {
-      available
-      provider
-      mapbox
-      google
       checkedAt
+      ...GpsServicesCard_status
     }
   }
 `;

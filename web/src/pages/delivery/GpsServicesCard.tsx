@@ -8,11 +8,22 @@ import { Card } from "@chakra-ui/react/card";
 import { Heading } from "@chakra-ui/react/heading";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
+import { graphql, useFragment } from "react-relay/hooks";
 import { LuRefreshCw } from "react-icons/lu";
+import type { GpsServicesCard_status$key } from "../../__generated__/GpsServicesCard_status.graphql";
 
-export type GpsStatus = { available: boolean; provider: string; mapbox: boolean; google: boolean };
-
-export function GpsServicesCard({ status, checkedAt, refreshing, onRefresh }: { status: GpsStatus; checkedAt: Date; refreshing: boolean; onRefresh: () => void }) {
+export function GpsServicesCard({ status: key, checkedAt, refreshing, onRefresh }: { status: GpsServicesCard_status$key; checkedAt: Date; refreshing: boolean; onRefresh: () => void }) {
+  const status = useFragment(
+    graphql`
+      fragment GpsServicesCard_status on GpsStatus {
+        available
+        provider
+        mapbox
+        google
+      }
+    `,
+    key,
+  );
   const flag = (on: boolean) => (
     <Badge colorPalette={on ? "green" : "gray"} variant="subtle">
       {on ? "Available" : "Not Configured"}

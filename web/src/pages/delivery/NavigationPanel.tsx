@@ -15,6 +15,7 @@ import { statusKey } from "./tracking";
 import type { Fix } from "./useGeolocationTracking";
 
 const routeQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the whole route goes to NavigationView as a NavigationRoute (as the fallback route does)
   query NavigationPanelRouteQuery($input: DeliveryRouteInput!) {
     deliveryRoute(input: $input) {
       distanceMiles
@@ -35,7 +36,6 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
     graphql`
       fragment NavigationPanel_order on Order {
         id
-        databaseId
         status
         kitchenName
         pickupAddress

@@ -18,6 +18,7 @@ import type { ApiKeysCardCreateMutation } from "../../__generated__/ApiKeysCardC
 import type { ApiKeysCardRevokeMutation } from "../../__generated__/ApiKeysCardRevokeMutation.graphql";
 import type { ApiKeysCard_key$key } from "../../__generated__/ApiKeysCard_key.graphql";
 import type { ApiKeysCard_query$key } from "../../__generated__/ApiKeysCard_query.graphql";
+import type { ApiKeysCardPaginationQuery } from "../../__generated__/ApiKeysCardPaginationQuery.graphql";
 import { CheckboxField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -29,7 +30,7 @@ const ADMIN_SCOPES: Scope[] = [...COOK_SCOPES, "USERS_READ", "APPLICATIONS_READ"
 export const scopeLabel = (scope: string) => scope.toLowerCase().replace("_", ":");
 
 export function ApiKeysCard({ query }: { query: ApiKeysCard_query$key }) {
-  const { data } = usePaginationFragment(
+  const { data } = usePaginationFragment<ApiKeysCardPaginationQuery, ApiKeysCard_query$key>(
     graphql`
       fragment ApiKeysCard_query on Query
       @refetchable(queryName: "ApiKeysCardPaginationQuery")

@@ -25,6 +25,8 @@ import type { WebhooksCardRedeliverMutation } from "../../__generated__/Webhooks
 import type { WebhooksCardTestMutation } from "../../__generated__/WebhooksCardTestMutation.graphql";
 import type { WebhooksCard_endpoint$key } from "../../__generated__/WebhooksCard_endpoint.graphql";
 import type { WebhooksCard_query$key } from "../../__generated__/WebhooksCard_query.graphql";
+import type { WebhooksCardPaginationQuery } from "../../__generated__/WebhooksCardPaginationQuery.graphql";
+import type { WebhooksCardEndpointRefetchQuery } from "../../__generated__/WebhooksCardEndpointRefetchQuery.graphql";
 import { CheckboxField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
@@ -48,7 +50,7 @@ const EVENTS: EventType[] = [
 const eventLabel = (event: string) => event.toLowerCase().replace("_", ".");
 
 export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
-  const { data } = usePaginationFragment(
+  const { data } = usePaginationFragment<WebhooksCardPaginationQuery, WebhooksCard_query$key>(
     graphql`
       fragment WebhooksCard_query on Query
       @refetchable(queryName: "WebhooksCardPaginationQuery")
@@ -230,7 +232,7 @@ function Endpoint({
   endpoint: WebhooksCard_endpoint$key;
   connectionId: string;
 }) {
-  const [endpoint, refetch] = useRefetchableFragment(
+  const [endpoint, refetch] = useRefetchableFragment<WebhooksCardEndpointRefetchQuery, WebhooksCard_endpoint$key>(
     graphql`
       fragment WebhooksCard_endpoint on WebhookEndpoint
       @refetchable(queryName: "WebhooksCardEndpointRefetchQuery")

@@ -201,7 +201,6 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
         kitchenName
         pickupAddress
         deliveryAddress
-        customerName
         deliveryInstructions
         distanceFromDriverMiles
         driverPayCents

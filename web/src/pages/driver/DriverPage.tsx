@@ -20,11 +20,9 @@ export const driverPageQuery = graphql`
   query DriverPageQuery {
     ...DriverDashboard_driver
     viewer {
-      id
       role
       approvalStatus
       driverApplication {
-        id
         status
         vehicleYear
         vehicleMake

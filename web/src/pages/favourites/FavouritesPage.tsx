@@ -97,7 +97,6 @@ function KitchenCard({ kitchen: key, connections }: { kitchen: FavouritesPage_ki
         kitchenArea
         restaurantProfile {
           restaurantName
-          cuisineType
         }
         ...FavouriteButton_cook
       }

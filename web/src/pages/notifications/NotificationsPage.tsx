@@ -96,6 +96,15 @@ function Settings({ settings: key }: { settings: NotificationsPage_settings$key 
     `,
     "UpdateNotificationSettingsPayload",
   );
+  // Each switch shows its own field (TOGGLES names them); read one by one, so each is seen to be used.
+  const checked: Record<Toggle, boolean> = {
+    pushNotifications: settings.pushNotifications,
+    emailNotifications: settings.emailNotifications,
+    smsNotifications: settings.smsNotifications,
+    orderStatusUpdates: settings.orderStatusUpdates,
+    deliveryUpdates: settings.deliveryUpdates,
+    promotionalNotifications: settings.promotionalNotifications,
+  };
   const change = (name: Toggle, value: boolean) =>
     save({ variables: { input: { [name]: value } }, failure: { title: "Update Failed", fallback: "Could not save your settings." }, onSuccess: () => {} });
 
@@ -109,7 +118,7 @@ function Settings({ settings: key }: { settings: NotificationsPage_settings$key 
       <Card.Body>
         <Stack gap="4">
           {TOGGLES.map(([name, label, hint]) => (
-            <Switch.Root key={name} checked={settings[name]} onCheckedChange={(e) => change(name, e.checked)} justifyContent="space-between" w="full">
+            <Switch.Root key={name} checked={checked[name]} onCheckedChange={(e) => change(name, e.checked)} justifyContent="space-between" w="full">
               <Switch.Label>
                 <Text fontWeight="medium">{label}</Text>
                 <Text fontSize="sm" color="fg.muted" fontWeight="normal">

@@ -29,7 +29,9 @@ const quoteFragment = graphql`
     taxCents
     tipCents
     totalCents
+    # eslint-disable-next-line relay/unused-fields -- CheckoutPage reads it through readQuote (the address to deliver to)
     deliveryAddress
+    # eslint-disable-next-line relay/unused-fields -- CheckoutPage reads it through readQuote (DeliveryAddressCard's distance warning)
     distanceKnown
   }
 `;

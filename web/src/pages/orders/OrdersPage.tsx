@@ -12,6 +12,7 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { OrdersPageQuery } from "../../__generated__/OrdersPageQuery.graphql";
 import type { OrdersPage_order$key } from "../../__generated__/OrdersPage_order.graphql";
 import type { OrdersPage_query$key } from "../../__generated__/OrdersPage_query.graphql";
+import type { OrdersPagePaginationQuery } from "../../__generated__/OrdersPagePaginationQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { formatCents } from "../../components/money";
 import { relativeTime } from "../../components/relativeTime";
@@ -51,7 +52,7 @@ export default function OrdersPage() {
 }
 
 function OrderList({ query }: { query: OrdersPage_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<OrdersPagePaginationQuery, OrdersPage_query$key>(
     graphql`
       fragment OrdersPage_query on Query
       @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" })

@@ -12,6 +12,7 @@ import { startTransition, useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { SlotPicker_kitchen$key } from "../../__generated__/SlotPicker_kitchen.graphql";
+import type { SlotPickerRefetchQuery } from "../../__generated__/SlotPickerRefetchQuery.graphql";
 
 /** The slot in the checkout's address, or null for as soon as possible. */
 export function useScheduledFor(): [string | null, (slot: string | null) => void] {
@@ -34,7 +35,7 @@ const dayName = (date: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
 
 export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$key; disabled?: boolean }) {
-  const [data, refetch] = useRefetchableFragment(
+  const [data, refetch] = useRefetchableFragment<SlotPickerRefetchQuery, SlotPicker_kitchen$key>(
     graphql`
       fragment SlotPicker_kitchen on User
       @refetchable(queryName: "SlotPickerRefetchQuery")

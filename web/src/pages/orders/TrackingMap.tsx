@@ -19,24 +19,23 @@ export function TrackingMap({ order: key, viewerDatabaseId }: { order: TrackingM
         customerDatabaseId
         status
         deliveryAddress
+        # eslint-disable-next-line relay/unused-fields -- DeliveryMap reads the point (a LngLat)
         kitchenLocation {
           lat
           lng
         }
+        # eslint-disable-next-line relay/unused-fields -- DeliveryMap reads the point (a LngLat)
         deliveryLocation {
           lat
           lng
         }
         driver {
-          name
+          __typename
         }
+        # eslint-disable-next-line relay/unused-fields -- DeliveryMap reads the point (a LngLat)
         driverLocation {
           lat
           lng
-          accuracy
-          speed
-          heading
-          timestamp
         }
       }
     `,

@@ -27,10 +27,12 @@ export function TrackingProgress({ order: key }: { order: TrackingProgress_order
         driver {
           name
         }
+        # eslint-disable-next-line relay/unused-fields -- milesBetween reads the point (lat, lng)
         deliveryLocation {
           lat
           lng
         }
+        # eslint-disable-next-line relay/unused-fields -- milesBetween reads the point (lat, lng)
         driverLocation {
           speed
           lat
@@ -72,7 +74,7 @@ export function TrackingStatusCard({ order: key }: { order: TrackingProgress_sta
       fragment TrackingProgress_status on Order {
         status
         driverLocation {
-          timestamp
+          __typename
         }
       }
     `,

@@ -27,6 +27,7 @@ export const sharedTrackingPageQuery = graphql`
       scheduledLabel
       kitchenName
       driverFirstName
+      # eslint-disable-next-line relay/unused-fields -- DeliveryMap reads the point (a LngLat)
       driverLocation {
         lat
         lng
