@@ -40,7 +40,7 @@ export function DeliveryAddressCard(props: { address: string; distanceKnown: boo
   const [error, setError] = useState<string | undefined>();
   const [candidates, setCandidates] = useState<readonly string[]>([]);
   const [checking, setChecking] = useState(false);
-  const use = (next: string) => {
+  const choose = (next: string) => {
     setDraft(next);
     setCandidates([]);
     setEditing(false);
@@ -51,13 +51,13 @@ export function DeliveryAddressCard(props: { address: string; distanceKnown: boo
     if (next.length < 5) return setError("Please provide a complete address");
     setError(undefined);
     setCandidates([]);
-    if (next === props.address) return use(next);
+    if (next === props.address) return choose(next);
     setChecking(true);
     try {
       // network-only: the places the server knows change as users save addresses.
       const data = await fetchQuery<DeliveryAddressCardGeocodeQuery>(environment, geocodeQuery, { address: next }, { fetchPolicy: "network-only" }).toPromise();
       const result = data?.geocode;
-      if (result?.__typename === "GeocodedPlace" && result.address) return use(result.address);
+      if (result?.__typename === "GeocodedPlace" && result.address) return choose(result.address);
       if (result?.__typename === "AmbiguousAddressError" && result.candidates) return setCandidates(result.candidates.map((c) => c.address));
       setError(result?.__typename === "NotFoundError" ? "We could not find that address. Please check the street and city." : (result?.message ?? "Please try again"));
     } catch {
@@ -90,7 +90,7 @@ export function DeliveryAddressCard(props: { address: string; distanceKnown: boo
               <Stack gap="2" role="group" aria-label="Which one do you mean?" data-testid="address-candidates">
                 <Text fontSize="sm">Which one do you mean?</Text>
                 {candidates.map((candidate) => (
-                  <Button key={candidate} size="sm" variant="outline" justifyContent="flex-start" onClick={() => use(candidate)}>
+                  <Button key={candidate} size="sm" variant="outline" justifyContent="flex-start" onClick={() => choose(candidate)}>
                     <LuMapPin aria-hidden /> {candidate}
                   </Button>
                 ))}
