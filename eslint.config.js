@@ -15,7 +15,10 @@ export default tseslint.config(
     rules: {
       // Resolvers and REST shapes read GraphQL results whose types are the schema's, not TypeScript's.
       "@typescript-eslint/no-explicit-any": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Non-null assertions are used where a check earlier in the same function proves the value.
       "@typescript-eslint/no-non-null-assertion": "off",
       // Plugins extend Pothos' types by declaration merging into its global namespace, as documented.

@@ -6,7 +6,12 @@ import { defineConfig } from "vitest/config";
 const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 
 /** Browser tests with a server of their own (startTestServer), which share nothing with the others. */
-const OWN_SERVER_E2E = ["e2e/checkout.test.ts", "e2e/delivery-demo.test.ts", "e2e/delivery-live.test.ts", "e2e/password-reset.test.ts"];
+const OWN_SERVER_E2E = [
+  "e2e/checkout.test.ts",
+  "e2e/delivery-demo.test.ts",
+  "e2e/delivery-live.test.ts",
+  "e2e/password-reset.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },

@@ -27,7 +27,12 @@ async function paramsFor(pattern: string): Promise<string> {
   throw new Error(`no id for ${pattern}`);
 }
 
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; html: string; any: { data?: any }[] }[] };
+type Violation = {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; html: string; any: { data?: any }[] }[];
+};
 
 /** One line per violation: the rule, and for the first nodes their markup and (for contrast) the colours. */
 const describeViolation = (path: string, v: Violation) =>
@@ -42,7 +47,9 @@ const describeViolation = (path: string, v: Violation) =>
 async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
     return result.violations as Violation[];
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -56,9 +63,13 @@ async function settled(page: Page, timeoutMs = 10_000) {
   // Best effort only: an open subscription socket or a polling page may never be network-idle.
   await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton, [data-loading]'), null, { timeout: timeoutMs })
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton, [data-loading]'), null, {
+      timeout: timeoutMs,
+    })
     .catch(() => {
-      throw new Error(`${new URL(page.url()).pathname} never settled: a spinner or skeleton was still shown after ${timeoutMs} ms`);
+      throw new Error(
+        `${new URL(page.url()).pathname} never settled: a spinner or skeleton was still shown after ${timeoutMs} ms`,
+      );
     });
   await page.waitForTimeout(300); // Chakra's enter transitions, so colours are final
 }
@@ -70,7 +81,14 @@ test("the wait fails on a page that never settles", async () => {
   await expect(settled(page, 500)).rejects.toThrow("never settled");
 });
 
-const admin = ["/admin", "/admin-dashboard", "/admin/applications", "/admin/settings", "/admin/outbox", "/platform-settings"];
+const admin = [
+  "/admin",
+  "/admin-dashboard",
+  "/admin/applications",
+  "/admin/settings",
+  "/admin/outbox",
+  "/platform-settings",
+];
 
 describe("no serious or critical axe violation on any page", () => {
   for (const [audience, email] of Object.entries(accounts) as [Audience, string | null][]) {
@@ -79,7 +97,9 @@ describe("no serious or critical axe violation on any page", () => {
       if (email) await logIn(page, email);
       if (email) await page.waitForURL((url) => url.pathname !== "/login");
       const found: string[] = [];
-      for (const pattern of routeTable[audience].filter((p) => p !== "/reset-password" && (audience !== "member" || !admin.includes(p)))) {
+      for (const pattern of routeTable[audience].filter(
+        (p) => p !== "/reset-password" && (audience !== "member" || !admin.includes(p)),
+      )) {
         await page.goto(await paramsFor(pattern));
         await settled(page);
         for (const v of await seriousViolations(page)) found.push(describeViolation(pattern, v));

@@ -10,12 +10,15 @@ describe("accounts in the browser", () => {
     const res = await fetch(`${browser.baseUrl()}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ platformFigures { customers approvedKitchens ordersLast30Days averageRating } }" }),
+      body: JSON.stringify({
+        query: "{ platformFigures { customers approvedKitchens ordersLast30Days averageRating } }",
+      }),
     });
     const figures = (await res.json()).data.platformFigures;
     const page = await browser.newPage();
     await page.goto("/");
-    const counter = (value: string, label: string) => page.getByText(label, { exact: true }).locator("..").getByText(value, { exact: true }).waitFor();
+    const counter = (value: string, label: string) =>
+      page.getByText(label, { exact: true }).locator("..").getByText(value, { exact: true }).waitFor();
     await counter(String(figures.customers), "Happy Customers");
     await counter(String(figures.approvedKitchens), "Home Chefs");
     await counter(String(figures.ordersLast30Days), "Monthly Orders");
@@ -60,7 +63,11 @@ describe("accounts in the browser", () => {
     await logIn(page, "cook@homeplate.dev");
     await page.waitForURL("**/chef-management");
     await page.getByText("Approved Chef").first().waitFor();
-    await page.getByRole("button", { name: "Chef Area" }).or(page.getByRole("link", { name: "Chef Area" })).first().waitFor();
+    await page
+      .getByRole("button", { name: "Chef Area" })
+      .or(page.getByRole("link", { name: "Chef Area" }))
+      .first()
+      .waitFor();
   });
 
   test("a wrong password shows 'Login Failed'", async () => {
@@ -96,10 +103,15 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Kitchen address").fill("1200 E 6th St, Austin, TX 78702");
     await page.getByLabel("Specialties").fill("Brisket, ribs, peach cobbler");
     await page.getByLabel("Years of experience").fill("7");
-    await page.getByLabel(/Description|cooking style/i).fill("Central Texas barbecue smoked low and slow over post oak, every weekend.");
+    await page
+      .getByLabel(/Description|cooking style/i)
+      .fill("Central Texas barbecue smoked low and slow over post oak, every weekend.");
     await page.getByRole("button", { name: /Submit Application/i }).click();
     await page.waitForURL("**/chef-application-review");
-    await page.getByText(/under review|pending/i).first().waitFor();
+    await page
+      .getByText(/under review|pending/i)
+      .first()
+      .waitFor();
   });
 
   test("a reset link without a token says so and returns to /forgot-password", async () => {

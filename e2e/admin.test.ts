@@ -99,7 +99,10 @@ describe("the admin area", () => {
     await page.getByRole("tab", { name: "Users" }).click();
     await page.getByLabel("Search users").fill(email);
     await row.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByText(/permanent and cannot be undone/).waitFor();
+    await page
+      .getByRole("alertdialog")
+      .getByText(/permanent and cannot be undone/)
+      .waitFor();
     await page.getByRole("button", { name: "Delete User" }).click();
     await page.getByText("User deleted successfully").waitFor();
     await page.getByText("No users found").waitFor();

@@ -14,14 +14,23 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
   });
   afterEach(async (ctx: TestContext) => {
     fs.mkdirSync(shots, { recursive: true });
     const name = ctx.task.name.replace(/[^\w]+/g, "-").slice(0, 80);
     for (const [i, page] of pages.entries()) {
-      await page.screenshot({ path: path.join(shots, `${name}${i ? `-${i}` : ""}.png`), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: path.join(shots, `${name}${i ? `-${i}` : ""}.png`), fullPage: true })
+        .catch(() => {});
       await page.context().close();
     }
     pages.length = 0;

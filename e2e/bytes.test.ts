@@ -65,8 +65,14 @@ describe("a visitor's first page", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: hero }).waitFor();
     // Hydrated: the element the HTML brought is the one on screen (a fresh render would replace it).
-    expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { prerenderedHero: Element }).prerenderedHero)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+    expect(
+      await page.evaluate(
+        () => document.querySelector("h1") === (window as unknown as { prerenderedHero: Element }).prerenderedHero,
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+      0.05,
+    );
     expect(errors).toEqual([]);
 
     // The router is live: the link navigates in the page, without loading another document.
@@ -78,7 +84,9 @@ describe("a visitor's first page", () => {
 
   test("a signed-in customer's / is the app (their menu), not the visitor's page", async () => {
     const page = await browser.newPage();
-    const res = await page.request.post("/api/auth/login", { data: { email: "customer@homeplate.dev", password: "homeplate123" } });
+    const res = await page.request.post("/api/auth/login", {
+      data: { email: "customer@homeplate.dev", password: "homeplate123" },
+    });
     expect(res.status()).toBe(200);
     await page.goto("/");
     await page.getByRole("heading", { name: "Popular Near You" }).waitFor();
@@ -103,7 +111,9 @@ describe("a visitor's first page", () => {
       brotli += br.bytes;
       gzip += gz.bytes;
     }
-    console.log(`/ loads ${scripts.size} scripts: ${(brotli / 1024).toFixed(1)} kB brotli, ${(gzip / 1024).toFixed(1)} kB gzip`);
+    console.log(
+      `/ loads ${scripts.size} scripts: ${(brotli / 1024).toFixed(1)} kB brotli, ${(gzip / 1024).toFixed(1)} kB gzip`,
+    );
     expect(brotli).toBeLessThanOrEqual(BUDGET_BROTLI);
     expect(gzip).toBeLessThanOrEqual(BUDGET_GZIP);
   });

@@ -10,7 +10,14 @@ const browser = useBrowser();
 async function newCustomer(page: Page) {
   const email = `menu.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post("/api/customers/register", {
-    data: { name: "Morgan Menu", email, password: "secret123", phone: "5125550111", address: "500 E 7th St, Austin, TX", role: "customer" },
+    data: {
+      name: "Morgan Menu",
+      email,
+      password: "secret123",
+      phone: "5125550111",
+      address: "500 E 7th St, Austin, TX",
+      role: "customer",
+    },
   });
   expect(res.status()).toBe(200);
   await page.context().clearCookies();
@@ -29,7 +36,8 @@ describe("catalog and cart in the browser", () => {
     await newCustomer(page);
     await page.goto("/");
     await page.getByRole("heading", { name: "Popular Near You" }).waitFor();
-    for (const tab of ["All Foods", "Breakfast", "Lunch", "Dinner", "Desserts"]) await page.getByRole("tab", { name: tab }).waitFor();
+    for (const tab of ["All Foods", "Breakfast", "Lunch", "Dinner", "Desserts"])
+      await page.getByRole("tab", { name: tab }).waitFor();
     const tacos = page.getByRole("link", { name: "Chicken Tinga Tacos" });
     await tacos.getByText("SPECIAL", { exact: true }).waitFor();
     await tacos.getByText("$9.99").waitFor();
@@ -71,13 +79,18 @@ describe("catalog and cart in the browser", () => {
     await page.getByRole("button", { name: "Cart (1 items)" }).click();
     await page.getByRole("dialog").getByText("Matcha Cheesecake").waitFor();
     await page.getByRole("dialog").getByText("$7.00").first().waitFor();
-    expect(await page.getByRole("dialog").getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+    expect(await page.getByRole("dialog").getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe(
+      "/checkout",
+    );
   });
 
   test("restaurants list the kitchens with 3 dishes and lead to a chef's menu", async () => {
     const page = await browser.newPage();
     // Other browser tests add dishes to Maria's Kitchen on this shared server: count what is listed now.
-    const chefs = (await (await page.request.get("/api/chefs")).json()) as { dishCount: number; restaurant: { restaurantName: string } }[];
+    const chefs = (await (await page.request.get("/api/chefs")).json()) as {
+      dishCount: number;
+      restaurant: { restaurantName: string };
+    }[];
     const dishes = chefs.find((chef) => chef.restaurant.restaurantName === "Maria's Kitchen")!.dishCount;
     expect(dishes).toBeGreaterThanOrEqual(8);
     await newCustomer(page);

@@ -65,7 +65,8 @@ describe("ordering in the browser", () => {
 
     // The status follows live as the cook takes the order.
     const cook = await server.signIn("cook@homeplate.dev");
-    const step = async (who: typeof cook, status: string) => expect((await who.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
+    const step = async (who: typeof cook, status: string) =>
+      expect((await who.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
     await step(cook, "preparing");
     await page.getByText("Being Prepared").first().waitFor();
 
@@ -97,10 +98,17 @@ describe("ordering in the browser", () => {
 
     // The dish's page shows the new rating (the demo's past reviews and this one) and the review.
     const dish = await server.services.prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } });
-    const reviews = await server.services.prisma.review.aggregate({ where: { foodItemId: ids.tacos.id }, _avg: { rating: true }, _count: true });
+    const reviews = await server.services.prisma.review.aggregate({
+      where: { foodItemId: ids.tacos.id },
+      _avg: { rating: true },
+      _count: true,
+    });
     expect(dish.reviewCount).toBe(reviews._count);
     await page.goto(`/food/${ids.tacos.id}`);
-    await page.getByText(`${reviews._avg.rating!.toFixed(1)} (${reviews._count} review${reviews._count === 1 ? "" : "s"})`).first().waitFor();
+    await page
+      .getByText(`${reviews._avg.rating!.toFixed(1)} (${reviews._count} review${reviews._count === 1 ? "" : "s"})`)
+      .first()
+      .waitFor();
     await page.getByText("Smoky, bright and generous.").waitFor();
   });
 
@@ -114,7 +122,9 @@ describe("ordering in the browser", () => {
     await page.getByText("Payment Failed").waitFor();
     await page.getByText("Your card was declined.").waitFor();
     expect(page.url()).toContain("/checkout");
-    expect(await server.services.prisma.order.count({ where: { customerId: ids.jordan.id, paymentStatus: "succeeded" } })).toBe(0);
+    expect(
+      await server.services.prisma.order.count({ where: { customerId: ids.jordan.id, paymentStatus: "succeeded" } }),
+    ).toBe(0);
   });
 
   test("an empty cart says so and offers the menu", async () => {

@@ -27,7 +27,9 @@ describe("chef management in the browser", () => {
     await dialog.getByLabel("Description").fill("Grilled street corn with crema, cotija, chile and lime.");
     await dialog.getByLabel("Price ($)").fill("7.50");
     await dialog.getByLabel("Prep time").fill("10-15 mins");
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 190, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 190, b: 40 } } })
+      .png()
+      .toBuffer();
     await dialog.getByLabel("Image file").setInputFiles({ name: "elote.png", mimeType: "image/png", buffer: png });
     await page.getByText("Image uploaded successfully").waitFor();
     await dialog.getByText("Contains none of these").click();
@@ -89,8 +91,16 @@ describe("chef management in the browser", () => {
     const email = `pending.${Date.now()}@example.com`;
     const res = await page.request.post("/api/chefs/register", {
       data: {
-        name: "Pat Pending", email, password: "secret123", phone: "5125550191", address: "900 E 11th St, Austin, TX",
-        businessName: "Pat's Pantry", description: "Home-style soups and breads, baked daily.", specialties: "Lentil soup, rye bread", experienceYears: 3, role: "cook",
+        name: "Pat Pending",
+        email,
+        password: "secret123",
+        phone: "5125550191",
+        address: "900 E 11th St, Austin, TX",
+        businessName: "Pat's Pantry",
+        description: "Home-style soups and breads, baked daily.",
+        specialties: "Lentil soup, rye bread",
+        experienceYears: 3,
+        role: "cook",
       },
     });
     expect(res.status(), await res.text()).toBe(200);

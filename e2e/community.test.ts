@@ -62,7 +62,9 @@ describe("the recipe community in the browser", () => {
     const cook = await signedIn("cook@homeplate.dev");
     await cook.goto("/recipes/create");
     await cook.getByLabel("Title").fill("Carnitas Michoacán");
-    await cook.getByLabel("Description").fill("Pork slowly confited in its own lard, then crisped: my carnitas plate at home.");
+    await cook
+      .getByLabel("Description")
+      .fill("Pork slowly confited in its own lard, then crisped: my carnitas plate at home.");
     await cook.getByLabel("Prep time").fill("30 mins");
     await cook.getByLabel("Cook time").fill("3 hours");
     await cook.getByLabel("Servings").fill("8");
@@ -72,7 +74,9 @@ describe("the recipe community in the browser", () => {
     await cook.getByRole("textbox", { name: "Ingredient 2", exact: true }).fill("500 g lard");
     await cook.getByRole("textbox", { name: "Step 1", exact: true }).fill("Cut the pork in large chunks and salt it.");
     await cook.getByRole("button", { name: "Add Step" }).click();
-    await cook.getByRole("textbox", { name: "Step 2", exact: true }).fill("Simmer in the lard for three hours, then crisp.");
+    await cook
+      .getByRole("textbox", { name: "Step 2", exact: true })
+      .fill("Simmer in the lard for three hours, then crisp.");
     await cook.getByPlaceholder("Add a tag and press Enter").fill("Pork");
     await cook.keyboard.press("Enter");
     await cook.getByLabel("The dish this recipe leads to (optional)").selectOption({ label: "Carnitas Plate" });
@@ -84,7 +88,9 @@ describe("the recipe community in the browser", () => {
     // Its author, a cook, sees the dish it leads to and may change that link here.
     await cook.getByText("Made in a HomePlate kitchen: Carnitas Plate").waitFor();
     const link = cook.getByLabel("The dish this recipe leads to", { exact: true });
-    await expect.poll(() => link.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Carnitas Plate");
+    await expect
+      .poll(() => link.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+      .toBe("Carnitas Plate");
 
     const customer = await signedIn("customer@homeplate.dev");
     await customer.goto("/recipes");

@@ -23,13 +23,23 @@ describe("the cook's orders in the browser", () => {
     await cook.goto("/chef-management?tab=orders");
     await cook.getByRole("tab", { name: "Orders", selected: true }).waitFor();
     // The tab has loaded (either the empty state or earlier orders) and subscribed.
-    await cook.waitForFunction(() => document.querySelector("[data-testid^='kitchen-order-']") || document.body.innerText.includes("No orders yet"));
+    await cook.waitForFunction(
+      () =>
+        document.querySelector("[data-testid^='kitchen-order-']") || document.body.innerText.includes("No orders yet"),
+    );
     await cook.waitForTimeout(500);
 
     const customer = await browser.newPage();
     const email = `cook.orders.${Date.now()}@example.com`;
     const registered = await customer.request.post("/api/customers/register", {
-      data: { name: "Riley Orders", email, password: "secret123", phone: "5125550144", address: "1501 Red River St, Austin, TX 78701", role: "customer" },
+      data: {
+        name: "Riley Orders",
+        email,
+        password: "secret123",
+        phone: "5125550144",
+        address: "1501 Red River St, Austin, TX 78701",
+        role: "customer",
+      },
     });
     expect(registered.status()).toBe(200);
     await customer.context().clearCookies();

@@ -32,7 +32,10 @@ test("an ambiguous delivery address offers its candidates; the chosen one is use
   await page.getByRole("button", { name: "Use this address" }).click();
   const choices = page.getByRole("group", { name: "Which one do you mean?" });
   await choices.waitFor();
-  expect(await choices.getByRole("button").allInnerTexts()).toEqual(["2209 E Cesar Chavez St, Austin, TX 78702", "2400 E Cesar Chavez St, Austin, TX 78702"]);
+  expect(await choices.getByRole("button").allInnerTexts()).toEqual([
+    "2209 E Cesar Chavez St, Austin, TX 78702",
+    "2400 E Cesar Chavez St, Austin, TX 78702",
+  ]);
   await choices.getByRole("button", { name: "2400 E Cesar Chavez St, Austin, TX 78702" }).click();
   await page.getByTestId("delivery-address").getByText("2400 E Cesar Chavez St, Austin, TX 78702").waitFor();
   await setCart(server, ids.jordan.id, []);

@@ -21,7 +21,8 @@ describe("demo mode", () => {
     const api = await server.signIn("customer@homeplate.dev");
     const orderId: number = (await checkout(api)).completed.order.databaseId;
     const cook = await server.signIn("cook@homeplate.dev");
-    for (const status of ["preparing", "ready"]) expect((await cook.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
+    for (const status of ["preparing", "ready"])
+      expect((await cook.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
 
     const page = await browser.newPage(server.url);
     await logIn(page, "customer@homeplate.dev");
@@ -35,7 +36,10 @@ describe("demo mode", () => {
     const marker = page.getByTestId("driver-marker");
     await marker.waitFor();
     const first = await marker.getAttribute("data-lat");
-    await page.waitForFunction((lat) => document.querySelector("[data-testid=driver-marker]")?.getAttribute("data-lat") !== lat, first);
+    await page.waitForFunction(
+      (lat) => document.querySelector("[data-testid=driver-marker]")?.getAttribute("data-lat") !== lat,
+      first,
+    );
     await page.getByTestId("order-status").getByText("Delivered").waitFor({ timeout: 30_000 });
     // The button is gone once a driver has the order.
     expect(await page.getByRole("button", { name: "Watch a demo delivery" }).count()).toBe(0);

@@ -49,7 +49,11 @@ describe("delivery pages in the browser", () => {
     await page.getByRole("button", { name: "Demo Mode" }).click();
     await page.getByText("Demo Mode Started").first().waitFor();
     const first = await marker.getAttribute("data-lat");
-    await page.waitForFunction((lat) => document.querySelector("[data-testid=driver-marker]")?.getAttribute("data-lat") !== lat, first, { timeout: 8_000 });
+    await page.waitForFunction(
+      (lat) => document.querySelector("[data-testid=driver-marker]")?.getAttribute("data-lat") !== lat,
+      first,
+      { timeout: 8_000 },
+    );
     await page.getByRole("img", { name: "Kitchen" }).waitFor();
     await page.getByRole("img", { name: "Delivery address" }).waitFor();
     await page.screenshot({ path: path.join(shots, "gps-features-desktop.png") });
@@ -67,7 +71,9 @@ describe("delivery pages in the browser", () => {
     const card = page.getByTestId("gps-services");
     await card.getByText("Online").waitFor();
     await card.getByText("offline", { exact: true }).waitFor();
-    await card.getByText("Configure Google Maps API key or Mapbox access token to enable real-time tracking.").waitFor();
+    await card
+      .getByText("Configure Google Maps API key or Mapbox access token to enable real-time tracking.")
+      .waitFor();
     await card.getByRole("button", { name: "Refresh" }).click();
     await card.getByText("Online").waitFor();
   });
@@ -136,7 +142,8 @@ describe("delivery pages in the browser", () => {
     await logInAndWait(page, "customer2@homeplate.dev");
     await page.goto("/driver-registration");
     await page.getByText("Step 1 of 4").waitFor();
-    for (const requirement of ["Valid driver's license", "Vehicle insurance", "18+ years old", "Clean driving record"]) await page.getByText(requirement).waitFor();
+    for (const requirement of ["Valid driver's license", "Vehicle insurance", "18+ years old", "Clean driving record"])
+      await page.getByText(requirement).waitFor();
     await page.getByRole("button", { name: "Get Started" }).click();
     await page.getByText("Step 2 of 4").waitFor();
     // Next does not validate.
@@ -168,7 +175,14 @@ describe("delivery pages in the browser", () => {
     await customer.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const email = `tracking.${Date.now()}@example.com`;
     const registered = await customer.request.post("/api/customers/register", {
-      data: { name: "Toni Tracking", email, password: "secret123", phone: "5125550177", address: "1501 Red River St, Austin, TX 78701", role: "customer" },
+      data: {
+        name: "Toni Tracking",
+        email,
+        password: "secret123",
+        phone: "5125550177",
+        address: "1501 Red River St, Austin, TX 78701",
+        role: "customer",
+      },
     });
     expect(registered.status()).toBe(200);
     await customer.context().clearCookies();
@@ -206,11 +220,15 @@ describe("delivery pages in the browser", () => {
     await card.getByRole("button", { name: "Mark as Ready" }).click();
     await customer.getByTestId("tracking-text").getByText("Ready for pickup, waiting for a driver").waitFor();
 
-    expect(await customer.getByRole("link", { name: "View on Map" }).getAttribute("href")).toContain(encodeURIComponent("1501 Red River St"));
+    expect(await customer.getByRole("link", { name: "View on Map" }).getAttribute("href")).toContain(
+      encodeURIComponent("1501 Red River St"),
+    );
     await customer.getByRole("button", { name: "Share Tracking" }).click();
     await customer.getByText("Link Copied").first().waitFor();
     // The shared link is the read-only tracking page anyone may open, not the customer's own page.
-    expect(await customer.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${new URL(customer.url()).origin}/track/[A-Za-z0-9_-]{43}$`));
+    expect(await customer.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${new URL(customer.url()).origin}/track/[A-Za-z0-9_-]{43}$`),
+    );
     await customer.screenshot({ path: path.join(shots, "tracking-desktop.png"), fullPage: true });
     await customer.setViewportSize({ width: 390, height: 844 });
     await customer.waitForTimeout(300);

@@ -3,10 +3,7 @@
 // redelivers it; a customer is refused the page. Its own server, so webhooks may reach 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
-import {
-  startReceiver,
-  type Receiver,
-} from "../api/src/test/webhookReceiver.ts";
+import { startReceiver, type Receiver } from "../api/src/test/webhookReceiver.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -34,11 +31,7 @@ describe("the developer page", () => {
 
     await page.getByLabel("Key name").fill("Point of sale");
     await page.getByRole("button", { name: "Create API key" }).click();
-    const shown = await page
-      .getByTestId("new-api-key")
-      .locator("code")
-      .first()
-      .innerText();
+    const shown = await page.getByTestId("new-api-key").locator("code").first().innerText();
     expect(shown).toMatch(/^hp_/);
     await page.getByText("Point of sale").waitFor();
     const res = await fetch(`${server.url}/graphql`, {
@@ -53,25 +46,14 @@ describe("the developer page", () => {
 
     await page.getByLabel("Endpoint URL").fill(receiver.url);
     await page.getByRole("button", { name: "Add webhook" }).click();
-    receiver.setSecret(
-      await page.getByTestId("new-webhook-secret").locator("code").innerText(),
-    );
-    const endpoint = page
-      .getByTestId("webhook-endpoint")
-      .filter({ hasText: receiver.url });
+    receiver.setSecret(await page.getByTestId("new-webhook-secret").locator("code").innerText());
+    const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiver.url });
     await endpoint.getByRole("button", { name: "Send test event" }).click();
-    await endpoint
-      .getByRole("cell", { name: "webhook.test" })
-      .first()
-      .waitFor();
-    expect(receiver.acknowledged().map((r) => r.body.type)).toEqual([
-      "webhook.test",
-    ]);
+    await endpoint.getByRole("cell", { name: "webhook.test" }).first().waitFor();
+    expect(receiver.acknowledged().map((r) => r.body.type)).toEqual(["webhook.test"]);
 
     await endpoint.getByRole("button", { name: "Redeliver" }).first().click();
-    await expect
-      .poll(() => receiver.acknowledged().length, { timeout: 10_000 })
-      .toBe(2);
+    await expect.poll(() => receiver.acknowledged().length, { timeout: 10_000 }).toBe(2);
     expect(receiver.acknowledged()[1]!.id).toBe(receiver.acknowledged()[0]!.id);
     expect(receiver.invalid).toEqual([]);
   });

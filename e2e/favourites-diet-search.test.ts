@@ -10,7 +10,14 @@ const browser = useBrowser();
 async function newCustomer(page: Page) {
   const email = `fav.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post("/api/customers/register", {
-    data: { name: "Riley Favourite", email, password: "secret123", phone: "5125550112", address: "500 E 7th St, Austin, TX", role: "customer" },
+    data: {
+      name: "Riley Favourite",
+      email,
+      password: "secret123",
+      phone: "5125550112",
+      address: "500 E 7th St, Austin, TX",
+      role: "customer",
+    },
   });
   expect(res.status()).toBe(200);
   await page.context().clearCookies();
@@ -65,7 +72,9 @@ describe("favourites, dietary profile and search in the browser", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     const hide = page.getByLabel("Hide dishes that conflict with my dietary profile");
     // The filters slide open: click once they are still.
-    await page.waitForFunction(() => document.querySelector('[data-scope="collapsible"][data-part="content"]')?.getAnimations().length === 0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-scope="collapsible"][data-part="content"]')?.getAnimations().length === 0,
+    );
     await page.getByText("Hide dishes that conflict with my dietary profile").click();
     expect(await hide.isChecked()).toBe(true);
     const results = page.getByTestId("search-results");
@@ -99,14 +108,23 @@ describe("favourites, dietary profile and search in the browser", () => {
     await dialog.getByLabel("Price ($)").fill("5.00");
     await dialog.getByLabel("Prep time").fill("5 mins");
     await dialog.getByRole("button", { name: "Add Item" }).click();
-    await dialog.getByText("Declare the dish's allergens: tick those it contains, or 'Contains none of these'").waitFor();
+    await dialog
+      .getByText("Declare the dish's allergens: tick those it contains, or 'Contains none of these'")
+      .waitFor();
 
     await dialog.getByText("Contains none of these", { exact: true }).click();
     await dialog.getByText("vegan", { exact: true }).click();
     await dialog.getByRole("button", { name: "Add Item" }).click();
     await page.getByText("Food Item Added").waitFor();
 
-    const dishes = (await (await page.request.get("/api/food-items")).json()) as { name: string; allergens: string[]; dietaryTags: string[] }[];
-    expect(dishes.find((d) => d.name === "Cucumber Sunomono")).toMatchObject({ allergens: [], dietaryTags: ["vegetarian", "vegan", "dairy_free"] });
+    const dishes = (await (await page.request.get("/api/food-items")).json()) as {
+      name: string;
+      allergens: string[];
+      dietaryTags: string[];
+    }[];
+    expect(dishes.find((d) => d.name === "Cucumber Sunomono")).toMatchObject({
+      allergens: [],
+      dietaryTags: ["vegetarian", "vegan", "dairy_free"],
+    });
   });
 });

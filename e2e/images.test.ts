@@ -7,7 +7,17 @@ import { logIn, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
-type Img = { src: string; currentSrc: string; srcset: string; sizes: string; width: string | null; height: string | null; loading: string; fetchpriority: string | null; naturalWidth: number };
+type Img = {
+  src: string;
+  currentSrc: string;
+  srcset: string;
+  sizes: string;
+  width: string | null;
+  height: string | null;
+  loading: string;
+  fetchpriority: string | null;
+  naturalWidth: number;
+};
 
 /** Every <img> under `selector`, as the browser sees it, once each has loaded. */
 async function images(page: Page, selector: string): Promise<Img[]> {
@@ -35,7 +45,9 @@ describe("pictures in the browser", () => {
     await page.goto("/");
     const first = page.locator('a[href^="/food/"] img').first();
     await first.waitFor();
-    await page.waitForFunction(() => (document.querySelector('a[href^="/food/"] img') as HTMLImageElement | null)?.complete);
+    await page.waitForFunction(
+      () => (document.querySelector('a[href^="/food/"] img') as HTMLImageElement | null)?.complete,
+    );
     const dishes = await images(page, 'a[href^="/food/"] img');
     expect(dishes.length).toBeGreaterThan(8);
     for (const img of dishes) {
@@ -52,7 +64,12 @@ describe("pictures in the browser", () => {
     expect((await page.request.get(dishes[0]!.currentSrc)).headers()["content-type"]).toBe("image/webp");
 
     const ratings = await page.locator('a[href^="/food/"]').evaluateAll((cards) =>
-      cards.map((card) => card.textContent!.match(/(\d\.\d) \((\d+)\)/)?.slice(1).join(" ")),
+      cards.map((card) =>
+        card
+          .textContent!.match(/(\d\.\d) \((\d+)\)/)
+          ?.slice(1)
+          .join(" "),
+      ),
     );
     expect(ratings.every((r) => r && !r.startsWith("0.0"))).toBe(true);
     expect(new Set(ratings).size).toBeGreaterThan(4);

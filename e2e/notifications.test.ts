@@ -19,7 +19,14 @@ describe("notifications in the browser", () => {
     const customer = await browser.newPage();
     const email = `notified.${Date.now()}@example.com`;
     const registered = await customer.request.post("/api/customers/register", {
-      data: { name: "Nora Notified", email, password: "secret123", phone: "5125550145", address: "1501 Red River St, Austin, TX 78701", role: "customer" },
+      data: {
+        name: "Nora Notified",
+        email,
+        password: "secret123",
+        phone: "5125550145",
+        address: "1501 Red River St, Austin, TX 78701",
+        role: "customer",
+      },
     });
     expect(registered.status()).toBe(200);
     await customer.context().clearCookies();
@@ -78,7 +85,9 @@ describe("notifications in the browser", () => {
     await logIn(page, "customer@homeplate.dev");
     await page.goto("/test-notifications");
     await page.getByRole("heading", { name: "Test Notifications" }).waitFor();
-    const supported = await page.evaluate(() => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window);
+    const supported = await page.evaluate(
+      () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
+    );
     if (supported) await page.getByRole("button", { name: "Subscribe" }).waitFor();
     else await page.getByText("Not Supported").waitFor();
   });

@@ -19,13 +19,19 @@ beforeAll(async () => {
   server = await startTestServer();
   ids = await demoIds(server);
   // Maria's kitchen opens for one hour a day, three hours from now: closed now, slots tomorrow.
-  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(
+      new Date(),
+    ),
+  );
   const open = (hour + 3) % 24;
   const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
   await prisma().storeSettings.update({
     where: { userId: ids.maria.id },
     data: {
-      businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: true, openTime: pad(open), closeTime: pad(open + 1) }])),
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: pad(open), closeTime: pad(open + 1) }]),
+      ),
       maxOrdersPerDay: null,
       minimumOrderCents: 500,
     },
@@ -85,7 +91,10 @@ describe("ordering ahead in the browser", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Order" }).click();
     await page.getByText("Order Cancelled").first().waitFor();
     await page.getByText("Cancelled").first().waitFor();
-    expect(await prisma().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(await prisma().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
   });
 
   test("the cook sees the order among upcoming scheduled orders until it joins the live queue, and sets the slot capacity", async () => {
@@ -106,7 +115,10 @@ describe("ordering ahead in the browser", () => {
     // Preparation should start now: the server's sweep moves it into the live queue.
     await prisma().order.update({ where: { id: orderId }, data: { prepareAt: new Date(Date.now() - 1000) } });
     expect(await releaseDueOrders(server.services)).toBe(1);
-    await cook.getByTestId(`kitchen-order-${orderId}`).getByText(/Scheduled for /).waitFor();
+    await cook
+      .getByTestId(`kitchen-order-${orderId}`)
+      .getByText(/Scheduled for /)
+      .waitFor();
     expect(await cook.getByTestId(`upcoming-${orderId}`).count()).toBe(0);
 
     await cook.goto("/platform-settings");
@@ -114,6 +126,8 @@ describe("ordering ahead in the browser", () => {
     await cook.getByLabel("Max orders per delivery slot").fill("3");
     await cook.getByRole("button", { name: "Save Settings" }).click();
     await cook.getByText("Settings Saved").first().waitFor();
-    expect((await prisma().storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } })).maxOrdersPerSlot).toBe(3);
+    expect((await prisma().storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } })).maxOrdersPerSlot).toBe(
+      3,
+    );
   });
 });

@@ -60,7 +60,11 @@ test("logging out returns to the landing page and ends the session", async () =>
   await page.waitForURL("**/restaurants");
   await page.getByRole("button", { name: /Logout/i }).click();
   await page.waitForURL(`${server.url}/`);
-  await page.getByRole("button", { name: /Login/i }).or(page.getByRole("link", { name: /Login/i })).first().waitFor();
+  await page
+    .getByRole("button", { name: /Login/i })
+    .or(page.getByRole("link", { name: /Login/i }))
+    .first()
+    .waitFor();
   const current = await page.request.get("/api/users/current");
   expect(current.status()).toBe(401);
 });

@@ -15,16 +15,27 @@ beforeAll(async () => {
   ids = await demoIds(server);
   await server.services.prisma.storeSettings.update({
     where: { userId: ids.maria.id },
-    data: { businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }])), maxOrdersPerDay: null },
+    data: {
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }]),
+      ),
+      maxOrdersPerDay: null,
+    },
   });
 });
 afterAll(() => server?.close());
 
 test("a customer reorders a delivered order from the history, replacing another kitchen's cart", async () => {
   const jordan = await server.signIn("customer2@homeplate.dev");
-  await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2], [ids.churros.id, 1]]);
+  await setCart(server, ids.jordan.id, [
+    [ids.carnitas.id, 2],
+    [ids.churros.id, 1],
+  ]);
   const orderId = (await checkout(jordan)).completed.order.databaseId as number;
-  await server.services.prisma.order.update({ where: { id: orderId }, data: { status: "delivered", deliveredAt: new Date() } });
+  await server.services.prisma.order.update({
+    where: { id: orderId },
+    data: { status: "delivered", deliveredAt: new Date() },
+  });
   await setCart(server, ids.jordan.id, [[ids.katsu.id, 1]]);
 
   const page = await browser.newPage(server.url);
@@ -40,5 +51,10 @@ test("a customer reorders a delivered order from the history, replacing another 
   await page.getByText("Carnitas Plate").first().waitFor();
   await page.getByText("Churros con Chocolate").first().waitFor();
   const cart = await server.services.prisma.cartLine.findMany({ where: { userId: ids.jordan.id } });
-  expect(cart.map((l) => [l.foodItemId, l.quantity]).sort()).toEqual([[ids.carnitas.id, 2], [ids.churros.id, 1]].sort());
+  expect(cart.map((l) => [l.foodItemId, l.quantity]).sort()).toEqual(
+    [
+      [ids.carnitas.id, 2],
+      [ids.churros.id, 1],
+    ].sort(),
+  );
 });

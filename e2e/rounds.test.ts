@@ -59,7 +59,10 @@ function secondRounds(path: string, queries: Timed[]): string[] {
   const late: string[] = [];
   for (const query of queries) {
     const answered = queries.find((other) => other !== query && other.end <= query.start);
-    if (answered) late.push(`${path}: ${query.name} started ${Math.max(0, Math.round(query.start - answered.end))} ms after ${answered.name} answered`);
+    if (answered)
+      late.push(
+        `${path}: ${query.name} started ${Math.max(0, Math.round(query.start - answered.end))} ms after ${answered.name} answered`,
+      );
   }
   return late;
 }

@@ -16,7 +16,12 @@ beforeAll(async () => {
   ids = await demoIds(server);
   await server.services.prisma.storeSettings.update({
     where: { userId: ids.maria.id },
-    data: { businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }])), maxOrdersPerDay: null },
+    data: {
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }]),
+      ),
+      maxOrdersPerDay: null,
+    },
   });
 });
 afterAll(() => server?.close());
@@ -43,7 +48,8 @@ test("a visitor follows a shared order read-only until the customer stops sharin
   await visitor.getByTestId("shared-tracking-text").getByText("Order Confirmed").waitFor();
   const order = await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
   const text = await visitor.locator("body").innerText();
-  for (const secret of [order.deliveryAddress, (order.totalCents / 100).toFixed(2), "Carnitas"]) expect(text).not.toContain(secret);
+  for (const secret of [order.deliveryAddress, (order.totalCents / 100).toFixed(2), "Carnitas"])
+    expect(text).not.toContain(secret);
 
   // Live: the cook starts preparing.
   const maria = await server.signIn("cook@homeplate.dev");

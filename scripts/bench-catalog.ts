@@ -19,7 +19,8 @@ import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 
 const CONCURRENCY = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 // What a food card shows (web/src/pages/catalog/FoodCard.tsx), plus its ids and percent off.
 const MENU_QUERY = `query Menu($first: Int) { menu(first: $first) { edges { node { id databaseId name description imageUrl priceCents
@@ -67,7 +68,10 @@ function load(url: string, init: { method: string; body?: string; headers?: Reco
       parentPort.postMessage({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, requests: latencies.length });
     })();`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { url, init, concurrency: CONCURRENCY, seconds: SECONDS } });
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: { url, init, concurrency: CONCURRENCY, seconds: SECONDS },
+    });
     worker.once("message", (m) => {
       resolve(m);
       void worker.terminate();
@@ -83,7 +87,13 @@ async function seedDishes(server: TestServer, total: number) {
   let missing = total - listed;
   for (let k = 0; missing > 0; k++) {
     const cook = await prisma.user.create({
-      data: { name: `Bench Cook ${total}-${k}`, username: `Bench Cook ${total}-${k}`, email: `bench.${total}.${k}.${Date.now()}@example.com`, role: "cook", approvalStatus: "approved" },
+      data: {
+        name: `Bench Cook ${total}-${k}`,
+        username: `Bench Cook ${total}-${k}`,
+        email: `bench.${total}.${k}.${Date.now()}@example.com`,
+        role: "cook",
+        approvalStatus: "approved",
+      },
     });
     const n = Math.min(missing, 500);
     await prisma.foodItem.createMany({
@@ -113,7 +123,10 @@ const LIST_SQL = `SELECT f.*, c.name AS "categoryName" FROM "FoodItem" f JOIN "U
 
 // The wide reads' baselines: the dish's columns, the cook's name and the kitchen's settings in one
 // statement; the kitchen counts as open unless on vacation (the hours are HomePlate's to weigh).
-const WIDE_SQL = (where: string, limit: number) => `SELECT f.*, u.name AS "cookName", coalesce(s."vacationMode", true) AS "closed"
+const WIDE_SQL = (
+  where: string,
+  limit: number,
+) => `SELECT f.*, u.name AS "cookName", coalesce(s."vacationMode", true) AS "closed"
   FROM "FoodItem" f JOIN "User" u ON u.id = f."cookId" LEFT JOIN "StoreSettings" s ON s."userId" = u.id
   WHERE ${LISTED}${where} ORDER BY f.id LIMIT ${limit}`;
 const CHEFS_SQL = `SELECT u.id, u.name, u.username, p."restaurantName", p."cuisineType", p.description, p."logoUrl", p."bannerUrl", s.address,
@@ -127,17 +140,35 @@ const CHEFS_SQL = `SELECT u.id, u.name, u.username, p."restaurantName", p."cuisi
 const wideNode = (r: any) => {
   const on = special(r);
   return {
-    id: Buffer.from(`FoodItem:${r.id}`).toString("base64"), databaseId: r.id, available: r.available, cookDatabaseId: r.cookId,
-    createdAt: r.createdAt, customDeliveryFeeCents: r.customDeliveryFeeCents, description: r.description,
-    effectivePriceCents: on ? r.specialPriceCents : r.priceCents, imageUrl: r.imageUrl, isOnSpecial: r.isOnSpecial, meal: String(r.meal).toUpperCase(),
-    name: r.name, percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null, prepTime: r.prepTime,
-    priceCents: r.priceCents, rating: r.rating, reviewCount: r.reviewCount, specialActive: on, specialDescription: r.specialDescription,
-    specialEndDate: r.specialEndDate, specialPriceCents: r.specialPriceCents, withdrawn: r.withdrawnAt != null, cook: { name: r.cookName },
+    id: Buffer.from(`FoodItem:${r.id}`).toString("base64"),
+    databaseId: r.id,
+    available: r.available,
+    cookDatabaseId: r.cookId,
+    createdAt: r.createdAt,
+    customDeliveryFeeCents: r.customDeliveryFeeCents,
+    description: r.description,
+    effectivePriceCents: on ? r.specialPriceCents : r.priceCents,
+    imageUrl: r.imageUrl,
+    isOnSpecial: r.isOnSpecial,
+    meal: String(r.meal).toUpperCase(),
+    name: r.name,
+    percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
+    prepTime: r.prepTime,
+    priceCents: r.priceCents,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    specialActive: on,
+    specialDescription: r.specialDescription,
+    specialEndDate: r.specialEndDate,
+    specialPriceCents: r.specialPriceCents,
+    withdrawn: r.withdrawnAt != null,
+    cook: { name: r.cookName },
     kitchenStatus: { open: !r.closed, label: r.closed ? "Closed" : "Open" },
   };
 };
 
-const special = (r: any) => r.isOnSpecial && r.specialPriceCents != null && (r.specialEndDate == null || new Date(r.specialEndDate) > new Date());
+const special = (r: any) =>
+  r.isOnSpecial && r.specialPriceCents != null && (r.specialEndDate == null || new Date(r.specialEndDate) > new Date());
 const dollars = (c: number | null) => (c == null ? null : (c / 100).toFixed(2));
 
 function startBaseline(server: TestServer) {
@@ -152,14 +183,25 @@ function startBaseline(server: TestServer) {
       body = { data: { menu: { edges: (await db.query<any>(WIDE_SQL("", 50))).map((r) => ({ node: wideNode(r) })) } } };
     } else if (url.pathname === "/wide-kitchen") {
       const rows = await db.query<any>(WIDE_SQL(` AND f."cookId" = ${Number(url.searchParams.get("cook"))}`, 50));
-      body = { data: { chef: { name: rows[0]?.cookName, menuItems: { edges: rows.map((r) => ({ node: wideNode(r) })) } } } };
+      body = {
+        data: { chef: { name: rows[0]?.cookName, menuItems: { edges: rows.map((r) => ({ node: wideNode(r) })) } } },
+      };
     } else if (url.pathname === "/wide-dish") {
       const [row] = await db.query<any>(WIDE_SQL(` AND f.id = ${Number(url.searchParams.get("id"))}`, 1));
       body = { data: { foodItem: row ? wideNode(row) : null } };
     } else if (url.pathname === "/chefs") {
       body = (await db.query<any>(CHEFS_SQL)).map((c) => ({
-        id: c.id, name: c.name, username: c.username, kitchenArea: c.address,
-        restaurantProfile: { restaurantName: c.restaurantName, cuisineType: c.cuisineType, description: c.description, logoUrl: c.logoUrl, bannerUrl: c.bannerUrl },
+        id: c.id,
+        name: c.name,
+        username: c.username,
+        kitchenArea: c.address,
+        restaurantProfile: {
+          restaurantName: c.restaurantName,
+          cuisineType: c.cuisineType,
+          description: c.description,
+          logoUrl: c.logoUrl,
+          bannerUrl: c.bannerUrl,
+        },
         dishCount: c.dishCount,
         dishes: (c.dishes ?? []).map((d: any) => ({ ...d, price: dollars(d.priceCents) })),
       }));
@@ -172,10 +214,18 @@ function startBaseline(server: TestServer) {
               const on = special(r);
               return {
                 node: {
-                  id: Buffer.from(`FoodItem:${r.id}`).toString("base64"), databaseId: r.id, name: r.name, description: r.description,
-                  imageUrl: r.imageUrl, priceCents: r.priceCents, effectivePriceCents: on ? r.specialPriceCents : r.priceCents,
-                  specialActive: on, percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
-                  rating: r.rating, reviewCount: r.reviewCount, prepTime: r.prepTime,
+                  id: Buffer.from(`FoodItem:${r.id}`).toString("base64"),
+                  databaseId: r.id,
+                  name: r.name,
+                  description: r.description,
+                  imageUrl: r.imageUrl,
+                  priceCents: r.priceCents,
+                  effectivePriceCents: on ? r.specialPriceCents : r.priceCents,
+                  specialActive: on,
+                  percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
+                  rating: r.rating,
+                  reviewCount: r.reviewCount,
+                  prepTime: r.prepTime,
                 },
               };
             }),
@@ -187,14 +237,31 @@ function startBaseline(server: TestServer) {
       body = rows.map((r) => {
         const on = special(r);
         return {
-          id: r.id, cookId: r.cookId, name: r.name, description: r.description, price: dollars(r.priceCents), category: r.meal,
-          menuSection: r.categoryName, imageUrl: r.imageUrl, prepTime: r.prepTime, available: r.available,
-          customDeliveryFee: dollars(r.customDeliveryFeeCents), isOnSpecial: r.isOnSpecial, specialPrice: dollars(r.specialPriceCents),
-          specialDescription: r.specialDescription, specialEndDate: r.specialEndDate, rating: r.rating, reviewCount: r.reviewCount,
-          effectivePrice: dollars(on ? r.specialPriceCents : r.priceCents), specialActive: on,
+          id: r.id,
+          cookId: r.cookId,
+          name: r.name,
+          description: r.description,
+          price: dollars(r.priceCents),
+          category: r.meal,
+          menuSection: r.categoryName,
+          imageUrl: r.imageUrl,
+          prepTime: r.prepTime,
+          available: r.available,
+          customDeliveryFee: dollars(r.customDeliveryFeeCents),
+          isOnSpecial: r.isOnSpecial,
+          specialPrice: dollars(r.specialPriceCents),
+          specialDescription: r.specialDescription,
+          specialEndDate: r.specialEndDate,
+          rating: r.rating,
+          reviewCount: r.reviewCount,
+          effectivePrice: dollars(on ? r.specialPriceCents : r.priceCents),
+          specialActive: on,
           percentOff: on ? Math.round(((r.priceCents - r.specialPriceCents) / r.priceCents) * 100) : null,
           // A visitor: no conflicts to weigh and no favourites.
-          allergens: r.allergens, dietaryTags: r.dietaryTags, conflicts: null, isFavourite: false,
+          allergens: r.allergens,
+          dietaryTags: r.dietaryTags,
+          conflicts: null,
+          isFavourite: false,
         };
       });
     }
@@ -202,14 +269,21 @@ function startBaseline(server: TestServer) {
   }
   return new Promise<{ url: string; close: () => void }>((resolve) =>
     httpServer.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, close: () => httpServer.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+        close: () => httpServer.close(),
+      }),
     ),
   );
 }
 
-const table: string[] = ["| database | request | HomePlate | baseline | throughput | p99 | targets |", "| --- | --- | --- | --- | --- | --- | --- |"];
+const table: string[] = [
+  "| database | request | HomePlate | baseline | throughput | p99 | targets |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+];
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`);
-const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms${l.errors ? `  ${l.errors} errors` : ""}`;
+const fmt = (l: Load) =>
+  `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms${l.errors ? `  ${l.errors} errors` : ""}`;
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   const server = await startTestServer({}, env);
@@ -218,17 +292,25 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     await seedDishes(server, 1000);
     const baseline = await startBaseline(server);
     try {
-      const gqlInit = { method: "POST", body: JSON.stringify({ query: MENU_QUERY }), headers: { "content-type": "application/json" } };
+      const gqlInit = {
+        method: "POST",
+        body: JSON.stringify({ query: MENU_QUERY }),
+        headers: { "content-type": "application/json" },
+      };
       // Sanity: both answer the same 20 dishes.
       const api = await (await fetch(`${server.url}/graphql`, gqlInit)).json();
       const base = await (await fetch(`${baseline.url}/menu`)).json();
-      if (JSON.stringify(api) !== JSON.stringify(base)) throw new Error("the menu baseline does not answer the same JSON as GraphQL");
+      if (JSON.stringify(api) !== JSON.stringify(base))
+        throw new Error("the menu baseline does not answer the same JSON as GraphQL");
       const list = await (await fetch(`${server.url}/api/food-items`)).json();
       const baseList = await (await fetch(`${baseline.url}/list`)).json();
       // The same fields and values; their order is the shape's business (rest/shapes.ts).
-      const canonical = (items: Record<string, unknown>[]) => JSON.stringify(items.map((x) => Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))));
+      const canonical = (items: Record<string, unknown>[]) =>
+        JSON.stringify(items.map((x) => Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))));
       if (list.length !== 1000 || canonical(list) !== canonical(baseList))
-        throw new Error(`the list baseline differs from GET /api/food-items (${list.length} vs ${baseList.length} dishes)`);
+        throw new Error(
+          `the list baseline differs from GET /api/food-items (${list.length} vs ${baseList.length} dishes)`,
+        );
 
       // Uncached first (the targets apply to it), then the same requests answered from the shared
       // cache of anonymous reads, each beside the same bare baseline.
@@ -240,8 +322,15 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const listLoad = await load(listUrl, { method: "GET" });
       const listBase = await load(`${baseline.url}/list`, { method: "GET" });
       // The wider selection, on the menu, a kitchen's menu and one dish, and the chefs' list.
-      const post = (query: string, variables: object) => ({ method: "POST", body: JSON.stringify({ query, variables }), headers: { "content-type": "application/json" } });
-      const bench = await server.services.prisma.foodItem.findFirstOrThrow({ where: { name: { startsWith: "Bench dish" } }, orderBy: { id: "desc" } });
+      const post = (query: string, variables: object) => ({
+        method: "POST",
+        body: JSON.stringify({ query, variables }),
+        headers: { "content-type": "application/json" },
+      });
+      const bench = await server.services.prisma.foodItem.findFirstOrThrow({
+        where: { name: { startsWith: "Bench dish" } },
+        orderBy: { id: "desc" },
+      });
       const wideMenu = await load(menuUrl, post(WIDE_MENU, { first: 50 }));
       const wideMenuBase = await load(`${baseline.url}/wide-menu`, { method: "GET" });
       const wideKitchen = await load(menuUrl, post(WIDE_KITCHEN, { cook: bench.cookId }));
@@ -271,7 +360,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
         rows.push(`[${label}] ${name}`);
         rows.push(`    HomePlate  ${fmt(ours)}`);
         rows.push(`    baseline   ${fmt(bare)}`);
-        rows.push(`    ratio      throughput ${tput.toFixed(2)}x (target >= 0.5), p99 ${tail.toFixed(2)}x (target <= 2)${targeted ? `: ${ok ? "meets" : "MISSES"} the targets` : " (cached: no target)"}`);
+        rows.push(
+          `    ratio      throughput ${tput.toFixed(2)}x (target >= 0.5), p99 ${tail.toFixed(2)}x (target <= 2)${targeted ? `: ${ok ? "meets" : "MISSES"} the targets` : " (cached: no target)"}`,
+        );
         table.push(
           `| ${label} | ${name} | ${Math.round(ours.rps).toLocaleString("en-US")} req/s, p99 ${ms(ours.p99)}${ours.errors ? `, ${ours.errors} errors` : ""} | ${Math.round(bare.rps).toLocaleString("en-US")} req/s, p99 ${ms(bare.p99)} | ${tput.toFixed(2)}x | ${tail.toFixed(2)}x | ${targeted ? (ok ? "met" : "**missed**") : "n/a"} |`,
         );
@@ -283,7 +374,11 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     // Statements per menu query as the menu grows.
     const counts: string[] = [];
     // On the 1,000-dish database: a page of 100 and a page of 1,000; then a page of 1,000 among 10,000.
-    for (const [listed, first] of [[1000, 100], [1000, 1000], [10000, 1000]] as const) {
+    for (const [listed, first] of [
+      [1000, 100],
+      [1000, 1000],
+      [10000, 1000],
+    ] as const) {
       if (listed > 1000) await seedDishes(server, listed);
       const before = server.services.db.statementCount();
       const { errors } = await server.client().gql(MENU_QUERY, { first });
@@ -292,7 +387,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const withStatus = await server.client().gql(MENU_WITH_STATUS, { first });
       if (withStatus.errors) throw new Error(withStatus.errors[0]!.message);
       const status = server.services.db.statementCount() - before - plain;
-      counts.push(`${first.toLocaleString("en-US")} of ${listed.toLocaleString("en-US")} dishes: ${plain} (with kitchenStatus: ${status})`);
+      counts.push(
+        `${first.toLocaleString("en-US")} of ${listed.toLocaleString("en-US")} dishes: ${plain} (with kitchenStatus: ${status})`,
+      );
     }
     rows.push(`[${label}] SQL statements per menu query: ${counts.join(", ")}`);
   } finally {
@@ -318,7 +415,8 @@ const out: string[] = [];
 const only = process.env.BENCH_ONLY;
 if (only !== "postgres") out.push(...(await benchDatabase("embedded", embeddedEnv)));
 if (only === "embedded") out.push("[postgres] skipped: BENCH_ONLY=embedded");
-else if (await postgresAnswers(PG_URL)) out.push(...(await benchDatabase("postgres", { ...embeddedEnv, DATABASE_URL: PG_URL })));
+else if (await postgresAnswers(PG_URL))
+  out.push(...(await benchDatabase("postgres", { ...embeddedEnv, DATABASE_URL: PG_URL })));
 else out.push(`[postgres] skipped: nothing answers at ${PG_URL}`);
 console.log(`catalog under load: ${CONCURRENCY} connections, ${SECONDS} s each`);
 for (const line of out) console.log(line);

@@ -22,7 +22,8 @@ const WARMUP = 3;
 const TARGETS: Record<number, number> = { 1000: 1.5, 10000: 2 };
 const root = path.resolve(import.meta.dirname, "..");
 const now = () => performance.timeOrigin + performance.now();
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SELECTION = `subscription($id: ID!) { driverLocationUpdated(orderId: $id) { lat lng accuracy speed heading timestamp } }`;
 
@@ -77,7 +78,10 @@ parentPort.on("message", (m) => {
 type Thread = { worker: Worker; ask<T>(m: string): Promise<T> };
 
 function clientThread(data: object): Thread {
-  const worker = new Worker(CLIENT_THREAD, { eval: true, workerData: { ...data, ws: path.join(root, "node_modules/ws/index.js") } });
+  const worker = new Worker(CLIENT_THREAD, {
+    eval: true,
+    workerData: { ...data, ws: path.join(root, "node_modules/ws/index.js") },
+  });
   return {
     worker,
     ask: <T>(m: string) =>
@@ -138,15 +142,22 @@ try {
     if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${res.text}`);
     return c;
   };
-  const [customer, cook, driver] = [await signIn("customer@homeplate.dev"), await signIn("cook@homeplate.dev"), await signIn("driver@homeplate.dev")];
+  const [customer, cook, driver] = [
+    await signIn("customer@homeplate.dev"),
+    await signIn("cook@homeplate.dev"),
+    await signIn("driver@homeplate.dev"),
+  ];
   const driverId = (await driver.rest("GET", "/api/users/current")).json.id;
   const dish = (await customer.rest("GET", "/api/food-items")).json.find((d: any) => d.name === "Carnitas Plate");
   await customer.rest("POST", "/api/cart", { foodItemId: dish.id, quantity: 1, replaceCart: true });
   const intent = await customer.rest("POST", "/api/create-payment-intent", {});
   const order = await customer.rest("POST", "/api/orders", { paymentIntentId: intent.json.paymentIntentId });
-  await customer.mutate(`mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`, {
-    input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
-  });
+  await customer.mutate(
+    `mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`,
+    {
+      input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
+    },
+  );
   await customer.rest("POST", `/api/orders/${order.json.id}/complete-payment`, {});
   for (const status of ["preparing", "ready"]) await cook.rest("PATCH", `/api/orders/${order.json.id}`, { status });
   await driver.rest("POST", `/api/orders/${order.json.id}/assign-driver`, {});
@@ -155,8 +166,16 @@ try {
   const apiUrls = apis.map((p) => p.url.replace("http", "ws") + "/graphql");
 
   for (let i = 0; i < 2; i++) {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench-relay.ts")], { env: { ...process.env, REDIS_URL: redis.url }, stdio: ["ignore", "pipe", "inherit"] });
-    const url = await new Promise<string>((resolve) => child.stdout!.on("data", (d: Buffer) => /relay at (\S+)/.test(String(d)) && resolve(/relay at (\S+)/.exec(String(d))![1]!)));
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/bench-relay.ts")], {
+      env: { ...process.env, REDIS_URL: redis.url },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const url = await new Promise<string>((resolve) =>
+      child.stdout!.on(
+        "data",
+        (d: Buffer) => /relay at (\S+)/.test(String(d)) && resolve(/relay at (\S+)/.exec(String(d))![1]!),
+      ),
+    );
     relays.push({ url, pid: child.pid!, stop: () => child.kill() });
   }
   const publisher = new Redis(redis.url);
@@ -167,16 +186,32 @@ try {
     // HomePlate.
     await sleep(1_000);
     const rssBefore = apis.map((p) => rssKb(p.child.pid!));
-    const homeplateThreads = await openClients(n, apiUrls, { subscribe: true, sessionToken: customer.sessionToken, variables, query: SELECTION }, "subscribed");
+    const homeplateThreads = await openClients(
+      n,
+      apiUrls,
+      { subscribe: true, sessionToken: customer.sessionToken, variables, query: SELECTION },
+      "subscribed",
+    );
     await sleep(3_000);
     // Warm-up positions until every socket has heard one (its subscription is live on the server),
     // at most for a minute; then the measured ones.
     const post = async () => {
       lat = Math.round((lat + 0.00002) * 1e6) / 1e6;
-      const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, { lat, lng: -97.7467, accuracy: 5, speed: 4.2, heading: 180, timestamp: new Date().toISOString() });
+      const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, {
+        lat,
+        lng: -97.7467,
+        accuracy: 5,
+        speed: 4.2,
+        heading: 180,
+        timestamp: new Date().toISOString(),
+      });
       if (res.status !== 200) throw new Error(`location post: ${res.status} ${res.text}`);
     };
-    const heardBy = async () => (await Promise.all(homeplateThreads.map((t) => t.ask<{ heard: number }>("status")))).reduce((sum, c) => sum + c.heard, 0);
+    const heardBy = async () =>
+      (await Promise.all(homeplateThreads.map((t) => t.ask<{ heard: number }>("status")))).reduce(
+        (sum, c) => sum + c.heard,
+        0,
+      );
     for (let i = 0, until = Date.now() + 60_000; i < WARMUP || ((await heardBy()) < n && Date.now() < until); i++) {
       await post();
       await sleep(GAP_MS);
@@ -189,7 +224,14 @@ try {
     for (let i = 0; i < POSTS; i++) {
       lat = Math.round((lat + 0.00002) * 1e6) / 1e6;
       sentAt.set(String(lat), now());
-      const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, { lat, lng: -97.7467, accuracy: 5, speed: 4.2, heading: 180, timestamp: new Date().toISOString() });
+      const res = await driver.rest("POST", `/api/drivers/${driverId}/location`, {
+        lat,
+        lng: -97.7467,
+        accuracy: 5,
+        speed: 4.2,
+        heading: 180,
+        timestamp: new Date().toISOString(),
+      });
       if (res.status !== 200) throw new Error(`location post: ${res.status} ${res.text}`);
       await sleep(GAP_MS);
     }
@@ -200,7 +242,12 @@ try {
     // The relay: the same number of sockets and HomePlate's message, timed from the publish.
     await sleep(2_000);
     const relayRssBefore = relays.reduce((sum, r) => sum + rssKb(r.pid), 0);
-    const relayThreads = await openClients(n, relays.map((r) => r.url), { subscribe: false }, "open");
+    const relayThreads = await openClients(
+      n,
+      relays.map((r) => r.url),
+      { subscribe: false },
+      "open",
+    );
     await sleep(2_000);
     const relayPerSocketKb = (relays.reduce((sum, r) => sum + rssKb(r.pid), 0) - relayRssBefore) / n;
     const relaySent = new Map<string, number>();
@@ -231,7 +278,9 @@ try {
     await sleep(2_000);
   }
   publisher.disconnect();
-  console.log(`\nDelivery: subscribers to one order's driver position over two API processes (PostgreSQL + Redis), ${POSTS} positions ${GAP_MS} ms apart, message ${sample.length} bytes`);
+  console.log(
+    `\nDelivery: subscribers to one order's driver position over two API processes (PostgreSQL + Redis), ${POSTS} positions ${GAP_MS} ms apart, message ${sample.length} bytes`,
+  );
   for (const row of rows) console.log(`  ${row}`);
 } finally {
   for (const r of relays) r.stop();

@@ -60,7 +60,15 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-bench-"));
   const child = spawn(process.execPath, [path.join(root, "api/dist/server.js")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO_DATA: "always", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: "always",
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -169,7 +177,8 @@ try {
     const target = targets[preset];
     for (const page of pages) {
       const audits: Audit[] = [];
-      for (let i = 0; i < runs; i++) audits.push(await audit(chromium.port, server.url + page.path, preset, page.cookie));
+      for (let i = 0; i < runs; i++)
+        audits.push(await audit(chromium.port, server.url + page.path, preset, page.cookie));
       const a = median(audits);
       const misses = [
         a.score < target.score && `score < ${target.score}`,
@@ -192,7 +201,9 @@ try {
     }
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}:`);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}:`,
+  );
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
   console.log(missed ? `\n${missed} of ${rows.length - 1} audits missed a target.` : "\nEvery target met.");
 } finally {

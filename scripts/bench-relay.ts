@@ -16,4 +16,6 @@ await redis.subscribe("relay");
 redis.on("message", (_channel, message) => {
   for (const ws of sockets) ws.send(message);
 });
-server.listen(0, "127.0.0.1", () => console.log(`relay at ws://127.0.0.1:${(server.address() as { port: number }).port}`));
+server.listen(0, "127.0.0.1", () =>
+  console.log(`relay at ws://127.0.0.1:${(server.address() as { port: number }).port}`),
+);

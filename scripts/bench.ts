@@ -6,7 +6,8 @@ import zlib from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { startTestServer } from "../api/src/test/server.ts";
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const rows: [string, string][] = [];
 
@@ -48,13 +49,18 @@ try {
 
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 // A visitor's / is the prerendered page, which also preloads the landing page's chunks.
-const index = [path.join(dist, "prerendered/index.html"), path.join(dist, "index.html")].find((file) => fs.existsSync(file));
+const index = [path.join(dist, "prerendered/index.html"), path.join(dist, "index.html")].find((file) =>
+  fs.existsSync(file),
+);
 if (index) {
   const html = fs.readFileSync(index, "utf8");
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const gz = entry.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length, 0);
   const br = entry.reduce((sum, f) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(dist, f))).length, 0);
-  rows.push(["web: first-page JS + CSS, gzipped / brotli", `${(gz / 1024).toFixed(1)} kB / ${(br / 1024).toFixed(1)} kB (${entry.length} files)`]);
+  rows.push([
+    "web: first-page JS + CSS, gzipped / brotli",
+    `${(gz / 1024).toFixed(1)} kB / ${(br / 1024).toFixed(1)} kB (${entry.length} files)`,
+  ]);
 } else {
   rows.push(["web: first-page JS + CSS, gzipped", "not built (run npm run build)"]);
 }

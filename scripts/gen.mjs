@@ -8,7 +8,15 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const run = (cmd, args, env = {}) =>
-  execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`, ...env } });
+  execFileSync(cmd, args, {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+      ...env,
+    },
+  });
 
 run(bin("prisma"), ["generate"], {
   PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "scripts", "schema-engine-stub.sh"),

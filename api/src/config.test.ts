@@ -3,7 +3,14 @@ import { loadConfig } from "./config.ts";
 
 test("with no environment the server runs embedded on port 4000 with GraphiQL", () => {
   const c = loadConfig({});
-  expect(c).toMatchObject({ port: 4000, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, graphiql: true, seedDemoData: "auto" });
+  expect(c).toMatchObject({
+    port: 4000,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    graphiql: true,
+    seedDemoData: "auto",
+  });
   expect(c.dataDir.endsWith(".data")).toBe(true);
 });
 

@@ -35,13 +35,37 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
-  STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
-  MAPBOX_ACCESS_TOKEN: z.string().trim().optional().transform((v) => v || undefined),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  MAPBOX_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   DEMO_STEP_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional().transform((v) => v || undefined),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
-  VAPID_PUBLIC_KEY: z.string().trim().optional().transform((v) => v || undefined),
-  VAPID_PRIVATE_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   VAPID_SUBJECT: z.string().trim().default("mailto:no-reply@homeplate.dev"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   WEBHOOK_ALLOW_PRIVATE: flag,

@@ -64,17 +64,34 @@ export class ServiceUnavailableError extends AppError {
 // (https://www.prisma.io/docs/orm/reference/error-reference), PostgreSQL's SQLSTATEs for a server
 // shutting down or a lost connection, and Node's socket errors.
 const OUTAGE_CODES = new Set([
-  "P1001", "P1002", "P1008", "P1017", "P2024",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006",
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
 ]);
-const OUTAGE_MESSAGES = /Can't reach database server|Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up)|timeout exceeded when trying to connect/i;
+const OUTAGE_MESSAGES =
+  /Can't reach database server|Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up)|timeout exceeded when trying to connect/i;
 
 /** True when an error, or an error it wraps, says the database could not be reached. */
 export function isOutage(error: unknown): boolean {
   for (let e = error as any, depth = 0; e && depth < 6; e = e.originalError ?? e.cause, depth++) {
     if (e instanceof ServiceUnavailableError) return true;
-    if (OUTAGE_CODES.has(e.code) || OUTAGE_CODES.has(e.cause?.originalCode) || OUTAGE_CODES.has(e.meta?.code)) return true;
+    if (OUTAGE_CODES.has(e.code) || OUTAGE_CODES.has(e.cause?.originalCode) || OUTAGE_CODES.has(e.meta?.code))
+      return true;
     if (typeof e.message === "string" && OUTAGE_MESSAGES.test(e.message)) return true;
   }
   return false;

@@ -78,13 +78,17 @@ async function main() {
   const running = await startServer(config);
   const { log } = running.services;
   log.info(`HomePlate is running at ${running.url}`);
-  log.info(`GraphQL: ${running.url}/graphql${config.graphiql ? " (GraphiQL in the browser)" : ""}, REST: ${running.url}/api`);
+  log.info(
+    `GraphQL: ${running.url}/graphql${config.graphiql ? " (GraphiQL in the browser)" : ""}, REST: ${running.url}/api`,
+  );
   log.info(
     running.services.db.kind === "pglite"
       ? `database: embedded PGlite in ${config.dataDir}`
       : "database: PostgreSQL (DATABASE_URL)",
   );
-  log.info(`events: ${config.redisUrl ? "Redis (REDIS_URL)" : "in memory"}; mail: ${config.smtpUrl ? "SMTP" : "outbox table"}`);
+  log.info(
+    `events: ${config.redisUrl ? "Redis (REDIS_URL)" : "in memory"}; mail: ${config.smtpUrl ? "SMTP" : "outbox table"}`,
+  );
   if (running.services.db.kind === "pglite") {
     log.info(`demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of demoAccounts) log.info(`  ${a.email.padEnd(30)} ${a.what}`);

@@ -40,7 +40,9 @@ parentPort.postMessage(pages);
 `;
 
 function renderInWorker(entry: string, paths: string[]): Promise<Rendered[]> {
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(runner)}`), { workerData: { entry, paths } });
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(runner)}`), {
+    workerData: { entry, paths },
+  });
   return new Promise<Rendered[]>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);

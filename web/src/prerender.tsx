@@ -40,7 +40,10 @@ export async function render(urlPath: string) {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (html.includes("<script") || html.includes("<template")) throw new Error(`prerender: ${urlPath} needs a script to show its content`);
-  const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (html.includes("<script") || html.includes("<template"))
+    throw new Error(`prerender: ${urlPath} needs a script to show its content`);
+  const styles = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
   return { html, css: styles.map(([, rules]) => rules).join(""), styleNames: styles.map(([name]) => name) };
 }

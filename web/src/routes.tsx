@@ -7,7 +7,9 @@ import chefApplicationReviewPageQuery, {
   type ChefApplicationReviewPageQuery,
 } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
 import adminDashboardPageQuery, { type AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
-import applicationReviewPageQuery, { type ApplicationReviewPageQuery } from "./__generated__/ApplicationReviewPageQuery.graphql";
+import applicationReviewPageQuery, {
+  type ApplicationReviewPageQuery,
+} from "./__generated__/ApplicationReviewPageQuery.graphql";
 import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
 import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
@@ -33,8 +35,12 @@ import cookDashboardPageQuery, { type CookDashboardPageQuery } from "./__generat
 import createRecipePageQuery, { type CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
 import foodItemPageQuery, { type FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
 import menuPageQuery, { type MenuPageQuery } from "./__generated__/MenuPageQuery.graphql";
-import platformSettingsPageAdminQuery, { type PlatformSettingsPageAdminQuery } from "./__generated__/PlatformSettingsPageAdminQuery.graphql";
-import platformSettingsPageCookQuery, { type PlatformSettingsPageCookQuery } from "./__generated__/PlatformSettingsPageCookQuery.graphql";
+import platformSettingsPageAdminQuery, {
+  type PlatformSettingsPageAdminQuery,
+} from "./__generated__/PlatformSettingsPageAdminQuery.graphql";
+import platformSettingsPageCookQuery, {
+  type PlatformSettingsPageCookQuery,
+} from "./__generated__/PlatformSettingsPageCookQuery.graphql";
 import restaurantsPageQuery, { type RestaurantsPageQuery } from "./__generated__/RestaurantsPageQuery.graphql";
 import { environment } from "./relay/environment";
 import { isApprovedCook, knownViewer } from "./relay/knownViewer";
@@ -119,9 +125,21 @@ function chefAreaRefs(url: string) {
   if (!isApprovedCook(knownViewer())) return {};
   const tab = new URL(url).searchParams.get("tab");
   return {
-    kitchenRef: loadQuery<ChefManagementPageQuery>(environment, chefManagementPageQuery, { dishes: 100 }, { fetchPolicy: "store-and-network" }),
+    kitchenRef: loadQuery<ChefManagementPageQuery>(
+      environment,
+      chefManagementPageQuery,
+      { dishes: 100 },
+      { fetchPolicy: "store-and-network" },
+    ),
     ordersRef:
-      tab === "orders" ? loadQuery<ChefOrdersTabQuery>(environment, chefOrdersTabQuery, { first: 50, upcoming: 50 }, { fetchPolicy: "store-and-network" }) : undefined,
+      tab === "orders"
+        ? loadQuery<ChefOrdersTabQuery>(
+            environment,
+            chefOrdersTabQuery,
+            { first: 50, upcoming: 50 },
+            { fetchPolicy: "store-and-network" },
+          )
+        : undefined,
   };
 }
 
@@ -133,10 +151,19 @@ const homePage: Page = {
     const viewer = knownViewer();
     if (viewer?.role === "COOK") return chefAreaRefs(request.url);
     if (viewer?.role === "CUSTOMER")
-      return { menuRef: loadQuery<MenuPageQuery>(environment, menuPageQuery, { meal: null, count: 24 }, { fetchPolicy: "store-and-network" }) };
+      return {
+        menuRef: loadQuery<MenuPageQuery>(
+          environment,
+          menuPageQuery,
+          { meal: null, count: 24 },
+          { fetchPolicy: "store-and-network" },
+        ),
+      };
     // A visitor's landing counters; the build's prerender (no document, no server) leaves them as placeholders.
     if (!viewer && typeof document !== "undefined")
-      return { figuresRef: loadQuery<LandingPageQuery>(environment, landingPageQuery, {}, { fetchPolicy: "store-or-network" }) };
+      return {
+        figuresRef: loadQuery<LandingPageQuery>(environment, landingPageQuery, {}, { fetchPolicy: "store-or-network" }),
+      };
     return {};
   },
 };
@@ -148,14 +175,21 @@ const chefManagementPage: Page = {
 const cookDashboardPage: Page = {
   element: <CookDashboardPage />,
   loader: () =>
-    isApprovedCook(knownViewer()) ? loadQuery<CookDashboardPageQuery>(environment, cookDashboardPageQuery, {}, { fetchPolicy: "store-and-network" }) : null,
+    isApprovedCook(knownViewer())
+      ? loadQuery<CookDashboardPageQuery>(environment, cookDashboardPageQuery, {}, { fetchPolicy: "store-and-network" })
+      : null,
 };
 /** /cook by role: the cook dashboard for a cook, the platform's kitchens for an admin, how to apply for anyone else. */
 const cookPage: Page = {
   element: <CookPage />,
   loader: (args) => {
     if (knownViewer()?.role === "ADMIN")
-      return loadQuery<CookPageKitchensQuery>(environment, cookPageKitchensQuery, { first: 100 }, { fetchPolicy: "store-and-network" });
+      return loadQuery<CookPageKitchensQuery>(
+        environment,
+        cookPageKitchensQuery,
+        { first: 100 },
+        { fetchPolicy: "store-and-network" },
+      );
     return cookDashboardPage.loader!(args);
   },
 };
@@ -164,8 +198,23 @@ const platformSettingsPage: Page = {
   loader: () => {
     const role = knownViewer()?.role;
     if (role === "ADMIN")
-      return { admin: loadQuery<PlatformSettingsPageAdminQuery>(environment, platformSettingsPageAdminQuery, { first: 100 }, { fetchPolicy: "store-and-network" }) };
-    if (role === "COOK") return { cook: loadQuery<PlatformSettingsPageCookQuery>(environment, platformSettingsPageCookQuery, {}, { fetchPolicy: "store-and-network" }) };
+      return {
+        admin: loadQuery<PlatformSettingsPageAdminQuery>(
+          environment,
+          platformSettingsPageAdminQuery,
+          { first: 100 },
+          { fetchPolicy: "store-and-network" },
+        ),
+      };
+    if (role === "COOK")
+      return {
+        cook: loadQuery<PlatformSettingsPageCookQuery>(
+          environment,
+          platformSettingsPageCookQuery,
+          {},
+          { fetchPolicy: "store-and-network" },
+        ),
+      };
     return {};
   },
 };
@@ -175,7 +224,13 @@ const platformSettingsPage: Page = {
 // page shows 'Access Denied' without reading it.
 const adminDashboardPage: Page = {
   element: <AdminDashboardPage />,
-  loader: () => loadQuery<AdminDashboardPageQuery>(environment, adminDashboardPageQuery, { recent: 5, audit: 10, users: 20 }, { fetchPolicy: "store-and-network" }),
+  loader: () =>
+    loadQuery<AdminDashboardPageQuery>(
+      environment,
+      adminDashboardPageQuery,
+      { recent: 5, audit: 10, users: 20 },
+      { fetchPolicy: "store-and-network" },
+    ),
 };
 const driverPage: Page = {
   element: <DriverPage />,
@@ -194,7 +249,12 @@ const pages: Record<string, Page> = {
   "/chef-application-review": {
     element: <ChefApplicationReviewPage />,
     loader: () =>
-      loadQuery<ChefApplicationReviewPageQuery>(environment, chefApplicationReviewPageQuery, {}, { fetchPolicy: "store-and-network" }),
+      loadQuery<ChefApplicationReviewPageQuery>(
+        environment,
+        chefApplicationReviewPageQuery,
+        {},
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   // For a cook, / serves the chef dashboard too (HomePage).
   "/chef-management": chefManagementPage,
@@ -208,14 +268,24 @@ const pages: Record<string, Page> = {
     loader: ({ request }) => {
       const slot = new URL(request.url).searchParams.get("scheduledFor") ?? "";
       const scheduledFor = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(slot) ? slot : null;
-      return loadQuery<CheckoutPageQuery>(environment, checkoutPageQuery, { scheduledFor }, { fetchPolicy: "network-only" });
+      return loadQuery<CheckoutPageQuery>(
+        environment,
+        checkoutPageQuery,
+        { scheduledFor },
+        { fetchPolicy: "network-only" },
+      );
     },
   },
   "/tracking": {
     element: <TrackingPage />,
     loader: ({ request }) => {
       const databaseId = orderIdOf(request.url);
-      return loadQuery<TrackingPageQuery>(environment, trackingPageQuery, { databaseId, hasOrder: databaseId > 0 }, { fetchPolicy: "store-and-network" });
+      return loadQuery<TrackingPageQuery>(
+        environment,
+        trackingPageQuery,
+        { databaseId, hasOrder: databaseId > 0 },
+        { fetchPolicy: "store-and-network" },
+      );
     },
   },
   "/order-success": { element: <OrderSuccessPage /> },
@@ -225,25 +295,48 @@ const pages: Record<string, Page> = {
   },
   "/favourites": {
     element: <FavouritesPage />,
-    loader: () => loadQuery<FavouritesPageQuery>(environment, favouritesPageQuery, { count: 100 }, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<FavouritesPageQuery>(
+        environment,
+        favouritesPageQuery,
+        { count: 100 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/restaurants": {
     element: <RestaurantsPage />,
-    loader: () => loadQuery<RestaurantsPageQuery>(environment, restaurantsPageQuery, { count: 100 }, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<RestaurantsPageQuery>(
+        environment,
+        restaurantsPageQuery,
+        { count: 100 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/food/:id": {
     element: <FoodItemPage />,
     loader: ({ params }) =>
-      loadQuery<FoodItemPageQuery>(environment, foodItemPageQuery, { id: databaseIdOf(params.id), reviews: 50 }, { fetchPolicy: "store-and-network" }),
+      loadQuery<FoodItemPageQuery>(
+        environment,
+        foodItemPageQuery,
+        { id: databaseIdOf(params.id), reviews: 50 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/chef/:id": {
     element: <ChefMenuPage />,
     loader: ({ params }) =>
-      loadQuery<ChefMenuPageQuery>(environment, chefMenuPageQuery, { id: databaseIdOf(params.id), count: 100 }, { fetchPolicy: "store-and-network" }),
+      loadQuery<ChefMenuPageQuery>(
+        environment,
+        chefMenuPageQuery,
+        { id: databaseIdOf(params.id), count: 100 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/notifications": {
     element: <NotificationsPage />,
-    loader: () => loadQuery<NotificationsPageQuery>(environment, notificationsPageQuery, {}, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<NotificationsPageQuery>(environment, notificationsPageQuery, {}, { fetchPolicy: "store-and-network" }),
   },
   "/test-notifications": { element: <TestNotificationsPage /> },
   "/driver": driverPage,
@@ -257,16 +350,23 @@ const pages: Record<string, Page> = {
   "/admin/applications": {
     element: <ApplicationReviewPage />,
     loader: () =>
-      loadQuery<ApplicationReviewPageQuery>(environment, applicationReviewPageQuery, { count: 20 }, { fetchPolicy: "store-and-network" }),
+      loadQuery<ApplicationReviewPageQuery>(
+        environment,
+        applicationReviewPageQuery,
+        { count: 20 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/admin/settings": { element: <AdminSettingsPage /> },
   "/admin/outbox": {
     element: <OutboxPage />,
-    loader: () => loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
+    loader: () =>
+      loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
   },
   "/recipes": {
     element: <RecipesPage />,
-    loader: () => loadQuery<RecipesPageQuery>(environment, recipesPageQuery, { count: 12 }, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<RecipesPageQuery>(environment, recipesPageQuery, { count: 12 }, { fetchPolicy: "store-and-network" }),
   },
   "/recipes/create": {
     element: <CreateRecipePage />,
@@ -281,24 +381,41 @@ const pages: Record<string, Page> = {
   "/recipes/:id": {
     element: <RecipePage />,
     loader: ({ params }) => {
-      const variables = { databaseId: databaseIdOf(params.id), comments: 10, isCook: isApprovedCook(knownViewer()), dishes: 100 };
+      const variables = {
+        databaseId: databaseIdOf(params.id),
+        comments: 10,
+        isCook: isApprovedCook(knownViewer()),
+        dishes: 100,
+      };
       return loadQuery<RecipePageQuery>(environment, recipePageQuery, variables, { fetchPolicy: "store-and-network" });
     },
   },
   "/track/:token": {
     element: <SharedTrackingPage />,
     loader: ({ params }) =>
-      loadQuery<SharedTrackingPageQuery>(environment, sharedTrackingPageQuery, { token: params.token ?? "" }, { fetchPolicy: "network-only" }),
+      loadQuery<SharedTrackingPageQuery>(
+        environment,
+        sharedTrackingPageQuery,
+        { token: params.token ?? "" },
+        { fetchPolicy: "network-only" },
+      ),
   },
   "/gps-test": { element: <GpsTestPage /> },
   "/developers": {
     element: <DevelopersPage />,
     // Page sizes as variables (the server's cost limit multiplies a literal `first`).
-    loader: () => loadQuery<DevelopersPageQuery>(environment, developersPageQuery, { keys: 50, endpoints: 20, deliveries: 10 }, { fetchPolicy: "network-only" }),
+    loader: () =>
+      loadQuery<DevelopersPageQuery>(
+        environment,
+        developersPageQuery,
+        { keys: 50, endpoints: 20, deliveries: 10 },
+        { fetchPolicy: "network-only" },
+      ),
   },
   "/gps-features": {
     element: <GpsFeaturesPage />,
-    loader: () => loadQuery<GpsFeaturesPageQuery>(environment, gpsFeaturesPageQuery, {}, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<GpsFeaturesPageQuery>(environment, gpsFeaturesPageQuery, {}, { fetchPolicy: "store-and-network" }),
   },
 };
 
@@ -322,25 +439,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // A route's id is its pattern: the route table (routeTable.ts) is written in patterns.
-          ...Object.entries(pages).map(
-            ([path, { element, loader, shouldRevalidate }]): RouteObject => ({
-              id: path,
-              path,
-              element,
-              shouldRevalidate,
-              // The query first: the code's many module requests would otherwise take the
-              // browser's connections and hold it back.
-              loader: (args) => {
-                const data = loader?.(args) ?? null;
-                preloadCode(element);
-                return data;
-              },
-            }),
-          ),
+          ...Object.entries(pages).map(([path, { element, loader, shouldRevalidate }]): RouteObject => ({
+            id: path,
+            path,
+            element,
+            shouldRevalidate,
+            // The query first: the code's many module requests would otherwise take the
+            // browser's connections and hold it back.
+            loader: (args) => {
+              const data = loader?.(args) ?? null;
+              preloadCode(element);
+              return data;
+            },
+          })),
           { id: "not-found", path: "*", element: <PageNotFound /> },
         ],
       },
     ],
   },
 ];
-

@@ -15,7 +15,8 @@ const db = await openDatabase(config);
 try {
   const ran = await migrate(db, console.log);
   console.log(ran.length ? `applied ${ran.length} migration(s)` : "database is up to date");
-  if (command === "seed") console.log((await seedDemoData(db.prisma, storageFor(config))) ? "seeded demo data" : "demo data already present");
+  if (command === "seed")
+    console.log((await seedDemoData(db.prisma, storageFor(config))) ? "seeded demo data" : "demo data already present");
 } finally {
   await db.close();
 }

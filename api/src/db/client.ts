@@ -19,7 +19,11 @@ export type Database = {
   /** Runs a multi-statement SQL script. */
   exec(sql: string): Promise<void>;
   /** Runs one statement and returns its rows (`types`: pg's type parsers for this statement). */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: { types?: pg.CustomTypesConfig }): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    opts?: { types?: pg.CustomTypesConfig },
+  ): Promise<T[]>;
   /** Runs fn on one connection, so session-level locks and transactions hold across its statements. */
   onOneConnection<T>(fn: (conn: Pick<Database, "exec" | "query">) => Promise<T>): Promise<T>;
   /** SQL statements sent to the database so far; tests read it to catch N+1 queries. */

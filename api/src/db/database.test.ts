@@ -52,10 +52,9 @@ test("an unexpected failure is masked: GraphQL says 'Unexpected error.', /api an
     const body = { email: "customer@homeplate.dev", password: "wrong-password" };
     const rest = await broken.client().rest("POST", "/api/auth/login", body);
     expect([rest.status, rest.text]).toEqual([500, "Unexpected error."]);
-    const gql = await broken.client().gql(
-      `mutation($input: LoginInput!) { result: login(input: $input) { __typename } }`,
-      { input: body },
-    );
+    const gql = await broken
+      .client()
+      .gql(`mutation($input: LoginInput!) { result: login(input: $input) { __typename } }`, { input: body });
     expect(gql.errors![0]!.message).toBe("Unexpected error.");
     expect(JSON.stringify(gql)).not.toMatch(/LoginAttempt|prisma|does not exist/i);
   } finally {
@@ -104,7 +103,9 @@ describe.runIf(!env.databaseUrl)("the embedded database", () => {
       await first.exec(`CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)`);
       // Another live process holds the lock: the pid of our parent stands in for it.
       fs.writeFileSync(path.join(dataDir, "homeplate.lock"), String(process.ppid));
-      await expect(openDatabase({ dataDir })).rejects.toThrow(/Another HomePlate process .* is using the embedded database/);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        /Another HomePlate process .* is using the embedded database/,
+      );
       fs.writeFileSync(path.join(dataDir, "homeplate.lock"), String(process.pid));
       const exitCode = process.exitCode;
       await first.close();
@@ -141,10 +142,16 @@ describe.runIf(env.databaseUrl && env.redisUrl)("two API processes on one Postgr
         connectionParams: { sessionToken: onA.sessionToken },
       });
       const received = new Promise<any>((resolve, reject) =>
-        ws.subscribe({ query: `subscription { viewerUpdated { email } }` }, { next: resolve, error: reject, complete: () => {} }),
+        ws.subscribe(
+          { query: `subscription { viewerUpdated { email } }` },
+          { next: resolve, error: reject, complete: () => {} },
+        ),
       );
       await new Promise((r) => setTimeout(r, 500));
-      const res = await onB.rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "homeplate123" });
+      const res = await onB.rest("POST", "/api/auth/change-password", {
+        currentPassword: "homeplate123",
+        newPassword: "homeplate123",
+      });
       expect(res.status).toBe(200);
       expect((await received).data.viewerUpdated.email).toBe("customer@homeplate.dev");
       await ws.dispose();

@@ -45,7 +45,10 @@ const counts = async () => {
     likes: await p.recipeLike.count(),
     comments: await p.recipeComment.count(),
     images: await p.storedImage.count(),
-    ratings: await p.foodItem.findMany({ select: { id: true, rating: true, reviewCount: true, imageUrl: true }, orderBy: { id: "asc" } }),
+    ratings: await p.foodItem.findMany({
+      select: { id: true, rating: true, reviewCount: true, imageUrl: true },
+      orderBy: { id: "asc" },
+    }),
   };
 };
 
@@ -70,8 +73,20 @@ test("two months of delivered orders from a dozen neighbours, totals by checkout
   expect(Math.min(...ages)).toBeGreaterThan(1);
   expect(Math.max(...ages)).toBeLessThan(62);
   for (const o of orders) {
-    const totals = orderTotals({ lines: o.items, baseDeliveryFeeCents: 99, miles: o.distanceMiles, freeDeliveryMinimumCents: 20000, tipCents: o.tipCents });
-    expect(totals).toMatchObject({ subtotalCents: o.subtotalCents, platformFeeCents: o.platformFeeCents, deliveryFeeCents: o.deliveryFeeCents, taxCents: o.taxCents, totalCents: o.totalCents });
+    const totals = orderTotals({
+      lines: o.items,
+      baseDeliveryFeeCents: 99,
+      miles: o.distanceMiles,
+      freeDeliveryMinimumCents: 20000,
+      tipCents: o.tipCents,
+    });
+    expect(totals).toMatchObject({
+      subtotalCents: o.subtotalCents,
+      platformFeeCents: o.platformFeeCents,
+      deliveryFeeCents: o.deliveryFeeCents,
+      taxCents: o.taxCents,
+      totalCents: o.totalCents,
+    });
   }
 });
 
@@ -79,7 +94,8 @@ test("ratings and review counts differ from dish to dish and agree with the revi
   const dishes = await db.prisma.foodItem.findMany({ include: { reviews: true } });
   for (const d of dishes) {
     expect(d.reviewCount).toBe(d.reviews.length);
-    if (d.reviews.length) expect(d.rating).toBeCloseTo(d.reviews.reduce((s, r) => s + r.rating, 0) / d.reviews.length, 6);
+    if (d.reviews.length)
+      expect(d.rating).toBeCloseTo(d.reviews.reduce((s, r) => s + r.rating, 0) / d.reviews.length, 6);
   }
   expect(new Set(dishes.map((d) => d.rating.toFixed(1))).size).toBeGreaterThan(4);
   expect(new Set(dishes.map((d) => d.reviewCount)).size).toBeGreaterThan(4);
@@ -105,7 +121,9 @@ test("every dish, logo and banner has a picture stored in each of its WebP rendi
 });
 
 test("recipes have likes, comments and views from the neighbours", async () => {
-  const recipes = await db.prisma.recipe.findMany({ include: { _count: { select: { likes: true, comments: true, views: true } } } });
+  const recipes = await db.prisma.recipe.findMany({
+    include: { _count: { select: { likes: true, comments: true, views: true } } },
+  });
   expect(recipes.length).toBeGreaterThan(2);
   for (const r of recipes) {
     expect(r._count.likes).toBeGreaterThan(0);

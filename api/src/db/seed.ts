@@ -24,7 +24,10 @@ export const demoAccounts = [
   { email: "pending.driver@homeplate.dev", what: "driver whose application is pending" },
   { email: "customer@homeplate.dev", what: "customer" },
   { email: "customer2@homeplate.dev", what: "customer" },
-  { email: "diner1@homeplate.dev", what: "customer with two months of orders and reviews (so are diner2@ to diner12@)" },
+  {
+    email: "diner1@homeplate.dev",
+    what: "customer with two months of orders and reviews (so are diner2@ to diner12@)",
+  },
 ] as const;
 
 // One hash for every demo account, made once per process, keeps the seed fast (a test file may start
@@ -34,7 +37,6 @@ const hash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 /** Seeds whatever part of the demo data is missing. Returns whether it added anything. */
 export async function seedDemoData(prisma: PrismaClient, storage: Storage, now = new Date()): Promise<boolean> {
-
   let added = false;
   if (!(await prisma.user.findUnique({ where: { email: "admin@homeplate.dev" } }))) {
     const admin = await createAdmin(prisma, await hash());

@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const REGISTER = `mutation($input: RegisterCustomerInput!) { result: registerCustomer(input: $input) { __typename ... on Error { message } } }`;
-const customer = (name: string, email: string) => ({ name, email, password: "secret12", phone: "5125550100", address: "123 Main St, Austin, TX" });
+const customer = (name: string, email: string) => ({
+  name,
+  email,
+  password: "secret12",
+  phone: "5125550100",
+  address: "123 Main St, Austin, TX",
+});
 const users = (email: string) => server.services.prisma.user.count({ where: { email } });
 
 describe("text with control characters", () => {
@@ -22,7 +28,10 @@ describe("text with control characters", () => {
     const raw = await server.client().fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: REGISTER, variables: { input: customer("Ada\u0000Lovelace", "nul1@example.com") } }),
+      body: JSON.stringify({
+        query: REGISTER,
+        variables: { input: customer("Ada\u0000Lovelace", "nul1@example.com") },
+      }),
     });
     expect(raw.text).toBe("variables.input.name cannot contain control characters (found U+0000).");
   });
@@ -41,7 +50,9 @@ describe("text with control characters", () => {
   });
 
   test("/api bodies and query strings are checked the same way", async () => {
-    const body = await server.client().rest("POST", "/api/customers/register", customer("Ada\u0007", "nul3@example.com"));
+    const body = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer("Ada\u0007", "nul3@example.com"));
     expect(body.status).toBe(400);
     expect(body.text).toBe("body.name cannot contain control characters (found U+0007).");
     expect(await users("nul3@example.com")).toBe(0);
@@ -52,7 +63,9 @@ describe("text with control characters", () => {
   });
 
   test("tabs and line breaks are ordinary text", async () => {
-    const res = await server.client().rest("POST", "/api/customers/register", customer("Ada\tLovelace", "tab@example.com"));
+    const res = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer("Ada\tLovelace", "tab@example.com"));
     expect(res.status).toBe(200);
   });
 });

@@ -74,7 +74,9 @@ describe("the shared cache of anonymous reads", () => {
     const id = await firstDishId();
     const before = await server.client().rest("GET", `/api/food-items/${id}`);
     const menuBefore = await graphqlGet(MENU);
-    const cook = await server.signIn(before.json.cookId === 1 ? "cook@homeplate.dev" : await cookEmail(before.json.cookId));
+    const cook = await server.signIn(
+      before.json.cookId === 1 ? "cook@homeplate.dev" : await cookEmail(before.json.cookId),
+    );
     const renamed = `Renamed ${Date.now()}`;
     const put = await cook.rest("PATCH", `/api/chef/food-items/${id}`, { name: renamed });
     expect(put.status).toBe(200);

@@ -12,8 +12,7 @@ export function isAnonymous(c: { cookie?: string | null; authorization?: string 
 }
 
 /** A strong validator of the exact bytes sent. */
-export const etagOf = (body: string | Buffer) =>
-  `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+export const etagOf = (body: string | Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
 /** Whether the client's If-None-Match names this ETag (or `*`). */
 export function notModified(req: IncomingMessage, etag: string) {
@@ -26,7 +25,13 @@ export function notModified(req: IncomingMessage, etag: string) {
  * Sends a JSON body with its ETag, or 304 when the client has it. Anonymous answers may be stored by
  * shared caches but must be revalidated; signed-in ones only by the user's own browser.
  */
-export function sendCacheable(req: IncomingMessage, res: ServerResponse, body: string, anonymous: boolean, etag = etagOf(body)) {
+export function sendCacheable(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string,
+  anonymous: boolean,
+  etag = etagOf(body),
+) {
   const headers = {
     etag,
     "cache-control": anonymous ? "public, max-age=0, must-revalidate" : "private, no-cache",

@@ -53,7 +53,8 @@ export async function createContext(services: Services, c: Credentials): Promise
 
 /** Whether the client reached us over TLS, directly or through a trusted proxy. */
 export const isSecure = (services: Services, req: IncomingMessage) =>
-  (services.config.trustProxy && req.headers["x-forwarded-proto"] === "https") || services.publicUrl().startsWith("https:");
+  (services.config.trustProxy && req.headers["x-forwarded-proto"] === "https") ||
+  services.publicUrl().startsWith("https:");
 
 /** The credentials a node request carries, with an empty list for the cookies to set. */
 export const credentialsOf = (services: Services, req: IncomingMessage): Credentials => ({

@@ -62,15 +62,31 @@ async function subscriber(client: TestClient | null, query: string, variables: o
 }
 
 const position = (i: number): DriverLocationEvent => ({
-  orderId, customerId, cookId, driverId: 0, lat: 30 + i / 1e6, lng: -97.7467, accuracy: 5, speed: 3, heading: 90, timestamp: new Date().toISOString(),
+  orderId,
+  customerId,
+  cookId,
+  driverId: 0,
+  lat: 30 + i / 1e6,
+  lng: -97.7467,
+  accuracy: 5,
+  speed: 3,
+  heading: 90,
+  timestamp: new Date().toISOString(),
 });
 
 /** Waits until the server counts `members` live subscriptions. */
-const joined = (members: number) => eventually(async () => server.liveSubscriptions().members, (n) => n === members);
+const joined = (members: number) =>
+  eventually(
+    async () => server.liveSubscriptions().members,
+    (n) => n === members,
+  );
 
 async function closeAll(sockets: Socket[]) {
   for (const s of sockets) s.ws.terminate();
-  await eventually(async () => server.liveSubscriptions().members, (n) => n === 0);
+  await eventually(
+    async () => server.liveSubscriptions().members,
+    (n) => n === 0,
+  );
 }
 
 describe("one execution per event per group", () => {
@@ -86,10 +102,17 @@ describe("one execution per event per group", () => {
     await joined(4);
     expect(server.liveSubscriptions().groups).toBe(1);
     await server.services.pubsub.publish("driverLocation", orderId, position(1));
-    await eventually(async () => sockets.map((s) => s.nexts().length), (n) => n.every((x) => x === 1));
+    await eventually(
+      async () => sockets.map((s) => s.nexts().length),
+      (n) => n.every((x) => x === 1),
+    );
     const bodies = sockets.map((s) => s.nexts()[0]!.raw);
     expect(new Set(bodies).size).toBe(1);
-    expect(sockets[0]!.nexts()[0]!.message.payload.data.driverLocationUpdated).toMatchObject({ lat: 30.000001, lng: -97.7467, speed: 3 });
+    expect(sockets[0]!.nexts()[0]!.message.payload.data.driverLocationUpdated).toMatchObject({
+      lat: 30.000001,
+      lng: -97.7467,
+      speed: 3,
+    });
     await closeAll(sockets);
   });
 
@@ -99,7 +122,10 @@ describe("one execution per event per group", () => {
       const before = sockets.map((s) => s.nexts().length);
       const start = server.services.db.statementCount();
       await server.services.pubsub.publish("orderUpdated", customerId, { orderId });
-      await eventually(async () => sockets.map((s, i) => s.nexts().length - before[i]!), (n) => n.every((x) => x === 1));
+      await eventually(
+        async () => sockets.map((s, i) => s.nexts().length - before[i]!),
+        (n) => n.every((x) => x === 1),
+      );
       return server.services.db.statementCount() - start;
     };
     const one = [await subscriber(casey, STATUS, { id: globalId("Order", orderId) })];
@@ -128,10 +154,16 @@ describe("authorization on access changes", () => {
     const staying = await subscriber(casey, LOCATION, { id: globalId("Order", orderId) });
     await joined(2);
     expect((await other.rest("POST", "/api/auth/logout", {})).status).toBe(200);
-    await eventually(async () => leaving.received.length, (n) => n === 1);
+    await eventually(
+      async () => leaving.received.length,
+      (n) => n === 1,
+    );
     expect(leaving.received.map((r) => r.message)).toEqual([{ id: "s", type: "complete" }]);
     await server.services.pubsub.publish("driverLocation", orderId, position(2));
-    await eventually(async () => staying.nexts().length, (n) => n === 1);
+    await eventually(
+      async () => staying.nexts().length,
+      (n) => n === 1,
+    );
     expect(leaving.nexts()).toEqual([]);
     await closeAll([leaving, staying]);
   });
@@ -139,7 +171,8 @@ describe("authorization on access changes", () => {
   test("a driver who loses the order stops hearing of it", async () => {
     const order = await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     const dan = await server.signIn("driver@homeplate.dev");
-    const danId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } })).id;
+    const danId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } }))
+      .id;
     await server.services.prisma.order.update({ where: { id: orderId }, data: { driverId: danId } });
     const driver = await subscriber(dan, LOCATION, { id: globalId("Order", orderId) });
     const customer = await subscriber(casey, LOCATION, { id: globalId("Order", orderId) });
@@ -148,10 +181,16 @@ describe("authorization on access changes", () => {
     await server.services.prisma.order.update({ where: { id: orderId }, data: { driverId: null } });
     const { publishOrderUpdated } = await import("../schema/orders/order.ts");
     await publishOrderUpdated(server.services, { ...order, driverId: null }, { accessChanged: true });
-    await eventually(async () => driver.received.length, (n) => n === 1);
+    await eventually(
+      async () => driver.received.length,
+      (n) => n === 1,
+    );
     expect(driver.received[0]!.message).toEqual({ id: "s", type: "complete" });
     await server.services.pubsub.publish("driverLocation", orderId, position(3));
-    await eventually(async () => customer.nexts().length, (n) => n === 1);
+    await eventually(
+      async () => customer.nexts().length,
+      (n) => n === 1,
+    );
     await closeAll([driver, customer]);
   });
 });
@@ -174,7 +213,11 @@ describe("a client that stops reading", () => {
         maxBuffered = Math.max(maxBuffered, server.liveSubscriptions().maxBufferedBytes);
       }
     }
-    await eventually(async () => fast.map((f) => f.nexts().length), (n) => n.every((x) => x === EVENTS), 60_000);
+    await eventually(
+      async () => fast.map((f) => f.nexts().length),
+      (n) => n.every((x) => x === EVENTS),
+      60_000,
+    );
     for (const f of fast) {
       const lats = f.nexts().map((r) => r.message.payload.data.driverLocationUpdated.lat);
       expect(lats).toEqual(Array.from({ length: EVENTS }, (_, i) => 30 + i / 1e6));
@@ -188,7 +231,10 @@ describe("a client that stops reading", () => {
     expect(maxBuffered).toBeLessThan(SOFT_LIMIT_BYTES + 50 * message);
     expect(slow.closed).toBeNull();
     slow.resumeReading();
-    await eventually(async () => slow.nexts().at(-1)?.message.payload.data.driverLocationUpdated.lat, (lat) => lat === 30 + (EVENTS - 1) / 1e6);
+    await eventually(
+      async () => slow.nexts().at(-1)?.message.payload.data.driverLocationUpdated.lat,
+      (lat) => lat === 30 + (EVENTS - 1) / 1e6,
+    );
     // What it missed was skipped (how much the kernel's socket buffers held first varies).
     expect(slow.nexts().length).toBeLessThan(EVENTS);
     await closeAll([slow, ...fast]);
@@ -209,11 +255,19 @@ describe("a client that stops reading", () => {
       await server.services.pubsub.publish("notificationAdded", customerId, { notificationId: notification.id });
       if (i % 20 === 19) await new Promise((r) => setTimeout(r, 5));
     }
-    await eventually(async () => fast.nexts().length, (n) => n === EVENTS, 60_000);
+    await eventually(
+      async () => fast.nexts().length,
+      (n) => n === EVENTS,
+      60_000,
+    );
     expect(fast.nexts().length).toBe(EVENTS);
     // It reads again, and learns why it was closed.
     slow.resumeReading();
-    await eventually(async () => slow.closed, (c) => c !== null, 10_000);
+    await eventually(
+      async () => slow.closed,
+      (c) => c !== null,
+      10_000,
+    );
     expect(slow.closed).toEqual({ code: SLOW_CLIENT_CLOSE.code });
     expect(slow.nexts().length).toBeLessThan(EVENTS);
     expect(server.liveSubscriptions().maxBufferedBytes).toBeLessThan(HARD_LIMIT_BYTES + 100_000);

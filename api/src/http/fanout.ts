@@ -18,7 +18,10 @@ export const SOFT_LIMIT_BYTES = 64 * 1024;
 /** Past this many unsent bytes the socket is closed: the client has stopped reading. */
 export const HARD_LIMIT_BYTES = 1024 * 1024;
 /** The close code of a socket whose client stopped reading (graphql-ws leaves 4000-4399 to apps). */
-export const SLOW_CLIENT_CLOSE = { code: 4300, reason: "Too many unread messages: the client stopped reading" } as const;
+export const SLOW_CLIENT_CLOSE = {
+  code: 4300,
+  reason: "Too many unread messages: the client stopped reading",
+} as const;
 
 /** What a subscription needs to (re)start: the operation and how to build its subscriber's context. */
 export type SubscriptionRequest = {
@@ -70,7 +73,8 @@ const SUFFIX = Buffer.from("}");
 const TEXT = { binary: false };
 const OPEN = 1;
 
-const isStream = (r: unknown): r is AsyncIterable<ExecutionResult> => r != null && typeof r === "object" && Symbol.asyncIterator in r;
+const isStream = (r: unknown): r is AsyncIterable<ExecutionResult> =>
+  r != null && typeof r === "object" && Symbol.asyncIterator in r;
 
 /** The subscription field's own declarations: whether its answer is the same for every allowed
  * subscriber, and whether only its latest event matters. */
@@ -79,7 +83,10 @@ function rootFieldOf(request: SubscriptionRequest) {
   const selection = operation?.selectionSet.selections[0];
   const name = selection?.kind === "Field" ? selection.name.value : undefined;
   const field = name ? request.schema.getSubscriptionType()?.getFields()[name] : undefined;
-  return { sameForEveryone: field?.extensions.sameForEveryone === true, latestOnly: field?.extensions.latestOnly === true };
+  return {
+    sameForEveryone: field?.extensions.sameForEveryone === true,
+    latestOnly: field?.extensions.latestOnly === true,
+  };
 }
 
 export function createFanout(services: Services) {
@@ -116,7 +123,8 @@ export function createFanout(services: Services) {
         outlet.parked.clear();
         crowded.delete(outlet);
       } else if (outlet.ws.bufferedAmount <= SOFT_LIMIT_BYTES) {
-        for (const [member, payload] of outlet.parked) outlet.ws.send(Buffer.concat([member.prefix, payload, SUFFIX]), TEXT);
+        for (const [member, payload] of outlet.parked)
+          outlet.ws.send(Buffer.concat([member.prefix, payload, SUFFIX]), TEXT);
         outlet.parked.clear();
         crowded.delete(outlet);
       }
@@ -253,7 +261,10 @@ export function createFanout(services: Services) {
       const { sameForEveryone, latestOnly } = rootFieldOf(request);
       member.userId = context.user?.id ?? null;
       if (context.sessionId) {
-        const session = await services.prisma.session.findUnique({ where: { id: context.sessionId }, select: { expiresAt: true } });
+        const session = await services.prisma.session.findUnique({
+          where: { id: context.sessionId },
+          select: { expiresAt: true },
+        });
         member.expiresAt = session?.expiresAt.getTime() ?? 0;
       }
       const viewer = sameForEveryone ? "" : `user:${member.userId ?? "visitor"}`;

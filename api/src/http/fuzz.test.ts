@@ -26,7 +26,15 @@ const SEED = 20261125;
 const RUNS = 12;
 
 /** Mutations a visitor may call: they write by design (an account, a login attempt, a mail). */
-const PUBLIC_MUTATIONS = new Set(["registerCustomer", "registerChef", "registerDriver", "login", "logout", "requestPasswordReset", "resetPassword"]);
+const PUBLIC_MUTATIONS = new Set([
+  "registerCustomer",
+  "registerChef",
+  "registerDriver",
+  "login",
+  "logout",
+  "requestPasswordReset",
+  "resetPassword",
+]);
 
 /** Node type names, so generated ids are often well-formed ids of the wrong (or right) type. */
 const NODE_TYPES = Object.values(schema.getTypeMap())
@@ -36,23 +44,51 @@ const NODE_TYPES = Object.values(schema.getTypeMap())
 const text = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: "binary", maxLength: 12 }),
-  fc.constantFrom("", " ", "a".repeat(5000), "'; drop table users; --", "<script>x</script>", "\u0000", "0", "-1", "1e309", "2026-02-30"),
+  fc.constantFrom(
+    "",
+    " ",
+    "a".repeat(5000),
+    "'; drop table users; --",
+    "<script>x</script>",
+    "\u0000",
+    "0",
+    "-1",
+    "1e309",
+    "2026-02-30",
+  ),
 );
 const globalId = fc.oneof(
-  fc.tuple(fc.constantFrom(...NODE_TYPES, "Nope"), fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constant(2 ** 40), fc.string({ maxLength: 4 }))).map(
-    ([type, id]) => Buffer.from(`${type}:${id}`).toString("base64"),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(...NODE_TYPES, "Nope"),
+      fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constant(2 ** 40), fc.string({ maxLength: 4 })),
+    )
+    .map(([type, id]) => Buffer.from(`${type}:${id}`).toString("base64")),
   text,
 );
-const anyJson = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true }), text, fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const anyJson = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  text,
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 const scalars: Record<string, fc.Arbitrary<unknown>> = {
   String: text,
   ID: globalId,
   Int: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constantFrom(0, -2147483648, 2147483647)),
-  Float: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), fc.constantFrom(0, -0.01, 1e300)),
+  Float: fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+    fc.constantFrom(0, -0.01, 1e300),
+  ),
   Boolean: fc.boolean(),
-  DateTime: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text),
+  DateTime: fc.oneof(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    text,
+  ),
 };
 
 /** A value for an input type, sometimes of the wrong shape (the server's validation must say so). */
@@ -71,7 +107,9 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     if (isScalarType(inner)) return scalars[inner.name] ?? anyJson;
     return anyJson;
   })();
-  return isNonNullType(type) ? value : fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
+  return isNonNullType(type)
+    ? value
+    : fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
 }
 
 /** `mutation($a: T!, ...) { result: field(a: $a) { __typename } }` for any mutation field. */
@@ -83,7 +121,9 @@ function documentOf(field: GraphQLField<unknown, unknown>) {
   return `mutation${params ? `(${params})` : ""} { result: ${field.name}${args ? `(${args})` : ""}${select} }`;
 }
 
-const mutations = Object.values(schema.getMutationType()!.getFields()).filter((f) => !f.args.some((a) => getNamedType(a.type).name === "File"));
+const mutations = Object.values(schema.getMutationType()!.getFields()).filter(
+  (f) => !f.args.some((a) => getNamedType(a.type).name === "File"),
+);
 
 let server: TestServer;
 let customer: TestClient;
@@ -107,7 +147,8 @@ async function rowCounts() {
 }
 
 function expectHandled(res: { status: number; text: string }, what: string) {
-  if (res.status >= 500 || res.text.includes("Unexpected error.")) throw new Error(`${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status >= 500 || res.text.includes("Unexpected error."))
+    throw new Error(`${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
 }
 
 describe("generated input to every mutation", () => {
@@ -152,13 +193,54 @@ describe("generated input to every mutation", () => {
 
 /** Body keys the /api routes read, so generated bodies often reach the resolvers. */
 const BODY_KEYS = [
-  "name", "email", "password", "phone", "address", "username", "status", "reason", "rejectionReason", "quantity", "foodItemId", "categoryId",
-  "category", "price", "amount", "rating", "comment", "orderId", "paymentIntentId", "lat", "lng", "accuracy", "timestamp", "description",
-  "isAvailable", "isSpecialOffer", "specialPrice", "displayOrder", "token", "newPassword", "currentPassword", "tip", "deliveryAddress", "items",
-  "endpoint", "keys", "restaurantName", "cuisineType", "businessHours", "deliveryFee", "replaceCart", "paused",
+  "name",
+  "email",
+  "password",
+  "phone",
+  "address",
+  "username",
+  "status",
+  "reason",
+  "rejectionReason",
+  "quantity",
+  "foodItemId",
+  "categoryId",
+  "category",
+  "price",
+  "amount",
+  "rating",
+  "comment",
+  "orderId",
+  "paymentIntentId",
+  "lat",
+  "lng",
+  "accuracy",
+  "timestamp",
+  "description",
+  "isAvailable",
+  "isSpecialOffer",
+  "specialPrice",
+  "displayOrder",
+  "token",
+  "newPassword",
+  "currentPassword",
+  "tip",
+  "deliveryAddress",
+  "items",
+  "endpoint",
+  "keys",
+  "restaurantName",
+  "cuisineType",
+  "businessHours",
+  "deliveryFee",
+  "replaceCart",
+  "paused",
 ];
 const body = fc.dictionary(fc.constantFrom(...BODY_KEYS), anyJson, { maxKeys: 6 });
-const param = fc.oneof(fc.integer({ min: -1, max: 30 }).map(String), fc.constantFrom("0", "abc", "1.5", "99999999999999999999", "%00", "me"));
+const param = fc.oneof(
+  fc.integer({ min: -1, max: 30 }).map(String),
+  fc.constantFrom("0", "abc", "1.5", "99999999999999999999", "%00", "me"),
+);
 
 describe("generated requests to every /api route", () => {
   test("no route answers a 5xx, as a visitor or as a customer", async () => {
@@ -166,7 +248,11 @@ describe("generated requests to every /api route", () => {
       const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const request = fc.record({
         params: fc.tuple(...names.map(() => param)),
-        query: fc.dictionary(fc.constantFrom("limit", "offset", "search", "status", "category", "date"), fc.oneof(text, fc.integer().map(String)), { maxKeys: 3 }),
+        query: fc.dictionary(
+          fc.constantFrom("limit", "offset", "search", "status", "category", "date"),
+          fc.oneof(text, fc.integer().map(String)),
+          { maxKeys: 3 },
+        ),
         body,
         signedIn: fc.boolean(),
       });
@@ -176,7 +262,11 @@ describe("generated requests to every /api route", () => {
           names.forEach((n, i) => (path = path.replace(`:${n}`, encodeURIComponent(params[i]!))));
           const search = new URLSearchParams(query).toString();
           const client = signedIn && !route.path.includes("logout") ? customer : server.client();
-          const res = await client.rest(route.method, search ? `${path}?${search}` : path, route.method === "GET" ? undefined : body);
+          const res = await client.rest(
+            route.method,
+            search ? `${path}?${search}` : path,
+            route.method === "GET" ? undefined : body,
+          );
           expectHandled(res, `${route.method} ${path}?${search} ${JSON.stringify(body).slice(0, 200)}`);
         }),
         { seed: SEED, numRuns: RUNS },
@@ -200,17 +290,30 @@ describe("broken uploads", () => {
     const cook = await server.signIn("cook@homeplate.dev");
     for (const bytes of [Buffer.alloc(0), truncatedPng]) {
       const blob = new Blob([new Uint8Array(bytes)], { type: "image/png" });
-      const viaGraphql = await cook.fetch("/graphql", { method: "POST", body: multipart(blob), headers: { "x-graphql-yoga-csrf": "1" } });
-      expect(viaGraphql.json.data.result).toEqual({ __typename: "ValidationError", message: "Please select an image file (JPG, PNG, etc.)" });
+      const viaGraphql = await cook.fetch("/graphql", {
+        method: "POST",
+        body: multipart(blob),
+        headers: { "x-graphql-yoga-csrf": "1" },
+      });
+      expect(viaGraphql.json.data.result).toEqual({
+        __typename: "ValidationError",
+        message: "Please select an image file (JPG, PNG, etc.)",
+      });
       const form = new FormData();
       form.set("kind", "food");
       form.set("file", blob, "dish.png");
       const viaRest = await cook.fetch("/api/uploads", { method: "POST", body: form });
       expect(viaRest.status).toBe(400);
-      const asVisitor = await server.client().fetch("/graphql", { method: "POST", body: multipart(blob), headers: { "x-graphql-yoga-csrf": "1" } });
+      const asVisitor = await server
+        .client()
+        .fetch("/graphql", { method: "POST", body: multipart(blob), headers: { "x-graphql-yoga-csrf": "1" } });
       expect(asVisitor.json.data.result.__typename).toBe("NotSignedInError");
     }
-    const missing = await cook.fetch("/graphql", { method: "POST", body: multipart(null), headers: { "x-graphql-yoga-csrf": "1" } });
+    const missing = await cook.fetch("/graphql", {
+      method: "POST",
+      body: multipart(null),
+      headers: { "x-graphql-yoga-csrf": "1" },
+    });
     expect(missing.status).toBeLessThan(500);
     expect(missing.json.errors[0].message).toContain("Expected non-nullable type File! not to be null at value.file");
   });
@@ -222,7 +325,11 @@ describe("ids in inputs", () => {
   const dish = { name: "Soup", description: "A warm soup of the day.", priceCents: 800 };
 
   test("authorization comes before decoding: a visitor and a customer are refused whatever the id", async () => {
-    for (const categoryId of [Buffer.from("User:1").toString("base64"), "not-an-id", Buffer.from("Category:!").toString("base64")]) {
+    for (const categoryId of [
+      Buffer.from("User:1").toString("base64"),
+      "not-an-id",
+      Buffer.from("Category:!").toString("base64"),
+    ]) {
       const visitor = await server.client().gql(CREATE, { input: { ...dish, categoryId } });
       expect(visitor.data.result.__typename).toBe("NotSignedInError");
       const asCustomer = await customer.gql(CREATE, { input: { ...dish, categoryId } });
@@ -231,11 +338,23 @@ describe("ids in inputs", () => {
   });
 
   test("a malformed id or one of another type is a ValidationError naming the field", async () => {
-    const wrongType = await customer.gql(ADD, { input: { foodItemId: Buffer.from("User:1").toString("base64"), quantity: 1 } });
-    expect(wrongType.data.result).toEqual({ __typename: "ValidationError", message: "input.foodItemId is not the id of a FoodItem" });
-    for (const foodItemId of ["garbage", Buffer.from("FoodItem:!").toString("base64"), Buffer.from("FoodItem:99999999999").toString("base64")]) {
+    const wrongType = await customer.gql(ADD, {
+      input: { foodItemId: Buffer.from("User:1").toString("base64"), quantity: 1 },
+    });
+    expect(wrongType.data.result).toEqual({
+      __typename: "ValidationError",
+      message: "input.foodItemId is not the id of a FoodItem",
+    });
+    for (const foodItemId of [
+      "garbage",
+      Buffer.from("FoodItem:!").toString("base64"),
+      Buffer.from("FoodItem:99999999999").toString("base64"),
+    ]) {
       const malformed = await customer.gql(ADD, { input: { foodItemId, quantity: 1 } });
-      expect(malformed.data.result).toEqual({ __typename: "ValidationError", message: "input.foodItemId is not a valid id" });
+      expect(malformed.data.result).toEqual({
+        __typename: "ValidationError",
+        message: "input.foodItemId is not a valid id",
+      });
     }
   });
 
@@ -259,8 +378,15 @@ describe("ids in inputs", () => {
     for (const [field, input, customerRefused] of calls) {
       const op = `mutation($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { result: ${field}(input: $input) { __typename } }`;
       for (const id of ["not-an-id", Buffer.from("Recipe:1").toString("base64")]) {
-        expect([field, (await server.client().gql(op, { input: input(id) })).data.result]).toEqual([field, { __typename: "NotSignedInError" }]);
-        if (customerRefused) expect([field, (await customer.gql(op, { input: input(id) })).data.result]).toEqual([field, { __typename: "NotAllowedError" }]);
+        expect([field, (await server.client().gql(op, { input: input(id) })).data.result]).toEqual([
+          field,
+          { __typename: "NotSignedInError" },
+        ]);
+        if (customerRefused)
+          expect([field, (await customer.gql(op, { input: input(id) })).data.result]).toEqual([
+            field,
+            { __typename: "NotAllowedError" },
+          ]);
       }
     }
   });

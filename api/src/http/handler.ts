@@ -49,7 +49,8 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     }
     // Yoga reads the node request itself (no fetch Request copy); the body we already read and
     // checked goes in as `req.body`, which Yoga's node adapter takes instead of the consumed stream.
-    if (body && body.length) (req as http.IncomingMessage & { body?: unknown }).body = json && Object.keys(json).length ? json : body;
+    if (body && body.length)
+      (req as http.IncomingMessage & { body?: unknown }).body = json && Object.keys(json).length ? json : body;
     await yoga(req, res, credentialsOf(services, req));
   }
 
@@ -64,7 +65,8 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     const type = response.headers.get("content-type") ?? "";
     for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
     if (response.status === 200 && type.includes("json")) {
-      for (const name of ["ratelimit", "ratelimit-policy"]) if (response.headers.has(name)) res.setHeader(name, response.headers.get(name)!);
+      for (const name of ["ratelimit", "ratelimit-policy"])
+        if (response.headers.has(name)) res.setHeader(name, response.headers.get(name)!);
       return sendCacheable(req, res, body.toString("utf8"), isAnonymous(credentials));
     }
     response.headers.delete("content-length");
@@ -81,8 +83,15 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     // Variables as a client would send them (JSON: no undefined, NaN or Date).
     const variables = JSON.parse(JSON.stringify(operation.variables)) as Record<string, unknown>;
     const credentials = credentialsOf(services, req);
-    const request = { headers: { get: (name: string) => (name === "user-agent" ? (req.headers["user-agent"] ?? null) : null) } };
-    const enveloped = yoga.getEnveloped({ ...credentials, restOperation: true, request, params: { query, variables } } as never);
+    const request = {
+      headers: { get: (name: string) => (name === "user-agent" ? (req.headers["user-agent"] ?? null) : null) },
+    };
+    const enveloped = yoga.getEnveloped({
+      ...credentials,
+      restOperation: true,
+      request,
+      params: { query, variables },
+    } as never);
     const document = enveloped.parse(query);
     const invalid = enveloped.validate(enveloped.schema, document);
     if (invalid.length) return { status: 400, json: { errors: invalid }, setCookies: credentials.responseCookies };
@@ -93,7 +102,8 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
       contextValue: await enveloped.contextFactory(),
     })) as ExecutionResult;
 
-    const status = result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
+    const status =
+      result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies, headers: credentials.responseHeaders };
   };
   const handleRest = createRestRouter(restRoutes, runGraphQL, {

@@ -12,7 +12,6 @@ import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from
 
 const UNAVAILABLE = "HomePlate is briefly unavailable. Please try again in a moment.";
 
-
 describe("a PostgreSQL outage", () => {
   let pg: OwnPostgres;
   let server: TestServer;
@@ -44,16 +43,23 @@ describe("a PostgreSQL outage", () => {
     const menu = await casey.gql(`{ menu(first: 5) { edges { node { name } } } }`);
     expect(menu.status).toBe(503);
     expect(menu.errors?.[0]?.message).toBe(UNAVAILABLE);
-    const signIn = await server.client().rest("POST", "/api/auth/login", { email: "customer2@homeplate.dev", password: "homeplate123" });
+    const signIn = await server
+      .client()
+      .rest("POST", "/api/auth/login", { email: "customer2@homeplate.dev", password: "homeplate123" });
     expect(signIn.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await pg.start();
-    const back = await eventually(() => casey.rest("GET", "/api/food-items"), (r) => r.status === 200);
+    const back = await eventually(
+      () => casey.rest("GET", "/api/food-items"),
+      (r) => r.status === 200,
+    );
     expect(back.status).toBe(200);
     // The add refused during the outage left nothing behind; the one after it counts once.
     expect((await addToCart()).status).toBe(200);
-    const lines = await server.services.prisma.cartLine.findMany({ where: { user: { email: "customer@homeplate.dev" } } });
+    const lines = await server.services.prisma.cartLine.findMany({
+      where: { user: { email: "customer@homeplate.dev" } },
+    });
     expect(lines.map((l) => l.quantity)).toEqual([1]);
   });
 });
@@ -75,7 +81,11 @@ describe("a Redis restart mid-stream", () => {
     const customer = await server.signIn("customer@homeplate.dev");
     const cook = await server.signIn("cook@homeplate.dev");
     const heard: { databaseId: number; status: string }[] = [];
-    const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: cook.sessionToken } });
+    const ws = createClient({
+      url: server.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { sessionToken: cook.sessionToken },
+    });
     ws.subscribe(
       { query: `subscription { kitchenOrderUpdated { databaseId status } }` },
       { next: (r) => heard.push((r.data as any).kitchenOrderUpdated), error: () => {}, complete: () => {} },
@@ -83,7 +93,10 @@ describe("a Redis restart mid-stream", () => {
     await redis.untilSubscribed("orderUpdated");
     await setCart(server, casey.id, [[carnitas.id, 1]]);
     const { order } = await checkout(customer);
-    await eventually(async () => heard.length, (n) => n >= 1);
+    await eventually(
+      async () => heard.length,
+      (n) => n >= 1,
+    );
     expect(heard.at(-1)).toEqual({ databaseId: order.databaseId, status: "CONFIRMED" });
 
     await redis.stop();

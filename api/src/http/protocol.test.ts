@@ -41,7 +41,8 @@ async function openSocket(headers: Record<string, string> = {}, protocols: strin
     for (;;) {
       const i = messages.findIndex(match);
       if (i >= 0) return messages.splice(i, 1)[0]!;
-      if (ws.readyState !== WebSocket.OPEN || Date.now() > until) throw new Error(`no such message; got ${JSON.stringify(messages)}`);
+      if (ws.readyState !== WebSocket.OPEN || Date.now() > until)
+        throw new Error(`no such message; got ${JSON.stringify(messages)}`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 50);
@@ -102,12 +103,22 @@ describe("graphql-transport-ws", () => {
     const viewer = await s.run("q", `{ viewer { email } }`);
     expect(viewer.map((m) => m.type)).toEqual(["next", "complete"]);
     expect(viewer[0]!.payload.data.viewer.email).toBe("customer2@homeplate.dev");
-    const read = await s.run("m", `mutation { result: markAllNotificationsRead { __typename ... on MarkAllNotificationsReadPayload { changed } } }`);
+    const read = await s.run(
+      "m",
+      `mutation { result: markAllNotificationsRead { __typename ... on MarkAllNotificationsReadPayload { changed } } }`,
+    );
     expect(read[0]!.payload.data.result.__typename).toBe("MarkAllNotificationsReadPayload");
     // The subscription still runs: an account change reaches it.
-    await casey.rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "homeplate123" });
+    await casey.rest("POST", "/api/auth/change-password", {
+      currentPassword: "homeplate123",
+      newPassword: "homeplate123",
+    });
     const event = await s.next((m) => m.id === "live");
-    expect(event).toEqual({ id: "live", type: "next", payload: { data: { viewerUpdated: { email: "customer2@homeplate.dev" } } } });
+    expect(event).toEqual({
+      id: "live",
+      type: "next",
+      payload: { data: { viewerUpdated: { email: "customer2@homeplate.dev" } } },
+    });
     s.ws.close();
   });
 
@@ -144,7 +155,11 @@ describe("graphql-transport-ws", () => {
   });
 
   test("an invalid message closes with 4400", async () => {
-    for (const bad of ["not json", JSON.stringify({ type: "nonsense" }), JSON.stringify({ type: "subscribe", id: "", payload: {} })]) {
+    for (const bad of [
+      "not json",
+      JSON.stringify({ type: "nonsense" }),
+      JSON.stringify({ type: "subscribe", id: "", payload: {} }),
+    ]) {
       const s = await openSocket();
       await s.init();
       s.send(bad);

@@ -2,12 +2,7 @@
 // key's or user's token bucket (services/rateLimit.ts) once its operation is known. A GraphQL
 // request weighs its query cost, as GraphQL Armor's cost rule computes it for yoga.ts' limit; an
 // /api route weighs 1. Anonymous requests are not limited here (the catalog cache serves them).
-import {
-  GraphQLError,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-} from "graphql";
+import { GraphQLError, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import type { Context } from "../context.ts";
@@ -18,18 +13,15 @@ export const COST_PER_REQUEST = 50;
 
 export class RateLimitedError extends GraphQLError {
   constructor(retryAfterSeconds: number) {
-    super(
-      `Too many requests: the limit is spent; try again in ${retryAfterSeconds} s.`,
-      {
-        extensions: {
-          code: "RATE_LIMITED",
-          http: {
-            status: 429,
-            headers: { "retry-after": String(retryAfterSeconds) },
-          },
+    super(`Too many requests: the limit is spent; try again in ${retryAfterSeconds} s.`, {
+      extensions: {
+        code: "RATE_LIMITED",
+        http: {
+          status: 429,
+          headers: { "retry-after": String(retryAfterSeconds) },
         },
       },
-    );
+    });
   }
 }
 
@@ -40,21 +32,15 @@ function costCounter() {
     let cost = costs.get(document);
     if (cost === undefined) {
       let found = 0;
-      const onAccept = [
-        (_context: unknown, { n }: { n: number }) =>
-          void (found = Math.max(found, n)),
-      ];
-      validate(schema, document, [
-        costLimitRule({ maxCost: Number.MAX_SAFE_INTEGER, onAccept }),
-      ]);
+      const onAccept = [(_context: unknown, { n }: { n: number }) => void (found = Math.max(found, n))];
+      validate(schema, document, [costLimitRule({ maxCost: Number.MAX_SAFE_INTEGER, onAccept })]);
       costs.set(document, (cost = found));
     }
     return cost;
   };
 }
 
-export const weightOfCost = (cost: number) =>
-  Math.max(1, Math.ceil(cost / COST_PER_REQUEST));
+export const weightOfCost = (cost: number) => Math.max(1, Math.ceil(cost / COST_PER_REQUEST));
 
 export function useRateLimit(limiter: RateLimiter): Plugin {
   const costOf = costCounter();
@@ -63,20 +49,11 @@ export function useRateLimit(limiter: RateLimiter): Plugin {
       const ctx = args.contextValue as unknown as Context & {
         restOperation?: boolean;
       };
-      const caller = ctx.apiKey
-        ? `key:${ctx.apiKey.id}`
-        : ctx.user
-          ? `user:${ctx.user.id}`
-          : null;
+      const caller = ctx.apiKey ? `key:${ctx.apiKey.id}` : ctx.user ? `user:${ctx.user.id}` : null;
       if (!caller || limiter.perMinute === 0) return;
-      const weight = ctx.restOperation
-        ? 1
-        : weightOfCost(costOf(args.schema, args.document));
+      const weight = ctx.restOperation ? 1 : weightOfCost(costOf(args.schema, args.document));
       const take = await limiter.take(caller, weight);
-      Object.assign(
-        ctx.responseHeaders,
-        rateLimitHeaders(limiter.perMinute, take),
-      );
+      Object.assign(ctx.responseHeaders, rateLimitHeaders(limiter.perMinute, take));
       if (!take.allowed)
         setResultAndStopExecution({
           errors: [new RateLimitedError(take.retryAfterSeconds)],

@@ -26,9 +26,11 @@ function write(file: string, content: string, { compressed = false } = {}) {
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-static-"));
-  write("index.html", "<div id=\"root\"></div>", { compressed: true });
-  write("prerendered/index.html", "<div id=\"root\" data-prerendered=\"visitor\"><h1>Real food</h1></div>", { compressed: true });
-  write("prerendered/login.html", "<div id=\"root\" data-prerendered=\"visitor\"><h1>Welcome back</h1></div>");
+  write("index.html", '<div id="root"></div>', { compressed: true });
+  write("prerendered/index.html", '<div id="root" data-prerendered="visitor"><h1>Real food</h1></div>', {
+    compressed: true,
+  });
+  write("prerendered/login.html", '<div id="root" data-prerendered="visitor"><h1>Welcome back</h1></div>');
   write("assets/index-abc123.js", script, { compressed: true });
   write("favicon.svg", "<svg></svg>");
   const handle = serveWeb(dist);

@@ -57,7 +57,8 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   /** Sends one message; never awaited, and refused to a client that stopped reading. */
   const send = (c: Connection, message: string) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
-    if (c.ws.bufferedAmount > HARD_LIMIT_BYTES) return void c.ws.close(SLOW_CLIENT_CLOSE.code, SLOW_CLIENT_CLOSE.reason);
+    if (c.ws.bufferedAmount > HARD_LIMIT_BYTES)
+      return void c.ws.close(SLOW_CLIENT_CLOSE.code, SLOW_CLIENT_CLOSE.reason);
     c.ws.send(message);
   };
   const next = (c: Connection, id: string, result: ExecutionResult) =>
@@ -67,8 +68,13 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     send(c, JSON.stringify({ id, type: MessageType.Error, payload: errors.map((e) => e.toJSON()) }));
 
   /** Parses and validates an operation as HTTP requests are (limits, nesting, parameters). */
-  function prepare(payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
-    if (nestingDepth(payload.query) > MAX_NESTING) return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
+  function prepare(payload: {
+    query: string;
+    operationName?: string | null;
+    variables?: Record<string, unknown> | null;
+  }) {
+    if (nestingDepth(payload.query) > MAX_NESTING)
+      return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
     try {
       checkGraphQLParams(payload as unknown as Record<string, unknown>);
     } catch (e) {
@@ -87,7 +93,11 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     return { ...enveloped, document, operation };
   }
 
-  async function onSubscribe(c: Connection, id: string, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
+  async function onSubscribe(
+    c: Connection,
+    id: string,
+    payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+  ) {
     const op: Operation = { cancelled: false };
     c.operations.set(id, op);
     const prepared = prepare(payload);
@@ -150,20 +160,29 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
     }
     switch (message.type) {
       case MessageType.ConnectionInit:
-        if (c.initReceived) return c.ws.close(CloseCode.TooManyInitialisationRequests, "Too many initialisation requests");
+        if (c.initReceived)
+          return c.ws.close(CloseCode.TooManyInitialisationRequests, "Too many initialisation requests");
         c.initReceived = true;
         c.credentials.sessionToken = (message.payload as { sessionToken?: unknown } | undefined)?.sessionToken;
         c.acknowledged = true;
         return send(c, JSON.stringify({ type: MessageType.ConnectionAck }));
       case MessageType.Ping:
-        return send(c, JSON.stringify(message.payload ? { type: MessageType.Pong, payload: message.payload } : { type: MessageType.Pong }));
+        return send(
+          c,
+          JSON.stringify(
+            message.payload ? { type: MessageType.Pong, payload: message.payload } : { type: MessageType.Pong },
+          ),
+        );
       case MessageType.Pong:
         return;
       case MessageType.Subscribe: {
         if (!c.acknowledged) return c.ws.close(CloseCode.Unauthorized, "Unauthorized");
-        if (c.operations.has(message.id)) return c.ws.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${message.id} already exists`);
+        if (c.operations.has(message.id))
+          return c.ws.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${message.id} already exists`);
         if (c.operations.size >= MAX_OPERATIONS_PER_SOCKET)
-          return error(c, message.id, [new GraphQLError(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run on one socket`)]);
+          return error(c, message.id, [
+            new GraphQLError(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run on one socket`),
+          ]);
         const { id, payload } = message;
         onSubscribe(c, id, payload as never).catch((e: Error) => {
           // One operation's failure (a database outage) is that operation's error, not the socket's.
@@ -197,7 +216,8 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
       operations: new Map(),
       alive: true,
     };
-    if (ws.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) return ws.close(CloseCode.SubprotocolNotAcceptable, "Subprotocol not acceptable");
+    if (ws.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL)
+      return ws.close(CloseCode.SubprotocolNotAcceptable, "Subprotocol not acceptable");
     connections.add(c);
     const initWait = setTimeout(() => {
       if (!c.initReceived) ws.close(CloseCode.ConnectionInitialisationTimeout, "Connection initialisation timeout");

@@ -40,7 +40,8 @@ const isQueryOrMutation = (args: ExecutionArgs) => {
 };
 
 /** An HTTP execution whose answer anyone would read: no credentials, no signed-in user. */
-const isSharedRead = (ctx: Partial<ServerContext> & { user?: unknown }) => !ctx.restOperation && ctx.user == null && isAnonymous(ctx);
+const isSharedRead = (ctx: Partial<ServerContext> & { user?: unknown }) =>
+  !ctx.restOperation && ctx.user == null && isAnonymous(ctx);
 
 export function createYogaServer(services: Services, publicCache: PublicCache) {
   const { config } = services;
@@ -90,7 +91,8 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       // the upgrade or connectionParams, which this key cannot see.
       useResponseCache<ServerContext>({
         session: () => null,
-        enabled: (request, ctx) => request != null && publicCache.enabled && isSharedRead(ctx as Partial<ServerContext> & { user?: unknown }),
+        enabled: (request, ctx) =>
+          request != null && publicCache.enabled && isSharedRead(ctx as Partial<ServerContext> & { user?: unknown }),
         cache: publicCache.graphql,
         // Expiry is the public cache's own (PUBLIC_CACHE_SECONDS, changeable at run time); 0 here would
         // mean "never store".
@@ -110,9 +112,19 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       {
         // Subscriptions are served over graphql-ws only, where access changes end them
         // (http/fanout.ts); an HTTP event stream would keep what a signed-out user was allowed.
-        onSubscribe({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution: (r: { errors: GraphQLError[] }) => void }) {
+        onSubscribe({
+          args,
+          setResultAndStopExecution,
+        }: {
+          args: ExecutionArgs;
+          setResultAndStopExecution: (r: { errors: GraphQLError[] }) => void;
+        }) {
           if ((args.contextValue as { request?: unknown }).request)
-            setResultAndStopExecution({ errors: [new GraphQLError("Subscriptions are served over graphql-ws (graphql-transport-ws) on /graphql.")] });
+            setResultAndStopExecution({
+              errors: [
+                new GraphQLError("Subscriptions are served over graphql-ws (graphql-transport-ws) on /graphql."),
+              ],
+            });
         },
       },
       {

@@ -4,7 +4,6 @@ import { bool, optionalInt, restUser, strings, userFields } from "./shapes.ts";
 
 const userResult = (payload: string) => `... on ${payload} { user { ${userFields} } }`;
 
-
 export const accountRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -45,7 +44,16 @@ export const accountRoutes: RestRoute[] = [
     ),
     variables: ({ body }) => ({
       input: {
-        ...strings(body, ["name", "email", "password", "phone", "address", "businessName", "description", "specialties"]),
+        ...strings(body, [
+          "name",
+          "email",
+          "password",
+          "phone",
+          "address",
+          "businessName",
+          "description",
+          "specialties",
+        ]),
         experienceYears: optionalInt(body.experienceYears),
       },
     }),
@@ -65,8 +73,16 @@ export const accountRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: {
         ...strings(body, [
-          "name", "email", "phone", "address", "driverLicense", "vehicleType",
-          "vehicleMake", "vehicleModel", "licensePlate", "insuranceProvider",
+          "name",
+          "email",
+          "phone",
+          "address",
+          "driverLicense",
+          "vehicleType",
+          "vehicleMake",
+          "vehicleModel",
+          "licensePlate",
+          "insuranceProvider",
         ]),
         password: typeof body.password === "string" && body.password !== "" ? body.password : null,
         vehicleYear: optionalInt(body.vehicleYear),
@@ -84,7 +100,11 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/auth/forgot-password",
-    operation: mutation("requestPasswordReset", "RequestPasswordResetInput", `... on RequestPasswordResetPayload { success message }`),
+    operation: mutation(
+      "requestPasswordReset",
+      "RequestPasswordResetInput",
+      `... on RequestPasswordResetPayload { success message }`,
+    ),
     variables: ({ body }) => ({ input: strings(body, ["email"]) }),
     respond: (r) => ({ success: r.success, message: r.message }),
   },

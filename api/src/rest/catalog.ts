@@ -4,7 +4,17 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { menuCount, menuPage } from "../schema/catalog/listing.ts";
 import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
 import { RestFailure, type RestRoute } from "./router.ts";
-import { bool, dollars, foodItemFields, nodes, optionalInt, pathDatabaseId, restChef, restFoodItem, chefFields } from "./shapes.ts";
+import {
+  bool,
+  dollars,
+  foodItemFields,
+  nodes,
+  optionalInt,
+  pathDatabaseId,
+  restChef,
+  restFoodItem,
+  chefFields,
+} from "./shapes.ts";
 import { filterVariables } from "./dietary.ts";
 import { dishFilterOf } from "../schema/dietary/dietary.ts";
 import { conflictsOf } from "../schema/dietary/rules.ts";
@@ -93,7 +103,12 @@ export const catalogRoutes: RestRoute[] = [
       const { diet, excludeAllergens, hideConflicts } = filterVariables(query);
       const filter = dishFilterOf({ diet, excludeAllergens, hideConflicts }, user);
       const favourites = user ? await favouriteDishIds(db, user.id) : new Set<number>();
-      const rows = await menuPage(db, { take: page.first, skip: page.offset, include: { category: true } }, tab, filter)!;
+      const rows = await menuPage(
+        db,
+        { take: page.first, skip: page.offset, include: { category: true } },
+        tab,
+        filter,
+      )!;
       return {
         totalCount: await menuCount(db, tab, filter),
         edges: rows.map((row) => ({
@@ -189,7 +204,9 @@ export const catalogRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/cart",
     operation: mutation("addToCart", "AddToCartInput"),
-    variables: ({ body }) => ({ input: cartInput(body, body.quantity == null ? 1 : optionalInt(body.quantity) ?? 0) }),
+    variables: ({ body }) => ({
+      input: cartInput(body, body.quantity == null ? 1 : (optionalInt(body.quantity) ?? 0)),
+    }),
     respond: (r) => restCart(r.cart),
   },
   {

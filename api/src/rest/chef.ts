@@ -103,7 +103,6 @@ function restStore(s: any) {
   };
 }
 
-
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
 function foodItemInput(body: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
@@ -117,7 +116,8 @@ function foodItemInput(body: Record<string, unknown>) {
   if (body.isOnSpecial !== undefined) input.isOnSpecial = bool(body.isOnSpecial);
   // Lists of words (tree_nuts, gluten_free); the spec's payloads leave them out: a dish stays "not declared".
   if (body.allergens !== undefined) input.allergens = body.allergens === null ? null : allergenWords(body.allergens);
-  if (body.dietaryTags !== undefined) input.dietaryTags = body.dietaryTags === null ? null : dietWords(body.dietaryTags);
+  if (body.dietaryTags !== undefined)
+    input.dietaryTags = body.dietaryTags === null ? null : dietWords(body.dietaryTags);
   if (body.specialEndDate !== undefined) {
     const date = body.specialEndDate ? new Date(String(body.specialEndDate)) : null;
     if (date && Number.isNaN(date.getTime())) throw new RestFailure(400, "Special end date must be a date");
@@ -141,7 +141,11 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/chef/restaurant-profile",
-    operation: mutation("saveRestaurantProfile", "SaveRestaurantProfileInput", `... on SaveRestaurantProfilePayload { cook { restaurantProfile { ${profileFields} } } }`),
+    operation: mutation(
+      "saveRestaurantProfile",
+      "SaveRestaurantProfileInput",
+      `... on SaveRestaurantProfilePayload { cook { restaurantProfile { ${profileFields} } } }`,
+    ),
     variables: ({ body }) => ({
       input: {
         ...strings(body, ["restaurantName", "cuisineType", "description", "logoUrl", "bannerUrl"]),
@@ -157,7 +161,9 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/categories",
-    operation: kitchen(`kitchenCategories(first: $first, offset: $offset) { totalCount edges { node { ${categoryFields} } } }`),
+    operation: kitchen(
+      `kitchenCategories(first: $first, offset: $offset) { totalCount edges { node { ${categoryFields} } } }`,
+    ),
     list: { defaultLimit: 100, total: (cook) => cook.kitchenCategories.totalCount },
     variables: page,
     respond: (cook) => nodes(cook.kitchenCategories).map(withId),
@@ -165,9 +171,16 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/chef/categories",
-    operation: mutation("createCategory", "CreateCategoryInput", `... on CreateCategoryPayload { category { ${categoryFields} } }`),
+    operation: mutation(
+      "createCategory",
+      "CreateCategoryInput",
+      `... on CreateCategoryPayload { category { ${categoryFields} } }`,
+    ),
     variables: ({ body }) => ({
-      input: { ...strings(body, ["name", "description"]), displayOrder: body.displayOrder == null || body.displayOrder === "" ? 0 : int(body.displayOrder) ?? -1 },
+      input: {
+        ...strings(body, ["name", "description"]),
+        displayOrder: body.displayOrder == null || body.displayOrder === "" ? 0 : (int(body.displayOrder) ?? -1),
+      },
     }),
     respond: (r) => withId(r.category),
   },
@@ -181,7 +194,9 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/chef/food-items",
-    operation: kitchen(`kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${kitchenFoodItemFields} } } }`),
+    operation: kitchen(
+      `kitchenMenu(first: $first, offset: $offset) { totalCount edges { node { ${kitchenFoodItemFields} } } }`,
+    ),
     list: { defaultLimit: 100, total: (cook) => cook.kitchenMenu.totalCount },
     variables: page,
     respond: (cook) => nodes(cook.kitchenMenu).map(kitchenItem),
@@ -189,21 +204,33 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/chef/food-items",
-    operation: mutation("createFoodItem", "CreateFoodItemInput", `... on CreateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`),
+    operation: mutation(
+      "createFoodItem",
+      "CreateFoodItemInput",
+      `... on CreateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`,
+    ),
     variables: ({ body }) => ({ input: foodItemInput(body) }),
     respond: (r) => kitchenItem(r.foodItem),
   },
   {
     method: "PATCH",
     path: "/api/chef/food-items/:id",
-    operation: mutation("updateFoodItem", "UpdateFoodItemInput", `... on UpdateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`),
+    operation: mutation(
+      "updateFoodItem",
+      "UpdateFoodItemInput",
+      `... on UpdateFoodItemPayload { foodItem { ${kitchenFoodItemFields} } }`,
+    ),
     variables: ({ params, body }) => ({ input: { ...foodItemInput(body), id: idParam("FoodItem", params.id) } }),
     respond: (r) => kitchenItem(r.foodItem),
   },
   {
     method: "DELETE",
     path: "/api/chef/food-items/:id",
-    operation: mutation("deleteFoodItem", "DeleteFoodItemInput", `... on DeleteFoodItemPayload { deletedId withdrawn }`),
+    operation: mutation(
+      "deleteFoodItem",
+      "DeleteFoodItemInput",
+      `... on DeleteFoodItemPayload { deletedId withdrawn }`,
+    ),
     variables: ({ params }) => ({ input: { id: idParam("FoodItem", params.id) } }),
     respond: (r) => ({
       success: true,
@@ -242,7 +269,11 @@ export const chefRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/store-settings",
-    operation: mutation("saveStoreSettings", "SaveStoreSettingsInput", `... on StoreSettingsPayload { cook { storeSettings { ${storeFields} } } }`),
+    operation: mutation(
+      "saveStoreSettings",
+      "SaveStoreSettingsInput",
+      `... on StoreSettingsPayload { cook { storeSettings { ${storeFields} } } }`,
+    ),
     variables: ({ body }) => ({
       input: {
         ...(body.userId != null && body.userId !== "" ? { cookId: idParam("User", String(body.userId)) } : {}),
@@ -272,10 +303,14 @@ const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) =>
   orderCutoffMinutes: ["orderCutoffMinutes", (v) => int(v) ?? -1],
   maxOrdersPerSlot: ["maxOrdersPerSlot", (v) => int(v) ?? -1],
   autoAcceptOrders: ["autoAcceptOrders", bool],
-  businessHours: ["businessHours", (v) => {
-    if (typeof v !== "object" || Array.isArray(v)) throw new RestFailure(400, "Business hours must be an object by weekday");
-    return hoursInput(v as Record<string, any>);
-  }],
+  businessHours: [
+    "businessHours",
+    (v) => {
+      if (typeof v !== "object" || Array.isArray(v))
+        throw new RestFailure(400, "Business hours must be an object by weekday");
+      return hoursInput(v as Record<string, any>);
+    },
+  ],
 };
 
 /** The store settings a payload sends; a field it leaves out (or sends as null) keeps its value. */
@@ -293,7 +328,10 @@ function hoursInput(hours: Record<string, any>) {
     days.map((day) => {
       const h = hours[day];
       if (!h || typeof h !== "object") throw new RestFailure(400, `Business hours for ${day} are missing`);
-      return [day, { isOpen: h.isOpen === true, openTime: String(h.openTime ?? ""), closeTime: String(h.closeTime ?? "") }];
+      return [
+        day,
+        { isOpen: h.isOpen === true, openTime: String(h.openTime ?? ""), closeTime: String(h.closeTime ?? "") },
+      ];
     }),
   );
 }

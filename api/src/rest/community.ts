@@ -29,19 +29,22 @@ const recipeId = (id: string | undefined) => pathGlobalId("Recipe", id, NOT_FOUN
  * offset+limit rows and sliced; the offset is bounded so that read stays small. */
 const MAX_RECIPE_OFFSET = 1000;
 function rowsFor({ first, offset }: Page) {
-  if (offset > MAX_RECIPE_OFFSET) throw new RestFailure(400, `offset must be a whole number from 0 to ${MAX_RECIPE_OFFSET}`);
+  if (offset > MAX_RECIPE_OFFSET)
+    throw new RestFailure(400, `offset must be a whole number from 0 to ${MAX_RECIPE_OFFSET}`);
   return first + offset;
 }
 const sliced = (connection: { edges: { node: unknown }[] }, { offset }: Page) => nodes(connection).slice(offset);
 
-const texts = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : String(v ?? ""))) : []);
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : String(v ?? ""))) : [];
 
 /** The recipe fields of a POST body; a missing required field becomes "" so the spec's message answers. */
 function recipeBody(body: Record<string, unknown>) {
   const difficulty = specWord(body.difficulty);
   if (difficulty !== null && !(DIFFICULTIES as readonly string[]).includes(difficulty))
     throw new RestFailure(400, "Difficulty must be easy, medium or hard");
-  if (body.isPublic != null && typeof body.isPublic !== "boolean") throw new RestFailure(400, "isPublic must be true or false");
+  if (body.isPublic != null && typeof body.isPublic !== "boolean")
+    throw new RestFailure(400, "isPublic must be true or false");
   const dish = optionalInt(body.dishId);
   const dishGiven = body.dishId != null && body.dishId !== "";
   if (dishGiven && (dish == null || dish < 1 || dish > 2_147_483_647)) throw new RestFailure(400, NOT_YOUR_DISH);
@@ -65,7 +68,8 @@ function recipeBody(body: Record<string, unknown>) {
 
 const listVariables = ({ query, page }: RestRequest) => {
   const difficulty = specWord(query.get("difficulty"));
-  if (difficulty && !(DIFFICULTIES as readonly string[]).includes(difficulty)) throw new RestFailure(400, "difficulty must be easy, medium or hard");
+  if (difficulty && !(DIFFICULTIES as readonly string[]).includes(difficulty))
+    throw new RestFailure(400, "difficulty must be easy, medium or hard");
   return { first: rowsFor(page), search: query.get("search"), cuisine: query.get("cuisine"), difficulty };
 };
 
@@ -89,7 +93,11 @@ export const communityRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/recipes/:id",
     // Opening a recipe is a view (counted once a day per signed-in viewer).
-    operation: mutationOperation("viewRecipe", "ViewRecipeInput", `... on ViewRecipePayload { recipe { ${recipeFields} } }`),
+    operation: mutationOperation(
+      "viewRecipe",
+      "ViewRecipeInput",
+      `... on ViewRecipePayload { recipe { ${recipeFields} } }`,
+    ),
     variables: ({ params }) => ({ input: { recipeId: recipeId(params.id) } }),
     respond: (r) => restRecipe(r.recipe),
   },
@@ -108,7 +116,11 @@ export const communityRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/recipes",
-    operation: mutationOperation("createRecipe", "CreateRecipeInput", `... on CreateRecipePayload { recipe { ${recipeFields} } }`),
+    operation: mutationOperation(
+      "createRecipe",
+      "CreateRecipeInput",
+      `... on CreateRecipePayload { recipe { ${recipeFields} } }`,
+    ),
     variables: ({ body }) => ({ input: recipeBody(body) }),
     respond: (r) => restRecipe(r.recipe),
   },
@@ -116,24 +128,44 @@ export const communityRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/recipes/:id/like",
     // A toggle: the body's userId is ignored, the signed-in user likes or unlikes.
-    operation: mutationOperation("likeRecipe", "LikeRecipeInput", `... on LikeRecipePayload { liked recipe { ${recipeFields} } }`),
-    variables: ({ params, body }) => ({ input: { recipeId: recipeId(params.id), liked: typeof body.liked === "boolean" ? body.liked : null } }),
+    operation: mutationOperation(
+      "likeRecipe",
+      "LikeRecipeInput",
+      `... on LikeRecipePayload { liked recipe { ${recipeFields} } }`,
+    ),
+    variables: ({ params, body }) => ({
+      input: { recipeId: recipeId(params.id), liked: typeof body.liked === "boolean" ? body.liked : null },
+    }),
     respond: (r) => ({ liked: r.liked, likes: r.recipe.likes, recipe: restRecipe(r.recipe) }),
   },
   {
     method: "POST",
     path: "/api/recipes/:id/comments",
-    operation: mutationOperation("addRecipeComment", "AddRecipeCommentInput", `... on AddRecipeCommentPayload { comment { ${commentFields} } }`),
+    operation: mutationOperation(
+      "addRecipeComment",
+      "AddRecipeCommentInput",
+      `... on AddRecipeCommentPayload { comment { ${commentFields} } }`,
+    ),
     variables: ({ params, body }) => ({
-      input: { recipeId: recipeId(params.id), comment: text(body.comment) ?? "", rating: body.rating == null || body.rating === "" ? null : (optionalInt(body.rating) ?? 0) },
+      input: {
+        recipeId: recipeId(params.id),
+        comment: text(body.comment) ?? "",
+        rating: body.rating == null || body.rating === "" ? null : (optionalInt(body.rating) ?? 0),
+      },
     }),
     respond: (r) => restComment(r.comment),
   },
   {
     method: "DELETE",
     path: "/api/recipes/:id/comments/:commentId",
-    operation: mutationOperation("deleteRecipeComment", "DeleteRecipeCommentInput", `... on DeleteRecipeCommentPayload { recipe { databaseId } }`),
-    variables: ({ params }) => ({ input: { commentId: pathGlobalId("RecipeComment", params.commentId, "Comment not found.") } }),
+    operation: mutationOperation(
+      "deleteRecipeComment",
+      "DeleteRecipeCommentInput",
+      `... on DeleteRecipeCommentPayload { recipe { databaseId } }`,
+    ),
+    variables: ({ params }) => ({
+      input: { commentId: pathGlobalId("RecipeComment", params.commentId, "Comment not found.") },
+    }),
     respond: () => ({ success: true }),
   },
   {
@@ -151,7 +183,10 @@ export const communityRoutes: RestRoute[] = [
       success: true,
       membership: r.membership,
       mailSent: r.mailSent,
-      message: r.membership.status === "confirmed" ? "You are already a community member." : "Please check your email to confirm your membership.",
+      message:
+        r.membership.status === "confirmed"
+          ? "You are already a community member."
+          : "Please check your email to confirm your membership.",
     }),
   },
   {

@@ -2,12 +2,22 @@
 // The spec's client sends a user id in paths and bodies; HomePlate acts for the signed-in user and
 // answers 403 when the path names someone else.
 import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
-import { dollarNumber, dollars, inputGlobalId, optionalInt, orderFields, restOrder, strings, withId } from "./shapes.ts";
+import {
+  dollarNumber,
+  dollars,
+  inputGlobalId,
+  optionalInt,
+  orderFields,
+  restOrder,
+  strings,
+  withId,
+} from "./shapes.ts";
 
 const orderId = (id: unknown) => inputGlobalId("Order", id);
 
 /** A number from a payload; anything else becomes NaN, which the GraphQL layer refuses. */
-const num = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN);
+const num = (v: unknown) =>
+  typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
 const maybeNum = (v: unknown) => (v == null || v === "" ? null : num(v));
 /** `{ lat, lng }` from a payload point, also `{ latitude, longitude }`. */
 /** A position's time given as epoch milliseconds (as the Geolocation API reports it). */
@@ -17,7 +27,6 @@ const isoTime = (ms: number) => {
   return time.toISOString();
 };
 const point = (p: any) => ({ lat: num(p?.lat ?? p?.latitude), lng: num(p?.lng ?? p?.longitude) });
-
 
 const activeFields = `${orderFields} driverPayCents kitchenLocation { lat lng } deliveryLocation { lat lng } etaMinutes`;
 
@@ -38,10 +47,22 @@ export const deliveryRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/drivers/apply",
     // The applicant is the signed-in user: a userId in the body is not read.
-    operation: mutation("applyAsDriver", "ApplyAsDriverInput", `... on ApplyAsDriverPayload { application { databaseId status vehicleType vehicleMake vehicleModel vehicleYear licensePlate } }`),
+    operation: mutation(
+      "applyAsDriver",
+      "ApplyAsDriverInput",
+      `... on ApplyAsDriverPayload { application { databaseId status vehicleType vehicleMake vehicleModel vehicleYear licensePlate } }`,
+    ),
     variables: ({ body }) => ({
       input: {
-        ...strings(body, ["licenseNumber", "vehicleType", "vehicleMake", "vehicleModel", "licensePlate", "insuranceProvider", "insurancePolicyNumber"]),
+        ...strings(body, [
+          "licenseNumber",
+          "vehicleType",
+          "vehicleMake",
+          "vehicleModel",
+          "licensePlate",
+          "insuranceProvider",
+          "insurancePolicyNumber",
+        ]),
         vehicleYear: optionalInt(body.vehicleYear) ?? 0,
       },
     }),
@@ -68,7 +89,10 @@ export const deliveryRoutes: RestRoute[] = [
     list: { defaultLimit: 100 },
     // ?lat=&lng= (the driver's phone) sorts the nearest kitchen first.
     operation: `query Rest_availableOrders($near: LatLngInput) { result: availableOrders(near: $near) { ${activeFields} distanceFromDriverMiles(near: $near) } }`,
-    variables: ({ query }) => ({ near: query.get("lat") && query.get("lng") ? { lat: Number(query.get("lat")), lng: Number(query.get("lng")) } : null }),
+    variables: ({ query }) => ({
+      near:
+        query.get("lat") && query.get("lng") ? { lat: Number(query.get("lat")), lng: Number(query.get("lng")) } : null,
+    }),
     respond: (orders) => orders.map(restDeliveryOrder),
   },
   {
@@ -83,14 +107,22 @@ export const deliveryRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/orders/:id/assign-driver",
     // The driver is the signed-in one; the payload's driverId is not read.
-    operation: mutation("acceptDelivery", "AcceptDeliveryInput", `... on AcceptDeliveryPayload { order { ${activeFields} } }`),
+    operation: mutation(
+      "acceptDelivery",
+      "AcceptDeliveryInput",
+      `... on AcceptDeliveryPayload { order { ${activeFields} } }`,
+    ),
     variables: ({ params }) => ({ input: { orderId: orderId(params.id) } }),
     respond: (r) => restDeliveryOrder(r.order),
   },
   {
     method: "POST",
     path: "/api/drivers/:userId/location",
-    operation: mutation("recordDriverLocation", "RecordDriverLocationInput", `... on RecordDriverLocationPayload { kept orderDatabaseIds position { lat lng accuracy speed heading timestamp } }`),
+    operation: mutation(
+      "recordDriverLocation",
+      "RecordDriverLocationInput",
+      `... on RecordDriverLocationPayload { kept orderDatabaseIds position { lat lng accuracy speed heading timestamp } }`,
+    ),
     variables: ({ params, body }) => ({
       input: {
         driverId: optionalInt(params.userId) ?? 0,
@@ -145,14 +177,24 @@ export const deliveryRoutes: RestRoute[] = [
       ];
       return steps
         .filter(([, at]) => at)
-        .map(([status, timestamp]) => ({ status, timestamp, etaMinutes: o.etaMinutes, estimatedDelivery: o.estimatedDelivery, location: restPosition(o.driverLocation) ?? null }));
+        .map(([status, timestamp]) => ({
+          status,
+          timestamp,
+          etaMinutes: o.etaMinutes,
+          estimatedDelivery: o.estimatedDelivery,
+          location: restPosition(o.driverLocation) ?? null,
+        }));
     },
   },
   {
     method: "POST",
     path: "/api/demo/delivery",
     // Demo mode: { orderId } of the signed-in customer's ready order; the demo driver delivers it.
-    operation: mutation("startDemoDelivery", "StartDemoDeliveryInput", `... on StartDemoDeliveryPayload { order { ${activeFields} } }`),
+    operation: mutation(
+      "startDemoDelivery",
+      "StartDemoDeliveryInput",
+      `... on StartDemoDeliveryPayload { order { ${activeFields} } }`,
+    ),
     variables: ({ body }) => ({ input: { orderId: orderId(body.orderId) } }),
     respond: (r) => restDeliveryOrder(r.order),
   },
@@ -167,13 +209,20 @@ export const deliveryRoutes: RestRoute[] = [
     path: "/api/gps/route",
     operation: `query Rest_gpsRoute($input: DeliveryRouteInput!) { result: deliveryRoute(input: $input) {
       distanceMiles durationMinutes eta provider steps { instruction distanceMiles durationMinutes maneuver } path { lat lng } } }`,
-    variables: ({ body }) => ({ input: { from: point(body.origin ?? body.from), to: point(body.destination ?? body.to) } }),
+    variables: ({ body }) => ({
+      input: { from: point(body.origin ?? body.from), to: point(body.destination ?? body.to) },
+    }),
     respond: (r) => ({
       distance: r.distanceMiles,
       duration: r.durationMinutes,
       eta: r.eta,
       provider: r.provider,
-      steps: r.steps.map((s: any) => ({ instruction: s.instruction, distance: s.distanceMiles, duration: s.durationMinutes, maneuver: s.maneuver })),
+      steps: r.steps.map((s: any) => ({
+        instruction: s.instruction,
+        distance: s.distanceMiles,
+        duration: s.durationMinutes,
+        maneuver: s.maneuver,
+      })),
       path: r.path,
     }),
   },
@@ -183,11 +232,18 @@ export const deliveryRoutes: RestRoute[] = [
     operation: `query Rest_gpsEstimate($input: DeliveryEstimateInput!) { result: deliveryEstimate(input: $input) {
       estimatedArrival estimatedTime remainingTime distance remainingDistance trafficDelay trafficConditions confidence durationMinutes
       steps { instruction distanceMiles durationMinutes maneuver } } }`,
-    variables: ({ body }) => ({ input: { driverLocation: point(body.driverLocation), destination: point(body.destination) } }),
+    variables: ({ body }) => ({
+      input: { driverLocation: point(body.driverLocation), destination: point(body.destination) },
+    }),
     respond: (e) => ({
       ...e,
       duration: e.durationMinutes,
-      steps: e.steps.map((s: any) => ({ instruction: s.instruction, distance: s.distanceMiles, duration: s.durationMinutes, maneuver: s.maneuver })),
+      steps: e.steps.map((s: any) => ({
+        instruction: s.instruction,
+        distance: s.distanceMiles,
+        duration: s.durationMinutes,
+        maneuver: s.maneuver,
+      })),
     }),
   },
   {

@@ -24,7 +24,9 @@ export const dietWords = (value: unknown, field = "dietaryTags") => words(DIETAR
 export function dishFilterFromQuery(query: URLSearchParams): DishFilter {
   return {
     diets: query.has("diet") ? dietWords(query.getAll("diet").join(","), "diet") : [],
-    excludeAllergens: query.has("excludeAllergens") ? allergenWords(query.getAll("excludeAllergens").join(","), "excludeAllergens") : [],
+    excludeAllergens: query.has("excludeAllergens")
+      ? allergenWords(query.getAll("excludeAllergens").join(","), "excludeAllergens")
+      : [],
   };
 }
 
@@ -54,7 +56,10 @@ export const dietaryRoutes: RestRoute[] = [
       `... on UpdateDietaryProfilePayload { dietaryProfile { ${profileFields} } }`,
     ),
     variables: ({ body }) => ({
-      input: { avoidAllergens: allergenWords(body.avoidAllergens ?? [], "avoidAllergens"), diets: dietWords(body.diets ?? [], "diets") },
+      input: {
+        avoidAllergens: allergenWords(body.avoidAllergens ?? [], "avoidAllergens"),
+        diets: dietWords(body.diets ?? [], "diets"),
+      },
     }),
     respond: (r) => r.dietaryProfile,
   },

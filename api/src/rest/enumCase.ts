@@ -47,7 +47,8 @@ export function enumCase(schema: GraphQLSchema, operation: string): EnumCase {
   const input = (type: GraphQLInputType, value: unknown): unknown => {
     if (value == null) return value;
     const nullable = getNullableType(type);
-    if (isListType(nullable)) return Array.isArray(value) ? value.map((v) => input(nullable.ofType, v)) : input(nullable.ofType, value);
+    if (isListType(nullable))
+      return Array.isArray(value) ? value.map((v) => input(nullable.ofType, v)) : input(nullable.ofType, value);
     if (isEnumType(nullable)) return typeof value === "string" ? (byValue(nullable, value) ?? value) : value;
     if (isInputObjectType(nullable) && typeof value === "object" && !Array.isArray(value)) {
       const fields = nullable.getFields();
@@ -110,4 +111,5 @@ function byValue(type: GraphQLEnumType, value: string) {
  * A word a route checks itself, as the spec writes it: GraphQL's name of the same value (`PENDING`,
  * `EASY`) is its lower-case word, so both are accepted wherever either is.
  */
-export const specWord = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null);
+export const specWord = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null;

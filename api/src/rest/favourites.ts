@@ -8,8 +8,14 @@ const setDish = (favourite: boolean): RestRoute => ({
   method: favourite ? "PUT" : "DELETE",
   path: "/api/favourites/dishes/:id",
   errors: "json",
-  operation: mutationOperation("setFavouriteDish", "SetFavouriteDishInput", `... on SetFavouriteDishPayload { favourite }`),
-  variables: ({ params }) => ({ input: { foodItemId: pathGlobalId("FoodItem", params.id, "Food item not found"), favourite } }),
+  operation: mutationOperation(
+    "setFavouriteDish",
+    "SetFavouriteDishInput",
+    `... on SetFavouriteDishPayload { favourite }`,
+  ),
+  variables: ({ params }) => ({
+    input: { foodItemId: pathGlobalId("FoodItem", params.id, "Food item not found"), favourite },
+  }),
   respond: (r, { params }) => ({ foodItemId: Number(params.id), favourite: r.favourite }),
 });
 
@@ -17,8 +23,14 @@ const setKitchen = (favourite: boolean): RestRoute => ({
   method: favourite ? "PUT" : "DELETE",
   path: "/api/favourites/kitchens/:cookId",
   errors: "json",
-  operation: mutationOperation("setFavouriteKitchen", "SetFavouriteKitchenInput", `... on SetFavouriteKitchenPayload { favourite }`),
-  variables: ({ params }) => ({ input: { cookId: pathGlobalId("User", params.cookId, "Kitchen not found"), favourite } }),
+  operation: mutationOperation(
+    "setFavouriteKitchen",
+    "SetFavouriteKitchenInput",
+    `... on SetFavouriteKitchenPayload { favourite }`,
+  ),
+  variables: ({ params }) => ({
+    input: { cookId: pathGlobalId("User", params.cookId, "Kitchen not found"), favourite },
+  }),
   respond: (r, { params }) => ({ cookId: Number(params.cookId), favourite: r.favourite }),
 });
 

@@ -49,8 +49,7 @@ export const apiKeyRoutes: RestRoute[] = [
 
 const endpointFields = `databaseId url events query enabled disabledAt failingSince createdAt`;
 const deliveryFields = `databaseId webhookId event statusCode succeeded durationMs attemptedAt responseExcerpt error`;
-const endpointId = (id: string | undefined) =>
-  pathGlobalId("WebhookEndpoint", id, "Webhook endpoint not found.");
+const endpointId = (id: string | undefined) => pathGlobalId("WebhookEndpoint", id, "Webhook endpoint not found.");
 
 export const webhookRoutes: RestRoute[] = [
   {
@@ -104,8 +103,7 @@ export const webhookRoutes: RestRoute[] = [
     }),
     errors: "json",
     respond: (r) => {
-      if (!r?.deliveries)
-        throw new RestFailure(404, "Webhook endpoint not found.");
+      if (!r?.deliveries) throw new RestFailure(404, "Webhook endpoint not found.");
       return nodes(r.deliveries).map(withId);
     },
   },
@@ -131,11 +129,7 @@ export const webhookRoutes: RestRoute[] = [
     ),
     variables: ({ params }) => ({
       input: {
-        deliveryId: pathGlobalId(
-          "WebhookDelivery",
-          params.id,
-          "Webhook delivery not found.",
-        ),
+        deliveryId: pathGlobalId("WebhookDelivery", params.id, "Webhook delivery not found."),
       },
     }),
     errors: "json",

@@ -7,7 +7,11 @@ const settingsFields = `pushNotifications emailNotifications smsNotifications or
 const TOGGLES = settingsFields.split(" ");
 
 /** The spec's notification: id, title, message, sentAt, isRead (and the page it opens). */
-export const restNotification = ({ databaseId, orderDatabaseId, ...n }: any) => ({ id: databaseId, ...n, orderId: orderDatabaseId });
+export const restNotification = ({ databaseId, orderDatabaseId, ...n }: any) => ({
+  id: databaseId,
+  ...n,
+  orderId: orderDatabaseId,
+});
 
 const notificationId = (id: string | undefined) => pathGlobalId("Notification", id, "Notification not found.");
 
@@ -78,34 +82,59 @@ export const pushRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/push-subscriptions",
     // The spec's { endpoint, p256dhKey, authKey }, or a browser's PushSubscription JSON { endpoint, keys: { p256dh, auth } }.
-    operation: mutationOperation("subscribePush", "SubscribePushInput", `... on PushSubscriptionPayload { endpoint subscribed }`),
+    operation: mutationOperation(
+      "subscribePush",
+      "SubscribePushInput",
+      `... on PushSubscriptionPayload { endpoint subscribed }`,
+    ),
     variables: ({ body }) => {
       const keys = (body.keys ?? {}) as Record<string, unknown>;
       const str = (v: unknown) => (typeof v === "string" ? v : "");
-      return { input: { endpoint: str(body.endpoint), p256dhKey: str(body.p256dhKey ?? keys.p256dh), authKey: str(body.authKey ?? keys.auth) } };
+      return {
+        input: {
+          endpoint: str(body.endpoint),
+          p256dhKey: str(body.p256dhKey ?? keys.p256dh),
+          authKey: str(body.authKey ?? keys.auth),
+        },
+      };
     },
     respond: (r) => ({ success: true, ...r }),
   },
   {
     method: "DELETE",
     path: "/api/push-subscriptions",
-    operation: mutationOperation("unsubscribePush", "UnsubscribePushInput", `... on PushSubscriptionPayload { endpoint subscribed }`),
+    operation: mutationOperation(
+      "unsubscribePush",
+      "UnsubscribePushInput",
+      `... on PushSubscriptionPayload { endpoint subscribed }`,
+    ),
     variables: ({ body }) => ({ input: { endpoint: typeof body.endpoint === "string" ? body.endpoint : "" } }),
     respond: (r) => ({ success: true, ...r }),
   },
   {
     method: "POST",
     path: "/api/push/unsubscribe",
-    operation: mutationOperation("unsubscribePush", "UnsubscribePushInput", `... on PushSubscriptionPayload { endpoint subscribed }`),
+    operation: mutationOperation(
+      "unsubscribePush",
+      "UnsubscribePushInput",
+      `... on PushSubscriptionPayload { endpoint subscribed }`,
+    ),
     variables: ({ body }) => ({ input: { endpoint: typeof body.endpoint === "string" ? body.endpoint : "" } }),
     respond: (r) => ({ success: true, ...r }),
   },
   {
     method: "POST",
     path: "/api/push/test",
-    operation: mutationOperation("sendTestPush", "SendTestPushInput", `... on SendTestPushPayload { sent removed failed }`),
+    operation: mutationOperation(
+      "sendTestPush",
+      "SendTestPushInput",
+      `... on SendTestPushPayload { sent removed failed }`,
+    ),
     variables: ({ body }) => ({
-      input: { title: typeof body.title === "string" ? body.title : null, message: typeof body.message === "string" ? body.message : null },
+      input: {
+        title: typeof body.title === "string" ? body.title : null,
+        message: typeof body.message === "string" ? body.message : null,
+      },
     }),
     respond: (r) => ({ success: r.sent > 0, ...r }),
   },

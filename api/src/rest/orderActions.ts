@@ -17,15 +17,29 @@ export const orderActionRoutes: RestRoute[] = [
     operation: `query Rest_deliverySlots($cookId: ID!, $date: String) {
       result: deliverySlots(cookId: $cookId, date: $date) { ${ERROR}
         ... on DeliverySlots { slots { startLocal endLocal label available remaining refusal } } } }`,
-    variables: ({ params, query }) => ({ cookId: pathGlobalId("User", params.id, "No kitchen with that id."), date: query.get("date") || null }),
+    variables: ({ params, query }) => ({
+      cookId: pathGlobalId("User", params.id, "No kitchen with that id."),
+      date: query.get("date") || null,
+    }),
     respond: (r) =>
-      r.slots.map((s: any) => ({ start: s.startLocal, end: s.endLocal, available: s.available, remaining: s.remaining, reason: s.refusal, label: s.label })),
+      r.slots.map((s: any) => ({
+        start: s.startLocal,
+        end: s.endLocal,
+        available: s.available,
+        remaining: s.remaining,
+        reason: s.refusal,
+        label: s.label,
+      })),
     errors: "json",
   },
   {
     method: "POST",
     path: "/api/orders/:id/cancel",
-    operation: mutation("cancelScheduledOrder", "CancelScheduledOrderInput", `... on CancelScheduledOrderPayload { order { ${orderFields} refundPending } }`),
+    operation: mutation(
+      "cancelScheduledOrder",
+      "CancelScheduledOrderInput",
+      `... on CancelScheduledOrderPayload { order { ${orderFields} refundPending } }`,
+    ),
     variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
     respond: (r) => ({ ...restOrder(r.order), refundPending: r.order.refundPending }),
     errors: "json",
@@ -43,15 +57,28 @@ export const orderActionRoutes: RestRoute[] = [
       input: { orderId: pathGlobalId("Order", params.id, "Order not found."), replaceCart: body.replaceCart === true },
     }),
     respond: (r) => ({
-      added: r.added.map((a: any) => ({ foodItemId: a.foodItemDatabaseId, name: a.name, quantity: a.quantity, price: dollars(a.unitPriceCents) })),
-      unavailable: r.unavailable.map((u: any) => ({ foodItemId: u.foodItemDatabaseId, name: u.name, reason: u.reason })),
+      added: r.added.map((a: any) => ({
+        foodItemId: a.foodItemDatabaseId,
+        name: a.name,
+        quantity: a.quantity,
+        price: dollars(a.unitPriceCents),
+      })),
+      unavailable: r.unavailable.map((u: any) => ({
+        foodItemId: u.foodItemDatabaseId,
+        name: u.name,
+        reason: u.reason,
+      })),
     }),
     errors: "json",
   },
   {
     method: "POST",
     path: "/api/orders/:id/share",
-    operation: mutation("shareOrderTracking", "ShareOrderTrackingInput", `... on ShareOrderTrackingPayload { url expiresAt }`),
+    operation: mutation(
+      "shareOrderTracking",
+      "ShareOrderTrackingInput",
+      `... on ShareOrderTrackingPayload { url expiresAt }`,
+    ),
     variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
     respond: (r) => ({ url: r.url, expiresAt: r.expiresAt }),
     errors: "json",
@@ -59,7 +86,11 @@ export const orderActionRoutes: RestRoute[] = [
   {
     method: "DELETE",
     path: "/api/orders/:id/share",
-    operation: mutation("revokeOrderTracking", "RevokeOrderTrackingInput", `... on RevokeOrderTrackingPayload { revokedCount }`),
+    operation: mutation(
+      "revokeOrderTracking",
+      "RevokeOrderTrackingInput",
+      `... on RevokeOrderTrackingPayload { revokedCount }`,
+    ),
     variables: ({ params }) => ({ input: { orderId: pathGlobalId("Order", params.id, "Order not found.") } }),
     respond: (r) => ({ revoked: r.revokedCount }),
     errors: "json",
@@ -77,4 +108,3 @@ export const orderActionRoutes: RestRoute[] = [
     errors: "json",
   },
 ];
-

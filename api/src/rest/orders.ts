@@ -43,14 +43,16 @@ function restItems(items: unknown) {
   if (items === undefined || items === null) return null;
   if (!Array.isArray(items)) throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
   return items.map((item) => {
-    if (typeof item !== "object" || item === null) throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
+    if (typeof item !== "object" || item === null)
+      throw new RestFailure(400, "items must be a list of { foodItemId, quantity }");
     const { foodItemId, quantity } = item as Record<string, unknown>;
     return { foodItemId: inputGlobalId("FoodItem", foodItemId), quantity: optionalInt(quantity) ?? 0 };
   });
 }
 
 /** Order ahead: the slot start a payload names (ISO 8601, as GET /api/chefs/{id}/delivery-slots gives it), or none. */
-const scheduledFor = (body: Record<string, unknown>) => (body.scheduledFor == null || body.scheduledFor === "" ? null : String(body.scheduledFor));
+const scheduledFor = (body: Record<string, unknown>) =>
+  body.scheduledFor == null || body.scheduledFor === "" ? null : String(body.scheduledFor);
 
 export const orderRoutes: RestRoute[] = [
   {
@@ -114,13 +116,19 @@ export const orderRoutes: RestRoute[] = [
       "ConfirmTestPaymentInput",
       `... on ConfirmTestPaymentPayload { paymentIntentId status }`,
     ),
-    variables: ({ params, body }) => ({ input: { paymentIntentId: params.id, cardNumber: text(body.cardNumber) ?? "" } }),
+    variables: ({ params, body }) => ({
+      input: { paymentIntentId: params.id, cardNumber: text(body.cardNumber) ?? "" },
+    }),
     respond: (r) => ({ paymentIntentId: r.paymentIntentId, status: r.status }),
   },
   {
     method: "POST",
     path: "/api/orders/:id/complete-payment",
-    operation: mutation("completePayment", "CompletePaymentInput", `... on CompletePaymentPayload { order { ${orderFields} } }`),
+    operation: mutation(
+      "completePayment",
+      "CompletePaymentInput",
+      `... on CompletePaymentPayload { order { ${orderFields} } }`,
+    ),
     variables: ({ params, body }) => ({
       input: { orderId: inputGlobalId("Order", params.id), paymentIntentId: text(body.paymentIntentId) },
     }),
@@ -155,7 +163,11 @@ export const orderRoutes: RestRoute[] = [
       result: node(id: $id) { ... on User { role kitchenOrders(first: $first, offset: $offset, status: $status) { totalCount edges { node { ${kitchenFields} } } } } }
     }`,
     list: { defaultLimit: 100, total: (user) => user?.kitchenOrders?.totalCount ?? 0 },
-    variables: ({ params, query, page }) => ({ id: inputGlobalId("User", params.id), status: query.get("status") || null, ...page }),
+    variables: ({ params, query, page }) => ({
+      id: inputGlobalId("User", params.id),
+      status: query.get("status") || null,
+      ...page,
+    }),
     respond: (user) => {
       if (!user || user.role !== "cook") throw new RestFailure(404, "No cook with that id.");
       return nodes(user.kitchenOrders).map(restOrder);
@@ -166,22 +178,40 @@ export const orderRoutes: RestRoute[] = [
     path: "/api/orders/:id",
     // The cook's steps: {"status": "preparing"} from confirmed, {"status": "ready"} from preparing;
     // the driver's: picked_up, on_way, delivered.
-    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" } }),
+    operation: mutation(
+      "updateOrderStatus",
+      "UpdateOrderStatusInput",
+      `... on UpdateOrderStatusPayload { order { ${stepFields} } }`,
+    ),
+    variables: ({ params, body }) => ({
+      input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" },
+    }),
     respond: (r) => restOrder(r.order),
   },
   {
     method: "PATCH",
     path: "/api/orders/:id/status",
-    operation: mutation("updateOrderStatus", "UpdateOrderStatusInput", `... on UpdateOrderStatusPayload { order { ${stepFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" } }),
+    operation: mutation(
+      "updateOrderStatus",
+      "UpdateOrderStatusInput",
+      `... on UpdateOrderStatusPayload { order { ${stepFields} } }`,
+    ),
+    variables: ({ params, body }) => ({
+      input: { orderId: inputGlobalId("Order", params.id), status: text(body.status) ?? "" },
+    }),
     respond: (r) => restOrder(r.order),
   },
   {
     method: "POST",
     path: "/api/orders/:id/decline",
-    operation: mutation("declineOrder", "DeclineOrderInput", `... on DeclineOrderPayload { order { ${kitchenFields} } }`),
-    variables: ({ params, body }) => ({ input: { orderId: inputGlobalId("Order", params.id), reason: text(body.reason) ?? "" } }),
+    operation: mutation(
+      "declineOrder",
+      "DeclineOrderInput",
+      `... on DeclineOrderPayload { order { ${kitchenFields} } }`,
+    ),
+    variables: ({ params, body }) => ({
+      input: { orderId: inputGlobalId("Order", params.id), reason: text(body.reason) ?? "" },
+    }),
     respond: (r) => restOrder(r.order),
   },
   {
@@ -239,7 +269,8 @@ export function stripeWebhookHandler(services: Services) {
     try {
       event = services.payments.verifyWebhook(raw, req.headers["stripe-signature"] as string | undefined);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return sendText(res, 400, `Webhook signature rejected: ${error.message}`);
+      if (error instanceof WebhookSignatureError)
+        return sendText(res, 400, `Webhook signature rejected: ${error.message}`);
       throw error;
     }
     if (!(await applyWebhookEvent(services, event))) return sendJson(res, 200, { received: true, duplicate: true });

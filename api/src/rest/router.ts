@@ -142,14 +142,23 @@ export function createRestRouter(
       const body = await readJsonObject(req);
       const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
       let viewer: Promise<User | null> | undefined;
-      const request = { params, body, query: url.searchParams, page, viewer: () => (viewer ??= anonymous ? Promise.resolve(null) : viewerOf(req)) };
+      const request = {
+        params,
+        body,
+        query: url.searchParams,
+        page,
+        viewer: () => (viewer ??= anonymous ? Promise.resolve(null) : viewerOf(req)),
+      };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {
         const value = route.respond(result, request);
         if (!route.list) return { value };
         const total = route.list.total ? route.list.total(result) : (value as unknown[]).length;
         res.setHeader("x-total-count", String(total));
-        return { total, value: route.list.total ? value : (value as unknown[]).slice(page.offset, page.offset + page.first) };
+        return {
+          total,
+          value: route.list.total ? value : (value as unknown[]).slice(page.offset, page.offset + page.first),
+        };
       };
       const direct = route.read && (await route.read(request, db));
       if (direct !== undefined) {
@@ -172,7 +181,8 @@ export function createRestRouter(
         return fail(ours ? 500 : (byCode ?? (status >= 400 ? status : 400)), message);
       }
       const result = json?.data && route.enums.data(json.data).result;
-      const failed = result && typeof result.__typename === "string" ? errorTypeHttpStatus(result.__typename) : undefined;
+      const failed =
+        result && typeof result.__typename === "string" ? errorTypeHttpStatus(result.__typename) : undefined;
       if (failed !== undefined) return fail(failed, result.message);
       const { value, total } = answer(result);
       if (!route.publicRead) return sendJson(res, 200, value);
@@ -182,7 +192,8 @@ export function createRestRouter(
       return sendCacheable(req, res, text, anonymous, etag);
     } catch (error) {
       if (error instanceof HttpError || error instanceof RestFailure) return fail(error.status, error.message);
-      if (error instanceof RestRedirect) return void res.writeHead(302, { location: error.location, "cache-control": "no-store" }).end();
+      if (error instanceof RestRedirect)
+        return void res.writeHead(302, { location: error.location, "cache-control": "no-store" }).end();
       throw error;
     }
   };
@@ -199,7 +210,8 @@ function wholeNumber(query: URLSearchParams, name: string, min: number, max: num
   const text = query.get(name);
   if (text == null || text === "") return null;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 

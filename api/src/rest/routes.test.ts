@@ -5,6 +5,9 @@ import { expect, test } from "vitest";
 import { schema } from "../schema/index.ts";
 import { restRoutes } from "./routes.ts";
 
-test.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r.operation] as const))("%s runs a valid operation", (_route, operation) => {
-  expect(validate(schema, parse(operation)).map((e) => e.message)).toEqual([]);
-});
+test.each(restRoutes.map((r) => [`${r.method} ${r.path}`, r.operation] as const))(
+  "%s runs a valid operation",
+  (_route, operation) => {
+    expect(validate(schema, parse(operation)).map((e) => e.message)).toEqual([]);
+  },
+);

@@ -23,7 +23,9 @@ export const searchRoutes: RestRoute[] = [
     // Ranked as one list; `results` keeps the order across both kinds, `dishes` and `kitchens` split it.
     respond: (r) => {
       const results = nodes(r).map((h: any) =>
-        h.__typename === "FoodItem" ? { type: "dish", dish: restFoodItem(h, "menu") } : { type: "kitchen", kitchen: restChef(h) },
+        h.__typename === "FoodItem"
+          ? { type: "dish", dish: restFoodItem(h, "menu") }
+          : { type: "kitchen", kitchen: restChef(h) },
       );
       return {
         results,

@@ -37,7 +37,9 @@ export const inputGlobalId = (typename: string, value: unknown) => encodeGlobalI
 
 /** Payload fields as GraphQL strings: a missing field becomes "", so the spec's rule message answers. */
 export function strings(body: Record<string, unknown>, names: string[]) {
-  return Object.fromEntries(names.map((n) => [n, body[n] == null ? "" : typeof body[n] === "string" ? body[n] : String(body[n])]));
+  return Object.fromEntries(
+    names.map((n) => [n, body[n] == null ? "" : typeof body[n] === "string" ? body[n] : String(body[n])]),
+  );
 }
 
 /** An optional text: null stays null, anything else becomes its string. */

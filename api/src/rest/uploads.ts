@@ -23,7 +23,11 @@ export function uploadHandler(runMultipart: MultipartRunner) {
     const body = await readBody(req, MAX_UPLOAD_REQUEST_BYTES);
     let form: FormData;
     try {
-      form = await new Request("http://x/", { method: "POST", headers: { "content-type": req.headers["content-type"]! }, body: new Uint8Array(body) }).formData();
+      form = await new Request("http://x/", {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"]! },
+        body: new Uint8Array(body),
+      }).formData();
     } catch {
       throw new HttpError(400, "The multipart body could not be read");
     }
@@ -33,13 +37,17 @@ export function uploadHandler(runMultipart: MultipartRunner) {
     if (typeof kind !== "string" || !(IMAGE_KINDS as readonly string[]).includes(kind))
       throw new HttpError(400, "The form field 'kind' must be logo, banner or food");
     const graphql = new FormData();
-    graphql.set("operations", JSON.stringify({ query: uploadMutation, variables: { input: { kind: kind.toUpperCase(), file: null } } }));
+    graphql.set(
+      "operations",
+      JSON.stringify({ query: uploadMutation, variables: { input: { kind: kind.toUpperCase(), file: null } } }),
+    );
     graphql.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
     graphql.set("0", file, file.name || "upload");
     const { status, json } = await runMultipart(req, graphql);
     if (json?.errors?.length) return sendText(res, status >= 500 ? 500 : 400, json.errors[0].message);
     const result = json?.data?.result;
-    if (result?.__typename !== "UploadImagePayload") return sendText(res, restErrorStatus(result?.__typename), result?.message ?? "Upload failed");
+    if (result?.__typename !== "UploadImagePayload")
+      return sendText(res, restErrorStatus(result?.__typename), result?.message ?? "Upload failed");
     sendJson(res, 200, { url: result.url });
   };
 }

@@ -13,5 +13,9 @@ test("every GraphQL example in docs/API.md validates against the schema", () => 
     .map((d) => d.replace(/^#.*\n/, "").trim())
     .filter((d) => /^(mutation|query|subscription)\b/.test(d));
   expect(examples.length).toBeGreaterThanOrEqual(10);
-  for (const example of examples) expect(validate(schema, parse(example)).map((e) => e.message), example).toEqual([]);
+  for (const example of examples)
+    expect(
+      validate(schema, parse(example)).map((e) => e.message),
+      example,
+    ).toEqual([]);
 });

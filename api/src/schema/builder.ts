@@ -88,12 +88,14 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     // Every node has a numeric database id: a malformed one is the client's error, an unknown one null.
     nodeQueryOptions: {
-      description: "Any object by its global id, with the owner rules of the field that would return it: null when it does not exist or the viewer may not see it.",
+      description:
+        "Any object by its global id, with the owner rules of the field that would return it: null when it does not exist or the viewer may not see it.",
       args: { id: { description: "A global id, as any object's `id` field gives it." } },
       resolve: (_root, { id }, _ctx, _info, resolveNode) => loadNode(id, resolveNode),
     },
     nodesQueryOptions: {
-      description: "Several objects by their global ids, in the same order, each null when the viewer may not see it; one unknown id fails the list.",
+      description:
+        "Several objects by their global ids, in the same order, each null when the viewer may not see it; one unknown id fails the list.",
       args: { ids: { description: "Global ids, as the objects' `id` fields give them." } },
       // Pothos loads the whole list at once, so one unknown id fails the list with a clear error.
       resolve: async (_root, { ids }, _ctx, _info, resolveNodes) => {
@@ -111,10 +113,14 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { description: "The item." },
     pageInfoTypeOptions: { description: "Where a page sits in its list." },
     hasNextPageFieldOptions: { description: "More items follow: pass `endCursor` as `after` to fetch them." },
-    hasPreviousPageFieldOptions: { description: "Items come before this page (only known when paging backwards with `last`)." },
+    hasPreviousPageFieldOptions: {
+      description: "Items come before this page (only known when paging backwards with `last`).",
+    },
     startCursorFieldOptions: { description: "The first item's cursor; null when the page is empty." },
     endCursorFieldOptions: { description: "The last item's cursor; null when the page is empty." },
-    firstArgOptions: { description: "At most this many items from the start (or after `after`); the field's own maximum applies." },
+    firstArgOptions: {
+      description: "At most this many items from the start (or after `after`); the field's own maximum applies.",
+    },
     afterArgOptions: { description: "A cursor from an earlier page: the items after it." },
     lastArgOptions: { description: "At most this many items from the end (or before `before`)." },
     beforeArgOptions: { description: "A cursor from an earlier page: the items before it." },
@@ -140,7 +146,8 @@ type GlobalId = { id: string; typename: string };
 
 async function loadNode<Ids extends GlobalId | GlobalId[]>(ids: Ids, load: (ids: Ids) => unknown) {
   for (const id of [ids].flat()) {
-    if (!/^[1-9]\d{0,9}$/.test(id.id)) throw new NotFoundError(`"${id.typename}:${id.id.slice(0, 40)}" is not a valid id`);
+    if (!/^[1-9]\d{0,9}$/.test(id.id))
+      throw new NotFoundError(`"${id.typename}:${id.id.slice(0, 40)}" is not a valid id`);
   }
   try {
     return await load(ids);
@@ -150,11 +157,16 @@ async function loadNode<Ids extends GlobalId | GlobalId[]>(ids: Ids, load: (ids:
   }
 }
 
-builder.queryType({ description: "Reads. Lists are Relay connections; what a viewer may see follows their role and ownership." });
-builder.mutationType({
-  description: "Changes. Each takes one `input` and answers a `<Name>Result` union: the payload with the changed objects, or an expected error.",
+builder.queryType({
+  description: "Reads. Lists are Relay connections; what a viewer may see follows their role and ownership.",
 });
-builder.subscriptionType({ description: "Live events over graphql-ws on /graphql; each field says what fires it and who may subscribe." });
+builder.mutationType({
+  description:
+    "Changes. Each takes one `input` and answers a `<Name>Result` union: the payload with the changed objects, or an expected error.",
+});
+builder.subscriptionType({
+  description: "Live events over graphql-ws on /graphql; each field says what fires it and who may subscribe.",
+});
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -166,7 +178,8 @@ builder.scalarType("DateTime", {
   parseValue: (value) => {
     const date = typeof value === "string" && ISO_8601.test(value) ? new Date(value) : null;
     const year = date?.getUTCFullYear() ?? NaN;
-    if (!(year >= 1900 && year <= 2999)) throw new GraphQLError("DateTime must be an ISO 8601 date and time between the years 1900 and 2999");
+    if (!(year >= 1900 && year <= 2999))
+      throw new GraphQLError("DateTime must be an ISO 8601 date and time between the years 1900 and 2999");
     return date!;
   },
 });

@@ -25,21 +25,25 @@ test("every enum value is UPPER_CASE, types PascalCase, fields and arguments cam
   const wrong: string[] = [];
   for (const type of ownTypes) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(type.name)) wrong.push(type.name);
-    if (isEnumType(type)) for (const v of type.getValues()) if (!/^[A-Z][A-Z0-9_]*$/.test(v.name)) wrong.push(`${type.name}.${v.name}`);
+    if (isEnumType(type))
+      for (const v of type.getValues()) if (!/^[A-Z][A-Z0-9_]*$/.test(v.name)) wrong.push(`${type.name}.${v.name}`);
     if (isInputObjectType(type)) {
       if (!type.name.endsWith("Input")) wrong.push(type.name);
-      for (const f of Object.values(type.getFields())) if (!/^[a-z][A-Za-z0-9]*$/.test(f.name)) wrong.push(`${type.name}.${f.name}`);
+      for (const f of Object.values(type.getFields()))
+        if (!/^[a-z][A-Za-z0-9]*$/.test(f.name)) wrong.push(`${type.name}.${f.name}`);
     }
     if (isObjectType(type) || isInterfaceType(type))
       for (const f of Object.values(type.getFields() as Record<string, GraphQLField<unknown, unknown>>)) {
         if (!/^[a-z][A-Za-z0-9]*$/.test(f.name)) wrong.push(`${type.name}.${f.name}`);
-        for (const a of f.args) if (!/^[a-z][A-Za-z0-9]*$/.test(a.name)) wrong.push(`${type.name}.${f.name}(${a.name}:)`);
+        for (const a of f.args)
+          if (!/^[a-z][A-Za-z0-9]*$/.test(a.name)) wrong.push(`${type.name}.${f.name}(${a.name}:)`);
       }
   }
   // A mutation takes one argument, `input`, of the type named after it.
   for (const [name, field] of Object.entries(schema.getMutationType()!.getFields())) {
     const input = `${name[0]!.toUpperCase()}${name.slice(1)}Input`;
-    if (field.args.some((a) => a.name !== "input" || getNamedType(a.type).name !== input)) wrong.push(`Mutation.${name}`);
+    if (field.args.some((a) => a.name !== "input" || getNamedType(a.type).name !== input))
+      wrong.push(`Mutation.${name}`);
   }
   expect(wrong).toEqual([]);
 });
@@ -49,15 +53,19 @@ test("connections follow the Relay spec: edges of node and cursor, pageInfo, and
   for (const type of ownTypes) {
     if (!isObjectType(type) || !type.name.endsWith("Connection")) continue;
     const { edges, pageInfo } = type.getFields();
-    if (!edges || !isListType(isNonNullType(edges.type) ? edges.type.ofType : edges.type)) wrong.push(`${type.name}.edges`);
-    if (!pageInfo || !isNonNullType(pageInfo.type) || getNamedType(pageInfo.type).name !== "PageInfo") wrong.push(`${type.name}.pageInfo`);
+    if (!edges || !isListType(isNonNullType(edges.type) ? edges.type.ofType : edges.type))
+      wrong.push(`${type.name}.edges`);
+    if (!pageInfo || !isNonNullType(pageInfo.type) || getNamedType(pageInfo.type).name !== "PageInfo")
+      wrong.push(`${type.name}.pageInfo`);
     const edge = edges && getNamedType(edges.type);
-    if (!edge || !isObjectType(edge) || !edge.getFields().node || !edge.getFields().cursor) wrong.push(`${type.name} edge`);
+    if (!edge || !isObjectType(edge) || !edge.getFields().node || !edge.getFields().cursor)
+      wrong.push(`${type.name} edge`);
     else {
       const node = getNamedType(edge.getFields().node!.type);
       // A union (search's dish or kitchen) is a node when each of its members is.
       const members = isUnionType(node) ? node.getTypes() : [node];
-      if (!members.every((m) => isObjectType(m) && m.getInterfaces().some((i) => i.name === "Node"))) wrong.push(`${edge.name}.node is not a Node`);
+      if (!members.every((m) => isObjectType(m) && m.getInterfaces().some((i) => i.name === "Node")))
+        wrong.push(`${edge.name}.node is not a Node`);
     }
   }
   for (const type of ownTypes) {

@@ -44,6 +44,8 @@ if (process.argv[1] === import.meta.filename) {
   const { described, total, missing } = descriptionCoverage(schema);
   const only = process.argv[2];
   for (const coordinate of missing) if (!only || coordinate.startsWith(only)) console.log(coordinate);
-  console.log(`${described}/${total} described (${((100 * described) / total).toFixed(1)}%), ${missing.length} missing`);
+  console.log(
+    `${described}/${total} described (${((100 * described) / total).toFixed(1)}%), ${missing.length} missing`,
+  );
   process.exit(0);
 }

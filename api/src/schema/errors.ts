@@ -45,7 +45,11 @@ export function errorType<E extends AppError>(
 }
 
 errorType(ValidationError, "The input broke one or more rules; `message` is the first one's message.", (t) => ({
-  fieldErrors: t.field({ type: [FieldIssue], description: "Every broken rule, by field.", resolve: (e) => e.fieldErrors }),
+  fieldErrors: t.field({
+    type: [FieldIssue],
+    description: "Every broken rule, by field.",
+    resolve: (e) => e.fieldErrors,
+  }),
 }));
 
 errorType(NotSignedInError, "The request needs a signed-in user.");

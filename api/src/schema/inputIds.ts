@@ -16,7 +16,10 @@ import { ValidationError } from "../errors.ts";
 const DATABASE_ID = /^[1-9]\d{0,9}$/;
 
 class InvalidGlobalIdError extends PothosValidationError {
-  constructor(readonly globalId: string, expected?: string) {
+  constructor(
+    readonly globalId: string,
+    expected?: string,
+  ) {
     super(`"${globalId.slice(0, 60)}" is not ${expected ? `the id of a ${expected}` : "a valid id"}`);
   }
 }
@@ -72,7 +75,9 @@ class InputIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
         const globalId = error instanceof InvalidGlobalIdError ? error.globalId : wrongType?.[1];
         if (globalId === undefined) throw error;
         const field = pathOf(args, globalId, "") ?? "id";
-        const message = wrongType ? `${field} is not the id of ${anOrA(wrongType[2]!)} ${wrongType[2]}` : `${field} is not a valid id`;
+        const message = wrongType
+          ? `${field} is not the id of ${anOrA(wrongType[2]!)} ${wrongType[2]}`
+          : `${field} is not a valid id`;
         throw new ValidationError([{ field, message }]);
       }
     };

@@ -10,7 +10,8 @@ export const OFFSET_DESCRIPTION = `Rows to skip before the page (0 to ${MAX_OFFS
 /** The checked `offset` argument. */
 export function offsetOf(args: { offset?: number | null }) {
   const offset = args.offset ?? 0;
-  if (offset < 0 || offset > MAX_OFFSET) throw new ValidationError([{ field: "offset", message: `offset must be 0 to ${MAX_OFFSET}` }]);
+  if (offset < 0 || offset > MAX_OFFSET)
+    throw new ValidationError([{ field: "offset", message: `offset must be 0 to ${MAX_OFFSET}` }]);
   return offset;
 }
 

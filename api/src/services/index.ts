@@ -24,7 +24,10 @@ export type OpenServices = {
 
 /** Where uploaded images live: the bucket, files under the data dir, or memory for an in-memory database. */
 export function storageFor(config: Config) {
-  return createStorage({ s3: config.s3, uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads") });
+  return createStorage({
+    s3: config.s3,
+    uploadsDir: config.dataDir === IN_MEMORY ? null : path.join(config.dataDir, "uploads"),
+  });
 }
 
 /** Opens the database (migrated, and seeded with the demo data when the config says so) and builds
@@ -35,7 +38,8 @@ export async function openServices(config: Config): Promise<OpenServices> {
   const storage = storageFor(config);
   try {
     await migrate(db, log.info);
-    const seed = config.seedDemoData === "always" || (config.seedDemoData === "auto" && db.kind === "pglite" && db.created);
+    const seed =
+      config.seedDemoData === "always" || (config.seedDemoData === "auto" && db.kind === "pglite" && db.created);
     if (seed && (await seedDemoData(db.prisma, storage))) log.info("seeded demo data");
   } catch (error) {
     await db.close();

@@ -25,7 +25,9 @@ export function createMailer(opts: {
       const row = await opts.prisma.mailMessage.create({ data: mail });
       if (!transport) {
         const link = opts.logLinks ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
-        opts.log.info(`mail to ${mail.to}: "${mail.subject}" kept in the outbox (no SMTP_URL)${link ? `: ${link}` : ""}`);
+        opts.log.info(
+          `mail to ${mail.to}: "${mail.subject}" kept in the outbox (no SMTP_URL)${link ? `: ${link}` : ""}`,
+        );
         return;
       }
       try {

@@ -24,10 +24,17 @@ export function haversineMiles(a: Point, b: Point): number {
 export type LatLng = { lat: number; lng: number };
 export type Maneuver = "straight" | "turn-left" | "turn-right" | "arrive";
 export type RouteStep = { instruction: string; distanceMiles: number; durationMinutes: number; maneuver: Maneuver };
-export type Route = { distanceMiles: number; durationMinutes: number; steps: RouteStep[]; path: LatLng[]; provider: "offline" | "mapbox" };
+export type Route = {
+  distanceMiles: number;
+  durationMinutes: number;
+  steps: RouteStep[];
+  path: LatLng[];
+  provider: "offline" | "mapbox";
+};
 export type Place = { lat: number; lng: number; address: string };
 /** What a lookup found: one place, several that the text could mean (the user chooses), or none. */
-export type Geocoding = { kind: "found"; place: Place } | { kind: "ambiguous"; candidates: Place[] } | { kind: "notFound" };
+export type Geocoding =
+  { kind: "found"; place: Place } | { kind: "ambiguous"; candidates: Place[] } | { kind: "notFound" };
 
 /** How many candidates an ambiguous lookup names at most. */
 export const MAX_CANDIDATES = 5;
@@ -42,7 +49,8 @@ export interface Maps {
 }
 
 /** The question a user is asked when an address could name several places. */
-export const whichOne = (candidates: Place[]) => `Which one do you mean: ${candidates.map((c) => c.address).join("; ")}?`;
+export const whichOne = (candidates: Place[]) =>
+  `Which one do you mean: ${candidates.map((c) => c.address).join("; ")}?`;
 
 /**
  * The coordinates a user row keeps for an address a user typed: the geocoder's point, or nulls when
@@ -50,10 +58,16 @@ export const whichOne = (candidates: Place[]) => `Which one do you mean: ${candi
  * rather than from wherever the user lived before). An address that could name several places is
  * refused with the candidates, so the user chooses rather than the first match deciding.
  */
-export async function addressCoordinates(maps: Maps, address: string, field = "address"): Promise<{ latitude: number | null; longitude: number | null }> {
+export async function addressCoordinates(
+  maps: Maps,
+  address: string,
+  field = "address",
+): Promise<{ latitude: number | null; longitude: number | null }> {
   const found = await maps.geocode(address);
   if (found.kind === "ambiguous") throw new ValidationError([{ field, message: whichOne(found.candidates) }]);
-  return found.kind === "found" ? { latitude: found.place.lat, longitude: found.place.lng } : { latitude: null, longitude: null };
+  return found.kind === "found"
+    ? { latitude: found.place.lat, longitude: found.place.lng }
+    : { latitude: null, longitude: null };
 }
 
 /** Average driving speed in town for the offline router, in mph. */
@@ -62,17 +76,22 @@ export const CITY_SPEED_MPH = 20;
 export const FALLBACK_ROUTE = { distanceMiles: 1.7, durationMinutes: 8 } as const;
 
 export function createMaps(opts: { mapboxToken?: string; prisma: PrismaClient }): Maps {
-  return opts.mapboxToken ? new MapboxMaps(opts.mapboxToken, new OfflineMaps(opts.prisma)) : new OfflineMaps(opts.prisma);
+  return opts.mapboxToken
+    ? new MapboxMaps(opts.mapboxToken, new OfflineMaps(opts.prisma))
+    : new OfflineMaps(opts.prisma);
 }
 
-const miles = (a: LatLng, b: LatLng) => haversineMiles({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
+const miles = (a: LatLng, b: LatLng) =>
+  haversineMiles({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 const minutesAt = (distanceMiles: number, mph = CITY_SPEED_MPH) => Math.max(1, Math.round((distanceMiles / mph) * 60));
 
 /** Compass bearing from a to b in degrees (0 = north, 90 = east). */
 export function bearing(a: LatLng, b: LatLng) {
   const rad = (d: number) => (d * Math.PI) / 180;
   const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
-  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
+  const x =
+    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
+    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
@@ -81,7 +100,7 @@ export const compass = (degrees: number) => COMPASS[Math.round(degrees / 45) % 8
 
 /** Which way to turn from one heading to another. */
 function turn(fromDegrees: number, toDegrees: number): Maneuver {
-  const delta = (toDegrees - fromDegrees + 540) % 360 - 180;
+  const delta = ((toDegrees - fromDegrees + 540) % 360) - 180;
   if (Math.abs(delta) < 30) return "straight";
   return delta > 0 ? "turn-right" : "turn-left";
 }
@@ -102,18 +121,49 @@ export class OfflineMaps implements Maps {
       [corner, to],
     ].filter(([a, b]) => miles(a!, b!) >= 0.03) as [LatLng, LatLng][];
     if (legs.length === 0) {
-      return { distanceMiles: 0, durationMinutes: 0, steps: [{ instruction: "You have arrived at your destination", distanceMiles: 0, durationMinutes: 0, maneuver: "arrive" }], path: [from, to], provider: "offline" };
+      return {
+        distanceMiles: 0,
+        durationMinutes: 0,
+        steps: [
+          {
+            instruction: "You have arrived at your destination",
+            distanceMiles: 0,
+            durationMinutes: 0,
+            maneuver: "arrive",
+          },
+        ],
+        path: [from, to],
+        provider: "offline",
+      };
     }
     const steps: RouteStep[] = legs.map(([a, b], i) => {
       const heading = bearing(a, b);
       const distanceMiles = round2(miles(a, b));
       const maneuver = i === 0 ? "straight" : turn(bearing(legs[i - 1]![0], legs[i - 1]![1]), heading);
-      const verb = i === 0 ? "Head" : maneuver === "turn-left" ? "Turn left and head" : maneuver === "turn-right" ? "Turn right and head" : "Continue";
-      return { instruction: `${verb} ${compass(heading)} for ${distanceMiles.toFixed(1)} mi`, distanceMiles, durationMinutes: minutesAt(distanceMiles), maneuver };
+      const verb =
+        i === 0
+          ? "Head"
+          : maneuver === "turn-left"
+            ? "Turn left and head"
+            : maneuver === "turn-right"
+              ? "Turn right and head"
+              : "Continue";
+      return {
+        instruction: `${verb} ${compass(heading)} for ${distanceMiles.toFixed(1)} mi`,
+        distanceMiles,
+        durationMinutes: minutesAt(distanceMiles),
+        maneuver,
+      };
     });
     steps.push({ instruction: "Arrive at your destination", distanceMiles: 0, durationMinutes: 0, maneuver: "arrive" });
     const distanceMiles = round2(steps.reduce((sum, s) => sum + s.distanceMiles, 0));
-    return { distanceMiles, durationMinutes: minutesAt(distanceMiles), steps, path: [from, ...legs.map(([, b]) => b)], provider: "offline" };
+    return {
+      distanceMiles,
+      durationMinutes: minutesAt(distanceMiles),
+      steps,
+      path: [from, ...legs.map(([, b]) => b)],
+      provider: "offline",
+    };
   }
 
   async geocode(address: string): Promise<Geocoding> {
@@ -132,7 +182,10 @@ export class OfflineMaps implements Maps {
     const matches = [...byAddress.values()];
     if (matches.length === 0) return { kind: "notFound" };
     if (matches.length === 1) return { kind: "found", place: matches[0]! };
-    return { kind: "ambiguous", candidates: matches.sort((a, b) => a.address.localeCompare(b.address)).slice(0, MAX_CANDIDATES) };
+    return {
+      kind: "ambiguous",
+      candidates: matches.sort((a, b) => a.address.localeCompare(b.address)).slice(0, MAX_CANDIDATES),
+    };
   }
 
   async reverseGeocode(at: LatLng): Promise<string | null> {
@@ -155,7 +208,11 @@ export class OfflineMaps implements Maps {
   }
 }
 
-const normalise = (address: string) => address.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** Mapbox's APIs; a failed call falls back to the offline answer rather than failing the delivery. */
 class MapboxMaps implements Maps {
@@ -166,7 +223,9 @@ class MapboxMaps implements Maps {
   ) {}
 
   private async get(url: string): Promise<any> {
-    const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}access_token=${encodeURIComponent(this.token)}`, { signal: AbortSignal.timeout(5_000) });
+    const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}access_token=${encodeURIComponent(this.token)}`, {
+      signal: AbortSignal.timeout(5_000),
+    });
     if (!res.ok) throw new Error(`Mapbox answered ${res.status}`);
     return res.json();
   }
@@ -184,7 +243,14 @@ class MapboxMaps implements Maps {
           instruction: s.maneuver?.instruction ?? "Continue",
           distanceMiles: round2(s.distance / METERS_PER_MILE),
           durationMinutes: Math.round(s.duration / 60),
-          maneuver: s.maneuver?.type === "arrive" ? "arrive" : s.maneuver?.modifier?.includes("left") ? "turn-left" : s.maneuver?.modifier?.includes("right") ? "turn-right" : "straight",
+          maneuver:
+            s.maneuver?.type === "arrive"
+              ? "arrive"
+              : s.maneuver?.modifier?.includes("left")
+                ? "turn-left"
+                : s.maneuver?.modifier?.includes("right")
+                  ? "turn-right"
+                  : "straight",
         })),
       );
       return {
@@ -201,14 +267,22 @@ class MapboxMaps implements Maps {
 
   async geocode(address: string): Promise<Geocoding> {
     try {
-      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/forward?q=${encodeURIComponent(address)}&limit=${MAX_CANDIDATES}`);
+      const body = await this.get(
+        `https://api.mapbox.com/search/geocode/v6/forward?q=${encodeURIComponent(address)}&limit=${MAX_CANDIDATES}`,
+      );
       const features: any[] = body.features ?? [];
       if (features.length === 0) return this.offline.geocode(address);
-      const place = (f: any): Place => ({ lat: f.geometry.coordinates[1], lng: f.geometry.coordinates[0], address: f.properties?.full_address ?? address });
+      const place = (f: any): Place => ({
+        lat: f.geometry.coordinates[1],
+        lng: f.geometry.coordinates[0],
+        address: f.properties?.full_address ?? address,
+      });
       // The best feature decides unless others match about as well: then the user chooses.
       const best = mapboxRelevance(features[0]);
       const close = best == null ? [] : features.filter((f) => best - (mapboxRelevance(f) ?? -1) < SPLIT_RELEVANCE);
-      return close.length > 1 ? { kind: "ambiguous", candidates: close.map(place) } : { kind: "found", place: place(features[0]) };
+      return close.length > 1
+        ? { kind: "ambiguous", candidates: close.map(place) }
+        : { kind: "found", place: place(features[0]) };
     } catch {
       return this.offline.geocode(address);
     }
@@ -216,7 +290,9 @@ class MapboxMaps implements Maps {
 
   async reverseGeocode(at: LatLng): Promise<string | null> {
     try {
-      const body = await this.get(`https://api.mapbox.com/search/geocode/v6/reverse?longitude=${at.lng}&latitude=${at.lat}&limit=1`);
+      const body = await this.get(
+        `https://api.mapbox.com/search/geocode/v6/reverse?longitude=${at.lng}&latitude=${at.lat}&limit=1`,
+      );
       return body.features?.[0]?.properties?.full_address ?? (await this.offline.reverseGeocode(at));
     } catch {
       return this.offline.reverseGeocode(at);

@@ -57,11 +57,20 @@ export interface PaymentProvider {
 
 export function createPaymentProvider(config: Config, prisma: PrismaClient): PaymentProvider {
   return config.stripe.secretKey
-    ? new StripeProvider(new Stripe(config.stripe.secretKey), config.stripe.publishableKey ?? null, config.stripeWebhookSecret, prisma)
+    ? new StripeProvider(
+        new Stripe(config.stripe.secretKey),
+        config.stripe.publishableKey ?? null,
+        config.stripeWebhookSecret,
+        prisma,
+      )
     : new TestPaymentProvider(prisma, config.stripeWebhookSecret);
 }
 
-function verifyStripeSignature(rawBody: Buffer, signature: string | undefined, secret: string | undefined): WebhookEvent {
+function verifyStripeSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string | undefined,
+): WebhookEvent {
   if (!secret) throw new WebhookSignatureError("Webhooks are not configured (STRIPE_WEBHOOK_SECRET)");
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
   let event: Stripe.Event;
@@ -103,7 +112,13 @@ export function testCardOutcome(number: string): string | null {
   return "Your card was declined. Your request was in test mode, but used a non test card.";
 }
 
-const toIntent = (row: { id: string; clientSecret: string; amountCents: number; status: string; lastError: string | null }): Intent => ({
+const toIntent = (row: {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  status: string;
+  lastError: string | null;
+}): Intent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   amountCents: row.amountCents,
@@ -157,7 +172,8 @@ export class TestPaymentProvider implements PaymentProvider {
     const intent = await this.retrieve(intentId);
     if (!intent) throw new CardDeclinedError("No such payment intent.");
     if (claimed.count === 1 && declined) throw new CardDeclinedError(declined);
-    if (intent.status !== "succeeded") throw new CardDeclinedError(intent.lastError ?? "This payment can no longer be paid.");
+    if (intent.status !== "succeeded")
+      throw new CardDeclinedError(intent.lastError ?? "This payment can no longer be paid.");
     return intent;
   }
 
@@ -227,7 +243,10 @@ export class StripeProvider implements PaymentProvider {
     if (!row || row.provider !== "stripe") return null;
     const intent = StripeProvider.toIntent(await this.stripe.paymentIntents.retrieve(intentId));
     if (intent.status !== row.status || intent.lastError !== row.lastError)
-      await this.prisma.paymentIntent.update({ where: { id: intentId }, data: { status: intent.status, lastError: intent.lastError } });
+      await this.prisma.paymentIntent.update({
+        where: { id: intentId },
+        data: { status: intent.status, lastError: intent.lastError },
+      });
     return intent;
   }
 
@@ -246,7 +265,10 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(intentId: string) {
     // Retries of one refund carry one key, so an attempt whose answer was lost is not refunded twice.
-    const refund = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `refund-${intentId}` },
+    );
     await this.prisma.paymentIntent.updateMany({ where: { id: intentId }, data: { status: "refunded" } });
     return { refundId: refund.id };
   }
@@ -265,7 +287,9 @@ async function recordIntent(prisma: PrismaClient, data: Prisma.PaymentIntentUnch
     return { won: true, row: await prisma.paymentIntent.create({ data }) };
   } catch (error) {
     if ((error as { code?: string }).code !== "P2002") throw error;
-    const row = await prisma.paymentIntent.findFirst({ where: { idempotencyKey: data.idempotencyKey, status: "requires_payment_method" } });
+    const row = await prisma.paymentIntent.findFirst({
+      where: { idempotencyKey: data.idempotencyKey, status: "requires_payment_method" },
+    });
     if (!row) throw error;
     return { won: false, row };
   }
@@ -273,10 +297,19 @@ async function recordIntent(prisma: PrismaClient, data: Prisma.PaymentIntentUnch
 
 /** The row of an intent whose amount changed before payment; it leaves its cart's idempotency key,
  * as it now pays for another purchase. */
-async function updateOpenIntent(prisma: PrismaClient, intentId: string, change: { amountCents: number; cookId: number; quote: unknown }) {
+async function updateOpenIntent(
+  prisma: PrismaClient,
+  intentId: string,
+  change: { amountCents: number; cookId: number; quote: unknown },
+) {
   const updated = await prisma.paymentIntent.updateMany({
     where: { id: intentId, status: "requires_payment_method" },
-    data: { amountCents: change.amountCents, cookId: change.cookId, quote: change.quote as object, idempotencyKey: null },
+    data: {
+      amountCents: change.amountCents,
+      cookId: change.cookId,
+      quote: change.quote as object,
+      idempotencyKey: null,
+    },
   });
   if (updated.count !== 1) throw new Error(`Payment ${intentId} is no longer open, so its amount cannot change`);
 }

@@ -33,7 +33,10 @@ async function loadOrCreate(prisma: PrismaClient): Promise<VapidKeys> {
   if (existing) return JSON.parse(existing.value) as VapidKeys;
   const generated = webpush.generateVAPIDKeys();
   // Two processes starting together: the first insert wins and both read it back.
-  await prisma.appSecret.createMany({ data: [{ name: "vapid", value: JSON.stringify(generated) }], skipDuplicates: true });
+  await prisma.appSecret.createMany({
+    data: [{ name: "vapid", value: JSON.stringify(generated) }],
+    skipDuplicates: true,
+  });
   const row = await prisma.appSecret.findUniqueOrThrow({ where: { name: "vapid" } });
   return JSON.parse(row.value) as VapidKeys;
 }
@@ -49,11 +52,15 @@ async function sendOne(
 ): Promise<"sent" | "removed" | "failed"> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-        vapidDetails: { subject: services.config.vapid?.subject ?? "mailto:no-reply@homeplate.dev", ...keys },
-        TTL: 60 * 60,
-        timeout: 10_000,
-      });
+      await webpush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        payload,
+        {
+          vapidDetails: { subject: services.config.vapid?.subject ?? "mailto:no-reply@homeplate.dev", ...keys },
+          TTL: 60 * 60,
+          timeout: 10_000,
+        },
+      );
       return "sent";
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -62,7 +69,9 @@ async function sendOne(
         return "removed";
       }
       if (attempt >= RETRIES) {
-        services.log.warn(`push to subscription ${sub.id} failed after ${attempt + 1} attempts: ${status ?? ""} ${String(error)}`);
+        services.log.warn(
+          `push to subscription ${sub.id} failed after ${attempt + 1} attempts: ${status ?? ""} ${String(error)}`,
+        );
         return "failed";
       }
       await sleep(BASE_DELAY_MS * 2 ** attempt);
@@ -81,5 +90,7 @@ export async function pushToUser(services: Services, userId: number, message: Pu
 
 /** The same, started in the background: the caller never waits and never fails because of it. */
 export function pushInBackground(services: Services, userId: number, message: PushMessage): void {
-  pushToUser(services, userId, message).catch((error) => services.log.error(`push to user ${userId} failed: ${String(error)}`));
+  pushToUser(services, userId, message).catch((error) =>
+    services.log.error(`push to user ${userId} failed: ${String(error)}`),
+  );
 }

@@ -23,12 +23,7 @@ export type RateLimiter = {
 const WINDOW_SECONDS = 60;
 
 /** The bucket's state after `elapsedMs` of refill, and the answer to taking `weight`. */
-function bucketAfter(
-  perMinute: number,
-  tokens: number,
-  elapsedMs: number,
-  weight: number,
-) {
+function bucketAfter(perMinute: number, tokens: number, elapsedMs: number, weight: number) {
   const perMs = perMinute / (WINDOW_SECONDS * 1000);
   const available = Math.min(perMinute, tokens + elapsedMs * perMs);
   const allowed = available >= weight;
@@ -39,34 +34,22 @@ function bucketAfter(
       allowed,
       remaining: Math.floor(left),
       resetSeconds: Math.ceil((perMinute - left) / perMs / 1000),
-      retryAfterSeconds: allowed
-        ? 0
-        : Math.max(1, Math.ceil((weight - available) / perMs / 1000)),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((weight - available) / perMs / 1000)),
     },
   };
 }
 
-export function createMemoryRateLimiter(
-  perMinute: number,
-  now = () => Date.now(),
-): RateLimiter {
+export function createMemoryRateLimiter(perMinute: number, now = () => Date.now()): RateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     perMinute,
     async take(caller, weight) {
       const t = now();
       const bucket = buckets.get(caller) ?? { tokens: perMinute, at: t };
-      const { left, take } = bucketAfter(
-        perMinute,
-        bucket.tokens,
-        t - bucket.at,
-        weight,
-      );
+      const { left, take } = bucketAfter(perMinute, bucket.tokens, t - bucket.at, weight);
       buckets.set(caller, { tokens: left, at: t });
       // A full bucket is the same as none: forget it, so the map holds only recent callers.
-      if (buckets.size > 10_000)
-        for (const [k, b] of buckets)
-          if (b.at < t - WINDOW_SECONDS * 1000) buckets.delete(k);
+      if (buckets.size > 10_000) for (const [k, b] of buckets) if (b.at < t - WINDOW_SECONDS * 1000) buckets.delete(k);
       return take;
     },
     async close() {},
@@ -115,18 +98,11 @@ export function createRedisRateLimiter(
         )) as [number, number];
         const left = milliTokens / 1000;
         // Answer with the memory bucket's arithmetic from the state Redis returned.
-        const { take } = bucketAfter(
-          perMinute,
-          allowed ? left + weight : left,
-          0,
-          weight,
-        );
+        const { take } = bucketAfter(perMinute, allowed ? left + weight : left, 0, weight);
         return take;
       } catch (error) {
         // Redis down: limit per process rather than refuse every request.
-        warn(
-          `rate limit: Redis unavailable, limiting in memory: ${(error as Error).message}`,
-        );
+        warn(`rate limit: Redis unavailable, limiting in memory: ${(error as Error).message}`);
         return fallback.take(caller, weight);
       }
     },
@@ -154,16 +130,11 @@ export function createRateLimiter(
   warn: (message: string) => void,
 ): RateLimiter {
   if (perMinute === 0) return unlimited;
-  return redisUrl
-    ? createRedisRateLimiter(perMinute, redisUrl, warn)
-    : createMemoryRateLimiter(perMinute);
+  return redisUrl ? createRedisRateLimiter(perMinute, redisUrl, warn) : createMemoryRateLimiter(perMinute);
 }
 
 /** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers) for one answer of the policy. */
-export function rateLimitHeaders(
-  perMinute: number,
-  take: Take,
-): Record<string, string> {
+export function rateLimitHeaders(perMinute: number, take: Take): Record<string, string> {
   return {
     "ratelimit-policy": `"default";q=${perMinute};w=${WINDOW_SECONDS}`,
     ratelimit: `"default";r=${take.remaining};t=${take.resetSeconds}`,

@@ -13,7 +13,10 @@ describe("file storage", () => {
     const storage = fileStorage(dir);
     await storage.put("logo/abc123.webp", Buffer.from("RIFF....WEBP"), "image/webp");
     expect(await fs.readFile(path.join(dir, "logo", "abc123.webp"), "utf8")).toBe("RIFF....WEBP");
-    expect(await storage.get("logo/abc123.webp")).toEqual({ bytes: Buffer.from("RIFF....WEBP"), contentType: "image/webp" });
+    expect(await storage.get("logo/abc123.webp")).toEqual({
+      bytes: Buffer.from("RIFF....WEBP"),
+      contentType: "image/webp",
+    });
     expect(await storage.get("logo/missing.webp")).toBeNull();
     expect(await storage.get("../../etc/passwd")).toBeNull();
     await expect(storage.put("../x.webp", Buffer.from("x"), "image/webp")).rejects.toThrow();
@@ -25,8 +28,17 @@ describe("AWS Signature V4", () => {
   // The example of AWS's S3 documentation ("GET Object", header-based auth), with its published signature.
   test("reproduces AWS's documented example signature", () => {
     const headers = signV4(
-      { region: "us-east-1", accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" },
-      { method: "GET", url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"), body: Buffer.alloc(0), headers: { range: "bytes=0-9" } },
+      {
+        region: "us-east-1",
+        accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+        secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      },
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+        body: Buffer.alloc(0),
+        headers: { range: "bytes=0-9" },
+      },
       new Date("2013-05-24T00:00:00Z"),
     );
     expect(headers.authorization).toBe(
@@ -51,11 +63,18 @@ describe("S3 storage", () => {
       const body = Buffer.concat(chunks);
       const url = new URL(req.url!, `http://${req.headers.host}`);
       const date = String(req.headers["x-amz-date"]);
-      const when = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
+      const when = new Date(
+        `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+      );
       const extra = req.headers["content-type"] ? { "content-type": String(req.headers["content-type"]) } : undefined;
-      const expected = signV4({ region: "auto", accessKeyId: "AK", secretAccessKey: secret }, { method: req.method!, url, body, headers: extra }, when);
+      const expected = signV4(
+        { region: "auto", accessKeyId: "AK", secretAccessKey: secret },
+        { method: req.method!, url, body, headers: extra },
+        when,
+      );
       const hashOk = req.headers["x-amz-content-sha256"] === crypto.createHash("sha256").update(body).digest("hex");
-      if (req.headers.authorization !== expected.authorization || !hashOk) return void res.writeHead(403).end("SignatureDoesNotMatch");
+      if (req.headers.authorization !== expected.authorization || !hashOk)
+        return void res.writeHead(403).end("SignatureDoesNotMatch");
       if (req.method === "PUT") {
         objects.set(url.pathname, { body, type: String(req.headers["content-type"]) });
         return void res.writeHead(200).end();
@@ -66,14 +85,29 @@ describe("S3 storage", () => {
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const storage = s3Storage({ bucket: "uploads", endpoint, region: "auto", accessKeyId: "AK", secretAccessKey: secret });
+    const storage = s3Storage({
+      bucket: "uploads",
+      endpoint,
+      region: "auto",
+      accessKeyId: "AK",
+      secretAccessKey: secret,
+    });
 
     await storage.put("banner/f00d.webp", Buffer.from("image bytes"), "image/webp");
     expect(objects.has("/uploads/banner/f00d.webp")).toBe(true);
-    expect(await storage.get("banner/f00d.webp")).toEqual({ bytes: Buffer.from("image bytes"), contentType: "image/webp" });
+    expect(await storage.get("banner/f00d.webp")).toEqual({
+      bytes: Buffer.from("image bytes"),
+      contentType: "image/webp",
+    });
     expect(await storage.get("banner/none.webp")).toBeNull();
 
-    const wrong = s3Storage({ bucket: "uploads", endpoint, region: "auto", accessKeyId: "AK", secretAccessKey: "nope" });
+    const wrong = s3Storage({
+      bucket: "uploads",
+      endpoint,
+      region: "auto",
+      accessKeyId: "AK",
+      secretAccessKey: "nope",
+    });
     await expect(wrong.put("banner/f00d.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/403/);
   });
 });

@@ -79,7 +79,10 @@ export function signV4(
   req: { method: string; url: URL; body: Buffer; headers?: Record<string, string> },
   now = new Date(),
 ): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256(req.body);
   const headers: Record<string, string> = {
@@ -97,7 +100,10 @@ export function signV4(
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
   // S3 takes the path as sent, each segment URI-encoded once.
-  const canonicalPath = req.url.pathname.split("/").map((s) => encodeRfc3986(decodeURIComponent(s))).join("/");
+  const canonicalPath = req.url.pathname
+    .split("/")
+    .map((s) => encodeRfc3986(decodeURIComponent(s)))
+    .join("/");
   const canonicalRequest = [req.method, canonicalPath, query, canonicalHeaders, signedHeaders, payloadHash].join("\n");
   const scope = `${day}/${opts.region}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
@@ -127,7 +133,10 @@ export function s3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch): Sto
     async get(key) {
       if (!isValidKey(key)) return null;
       const url = urlOf(key);
-      const res = await fetchImpl(url, { method: "GET", headers: signV4(opts, { method: "GET", url, body: Buffer.alloc(0) }) });
+      const res = await fetchImpl(url, {
+        method: "GET",
+        headers: signV4(opts, { method: "GET", url, body: Buffer.alloc(0) }),
+      });
       if (res.status === 404 || res.status === 403) return null; // S3 answers 403 for a missing key without ListBucket
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
       return {

@@ -13,16 +13,10 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_CHARS = 500;
 
 /** A new signing secret: `whsec_` and 32 random bytes in base64. */
-export const newWebhookSecret = () =>
-  `whsec_${crypto.randomBytes(32).toString("base64")}`;
+export const newWebhookSecret = () => `whsec_${crypto.randomBytes(32).toString("base64")}`;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed with the secret's bytes. */
-export function signWebhook(
-  secret: string,
-  id: string,
-  timestamp: number,
-  body: string,
-) {
+export function signWebhook(secret: string, id: string, timestamp: number, body: string) {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   return `v1,${crypto.createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
@@ -63,10 +57,7 @@ export function isPrivateAddress(address: string): boolean {
 export class WebhookUrlError extends Error {}
 
 /** The URL as a webhook target, or why it cannot be one. */
-export async function checkWebhookUrl(
-  text: string,
-  allowPrivate: boolean,
-): Promise<URL> {
+export async function checkWebhookUrl(text: string, allowPrivate: boolean): Promise<URL> {
   let url: URL;
   try {
     url = new URL(text);
@@ -75,17 +66,13 @@ export async function checkWebhookUrl(
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new WebhookUrlError("Please enter a valid http(s) URL");
-  if (url.username || url.password)
-    throw new WebhookUrlError("The URL must not carry a user name or password");
+  if (url.username || url.password) throw new WebhookUrlError("The URL must not carry a user name or password");
   await resolvePublic(url.hostname.replace(/^\[|\]$/g, ""), allowPrivate);
   return url;
 }
 
 /** The host's addresses, every one of them public unless private ones are allowed. */
-async function resolvePublic(
-  host: string,
-  allowPrivate: boolean,
-): Promise<dns.LookupAddress[]> {
+async function resolvePublic(host: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
   let addresses: dns.LookupAddress[];
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
   else {
@@ -96,9 +83,7 @@ async function resolvePublic(
     }
   }
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
-    throw new WebhookUrlError(
-      `The host ${host} resolves to a private, loopback or link-local address`,
-    );
+    throw new WebhookUrlError(`The host ${host} resolves to a private, loopback or link-local address`);
   return addresses;
 }
 
@@ -122,12 +107,7 @@ export async function postWebhook(
     "user-agent": "HomePlate-Webhooks/1",
     "webhook-id": target.id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": signWebhook(
-      target.secret,
-      target.id,
-      timestamp,
-      target.body,
-    ),
+    "webhook-signature": signWebhook(target.secret, target.id, timestamp, target.body),
   };
   const client = url.protocol === "https:" ? https : http;
   return new Promise<PostResult>((resolve, reject) => {
@@ -161,11 +141,7 @@ export async function postWebhook(
         response.on("error", reject);
       },
     );
-    const timer = setTimeout(
-      () =>
-        request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
     request.on("close", () => clearTimeout(timer));
     request.on("error", reject);
     request.end(target.body);

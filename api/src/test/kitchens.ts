@@ -14,7 +14,10 @@ type DishData = Partial<{
 }>;
 
 /** An approved cook with `dishes` dishes (lunch, $10.00 unless told otherwise). */
-export async function createKitchen(prisma: PrismaClient, opts: { name?: string; dishes?: number; dish?: DishData } = {}) {
+export async function createKitchen(
+  prisma: PrismaClient,
+  opts: { name?: string; dishes?: number; dish?: DishData } = {},
+) {
   const tag = crypto.randomBytes(4).toString("hex");
   const cook = await prisma.user.create({
     data: {

@@ -28,7 +28,10 @@ export async function demoIds(server: TestServer) {
 export async function setCart(server: TestServer, userId: number, lines: [foodItemId: number, quantity: number][]) {
   const prisma = server.services.prisma;
   await prisma.cartLine.deleteMany({ where: { userId } });
-  if (lines.length) await prisma.cartLine.createMany({ data: lines.map(([foodItemId, quantity]) => ({ userId, foodItemId, quantity })) });
+  if (lines.length)
+    await prisma.cartLine.createMany({
+      data: lines.map(([foodItemId, quantity]) => ({ userId, foodItemId, quantity })),
+    });
 }
 
 const ERROR = `__typename ... on Error { message }`;
@@ -53,8 +56,12 @@ export async function checkout(client: TestClient, card = TEST_CARD, deliveryAdd
   if (intent.__typename !== "CreatePaymentIntentPayload") throw new Error(`createPaymentIntent: ${intent.message}`);
   const placed = await client.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
   if (placed.__typename !== "PlaceOrderPayload") throw new Error(`placeOrder: ${placed.message}`);
-  const confirmed = await client.mutate(ops.confirm, { input: { paymentIntentId: intent.paymentIntentId, cardNumber: card } });
-  const completed = await client.mutate(ops.complete, { input: { orderId: placed.order.id, paymentIntentId: intent.paymentIntentId } });
+  const confirmed = await client.mutate(ops.confirm, {
+    input: { paymentIntentId: intent.paymentIntentId, cardNumber: card },
+  });
+  const completed = await client.mutate(ops.complete, {
+    input: { orderId: placed.order.id, paymentIntentId: intent.paymentIntentId },
+  });
   return { intent, order: placed.order, confirmed, completed };
 }
 

@@ -135,7 +135,12 @@ export class TestClient {
       body: JSON.stringify({ query, variables }),
       headers: { "content-type": "application/json" },
     });
-    return { status: res.status, data: res.json?.data, errors: res.json?.errors as { message: string }[] | undefined, headers: res.headers };
+    return {
+      status: res.status,
+      data: res.json?.data,
+      errors: res.json?.errors as { message: string }[] | undefined,
+      headers: res.headers,
+    };
   }
 
   /** Runs a mutation whose root field is aliased `result` and returns that result. */

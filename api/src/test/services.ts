@@ -146,4 +146,3 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
   };
 }
-

@@ -6,27 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 
-type Verify = (
-  secret: string,
-  headers: http.IncomingHttpHeaders,
-  rawBody: string,
-  toleranceSeconds?: number,
-) => any;
+type Verify = (secret: string, headers: http.IncomingHttpHeaders, rawBody: string, toleranceSeconds?: number) => any;
 
 /** The guide's `verifyWebhook`, loaded from its code block. */
 export async function loadGuideVerifier(): Promise<Verify> {
-  const guide = fs.readFileSync(
-    path.resolve(import.meta.dirname, "../../../docs/API.md"),
-    "utf8",
-  );
-  const code = /<!-- verify-webhook[^>]*-->\n```js\n([\s\S]*?)```/.exec(
-    guide,
-  )?.[1];
+  const guide = fs.readFileSync(path.resolve(import.meta.dirname, "../../../docs/API.md"), "utf8");
+  const code = /<!-- verify-webhook[^>]*-->\n```js\n([\s\S]*?)```/.exec(guide)?.[1];
   if (!code) throw new Error("docs/API.md has no verify-webhook example");
-  const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-verify-")),
-    "verify.mjs",
-  );
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-verify-")), "verify.mjs");
   fs.writeFileSync(file, code);
   return ((await import(file)) as { verifyWebhook: Verify }).verifyWebhook;
 }
@@ -50,11 +37,7 @@ export async function startReceiver(answer: (n: number) => number = () => 200) {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       try {
-        const body = verify(
-          secret,
-          req.headers,
-          Buffer.concat(chunks).toString("utf8"),
-        );
+        const body = verify(secret, req.headers, Buffer.concat(chunks).toString("utf8"));
         const status = answer(received.length + 1);
         received.push({
           id: String(req.headers["webhook-id"]),

@@ -18,7 +18,12 @@ export function CartButton({ signedIn, count }: { signedIn: boolean; count: numb
   return (
     <Box position="relative">
       {signedIn ? (
-        <IconButton variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={label} onClick={() => loadCart({}, { fetchPolicy: "store-and-network" })}>
+        <IconButton
+          variant="ghost"
+          size={{ base: "sm", sm: "md" }}
+          aria-label={label}
+          onClick={() => loadCart({}, { fetchPolicy: "store-and-network" })}
+        >
           <LuShoppingCart />
         </IconButton>
       ) : (

@@ -17,7 +17,15 @@ import { PageSpinner } from "./PageSpinner";
 import { formatCents } from "./money";
 import { useSetCartQuantity } from "./useSetCartQuantity";
 
-export default function CartDrawer({ queryRef, open, onClose }: { queryRef: PreloadedQuery<CartDrawerQuery>; open: boolean; onClose: () => void }) {
+export default function CartDrawer({
+  queryRef,
+  open,
+  onClose,
+}: {
+  queryRef: PreloadedQuery<CartDrawerQuery>;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="sm">
       <Portal>
@@ -27,7 +35,9 @@ export default function CartDrawer({ queryRef, open, onClose }: { queryRef: Prel
             <Drawer.Header>
               <Drawer.Title>Your Cart</Drawer.Title>
             </Drawer.Header>
-            <Suspense fallback={<PageSpinner />}>{open && <CartContents queryRef={queryRef} onClose={onClose} />}</Suspense>
+            <Suspense fallback={<PageSpinner />}>
+              {open && <CartContents queryRef={queryRef} onClose={onClose} />}
+            </Suspense>
             <Drawer.CloseTrigger asChild>
               <IconButton variant="ghost" size="sm" aria-label="Close cart" position="absolute" top="3" insetEnd="3">
                 ×
@@ -120,16 +130,35 @@ function CartContents({ queryRef, onClose }: { queryRef: PreloadedQuery<CartDraw
                 <Text fontWeight="semibold">{formatCents(line.lineTotalCents)}</Text>
               </HStack>
               <HStack mt="2" gap="2">
-                <IconButton size="xs" variant="outline" aria-label={`One less ${line.foodItem.name}`} disabled={isSetting} onClick={() => change(line.foodItem.id, line.quantity - 1)}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`One less ${line.foodItem.name}`}
+                  disabled={isSetting}
+                  onClick={() => change(line.foodItem.id, line.quantity - 1)}
+                >
                   <LuMinus />
                 </IconButton>
                 <Text minW="6" textAlign="center" aria-label="Quantity">
                   {line.quantity}
                 </Text>
-                <IconButton size="xs" variant="outline" aria-label={`One more ${line.foodItem.name}`} disabled={isSetting || line.quantity >= 99} onClick={() => change(line.foodItem.id, line.quantity + 1)}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`One more ${line.foodItem.name}`}
+                  disabled={isSetting || line.quantity >= 99}
+                  onClick={() => change(line.foodItem.id, line.quantity + 1)}
+                >
                   <LuPlus />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" ms="auto" aria-label={`Remove ${line.foodItem.name}`} disabled={isSetting} onClick={() => change(line.foodItem.id, 0)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  ms="auto"
+                  aria-label={`Remove ${line.foodItem.name}`}
+                  disabled={isSetting}
+                  onClick={() => change(line.foodItem.id, 0)}
+                >
                   <LuTrash2 />
                 </IconButton>
               </HStack>

@@ -45,7 +45,11 @@ export function useChangePasswordForm({ onChanged }: { onChanged: () => void }) 
       onFailure: (f) => form.setFieldErrors(f.fieldErrors),
       onSuccess: () => {
         onChanged();
-        notify({ type: "success", title: "Password Updated", description: "Your password has been successfully changed." });
+        notify({
+          type: "success",
+          title: "Password Updated",
+          description: "Your password has been successfully changed.",
+        });
       },
     }),
   );

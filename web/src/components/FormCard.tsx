@@ -28,7 +28,11 @@ export function FormCard({
           {description && <Text color="fg.muted">{description}</Text>}
         </Card.Header>
         <Card.Body>{children}</Card.Body>
-        {footer && <Card.Footer flexDirection="column" gap="2" fontSize="sm" color="fg.muted">{footer}</Card.Footer>}
+        {footer && (
+          <Card.Footer flexDirection="column" gap="2" fontSize="sm" color="fg.muted">
+            {footer}
+          </Card.Footer>
+        )}
       </Card.Root>
     </Container>
   );

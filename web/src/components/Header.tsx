@@ -7,7 +7,17 @@ import { Flex } from "@chakra-ui/react/flex";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuChefHat, LuHeart, LuLogIn, LuLogOut, LuMapPin, LuReceipt, LuShieldCheck, LuShoppingCart, LuUtensils } from "react-icons/lu";
+import {
+  LuChefHat,
+  LuHeart,
+  LuLogIn,
+  LuLogOut,
+  LuMapPin,
+  LuReceipt,
+  LuShieldCheck,
+  LuShoppingCart,
+  LuUtensils,
+} from "react-icons/lu";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
 import { CartButton } from "./CartButton";
@@ -91,8 +101,20 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
       </Container>
       {cartCount > 0 && !onCheckout && (
         // The spec's floating cart button: shown while the cart is not empty, leads to /checkout.
-        <Button asChild position="fixed" bottom="24" insetEnd="5" zIndex="docked" size="lg" borderRadius="full" shadow="lg">
-          <RouterLink to="/checkout" aria-label={`${cartCount} ${cartCount === 1 ? "item" : "items"} in the cart: go to checkout`}>
+        <Button
+          asChild
+          position="fixed"
+          bottom="24"
+          insetEnd="5"
+          zIndex="docked"
+          size="lg"
+          borderRadius="full"
+          shadow="lg"
+        >
+          <RouterLink
+            to="/checkout"
+            aria-label={`${cartCount} ${cartCount === 1 ? "item" : "items"} in the cart: go to checkout`}
+          >
             <LuShoppingCart /> {cartCount}
           </RouterLink>
         </Button>

@@ -53,7 +53,8 @@ const layoutQuery = graphql`
 export const loader = () => loadQuery<LayoutQuery>(environment, layoutQuery, {});
 
 export function Layout() {
-  const viewer = usePreloadedQuery<LayoutQuery>(layoutQuery, useLoaderData<PreloadedQuery<LayoutQuery>>()).viewer ?? null;
+  const viewer =
+    usePreloadedQuery<LayoutQuery>(layoutQuery, useLoaderData<PreloadedQuery<LayoutQuery>>()).viewer ?? null;
   const relayEnvironment = useRelayEnvironment();
   const navigate = useNavigate();
   const [changingSession, setChangingSession] = useState(false);

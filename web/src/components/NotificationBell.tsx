@@ -12,7 +12,8 @@ import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { NotificationBellSubscription } from "../__generated__/NotificationBellSubscription.graphql";
 
 /** The connection of /notifications' list (NotificationsPage_list). */
-export const notificationsConnectionId = () => ConnectionHandler.getConnectionID("client:root", "NotificationsPage_notifications");
+export const notificationsConnectionId = () =>
+  ConnectionHandler.getConnectionID("client:root", "NotificationsPage_notifications");
 
 function useNotificationFeed(viewerId: string) {
   const config = useMemo<GraphQLSubscriptionConfig<NotificationBellSubscription>>(
@@ -42,7 +43,12 @@ export function NotificationBell({ viewerId, unread }: { viewerId: string; unrea
   useNotificationFeed(viewerId);
   return (
     <Box position="relative">
-      <IconButton asChild variant="ghost" size={{ base: "sm", sm: "md" }} aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}>
+      <IconButton
+        asChild
+        variant="ghost"
+        size={{ base: "sm", sm: "md" }}
+        aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}
+      >
         <RouterLink to="/notifications">
           <LuBell />
         </RouterLink>

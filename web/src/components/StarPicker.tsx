@@ -7,7 +7,15 @@ import { LuStar } from "react-icons/lu";
 const LABELS = ["Poor", "Fair", "Good", "Very Good", "Excellent"];
 
 /** `value` 0 means none chosen yet. */
-export function StarPicker({ value, onChange, label = "Rating" }: { value: number; onChange: (stars: number) => void; label?: string }) {
+export function StarPicker({
+  value,
+  onChange,
+  label = "Rating",
+}: {
+  value: number;
+  onChange: (stars: number) => void;
+  label?: string;
+}) {
   return (
     <HStack gap="1" role="radiogroup" aria-label={label}>
       {LABELS.map((name, i) => (

@@ -129,7 +129,11 @@ export function CheckboxField({
   children: ReactNode;
 }) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="flex-start">
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      alignItems="flex-start"
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control mt="0.5" />
       <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>

@@ -27,6 +27,10 @@ export function useSetCartQuantity() {
     "SetCartQuantityPayload",
   );
   const setQuantity = (foodItemId: string, quantity: number) =>
-    commit({ variables: { input: { foodItemId, quantity } }, failure: { title: "Error", fallback: "Something went wrong" }, onSuccess: () => {} });
+    commit({
+      variables: { input: { foodItemId, quantity } },
+      failure: { title: "Error", fallback: "Something went wrong" },
+      onSuccess: () => {},
+    });
   return [setQuantity, isSetting] as const;
 }

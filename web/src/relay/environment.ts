@@ -43,17 +43,19 @@ function subscriptionClient(): Promise<Client> {
     const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
     // Lazy (the default): the socket opens with the first subscription and closes after the last.
     // The server reads the session cookie from the upgrade request.
-    wsClient = import("graphql-ws").then(({ createClient }) => createClient({
-      url: `${protocol}//${window.location.host}/graphql`,
-      lazy: true,
-      // A delivery is followed for half an hour or more: keep trying through a server restart.
-      retryAttempts: 30,
-      on: {
-        connected: (_socket, _payload, wasRetry) => {
-          if (wasRetry) for (const listener of reconnectListeners) listener();
+    wsClient = import("graphql-ws").then(({ createClient }) =>
+      createClient({
+        url: `${protocol}//${window.location.host}/graphql`,
+        lazy: true,
+        // A delivery is followed for half an hour or more: keep trying through a server restart.
+        retryAttempts: 30,
+        on: {
+          connected: (_socket, _payload, wasRetry) => {
+            if (wasRetry) for (const listener of reconnectListeners) listener();
+          },
         },
-      },
-    }));
+      }),
+    );
     // A chunk that failed to load is asked for again by the next subscription.
     wsClient.catch(() => {
       wsClient = null;
@@ -88,7 +90,8 @@ const subscribe: SubscribeFunction = (operation, variables) =>
 
 function describeSocketError(error: unknown): string {
   if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message).join("; ");
-  if (error && typeof error === "object" && "reason" in error) return String((error as CloseEvent).reason || "Connection closed");
+  if (error && typeof error === "object" && "reason" in error)
+    return String((error as CloseEvent).reason || "Connection closed");
   return "Subscription failed";
 }
 

@@ -12,5 +12,7 @@ export function runMutation<M extends ResultMutation>(
   variables: M["variables"],
   failure: CommitOptions<M>["failure"],
 ) {
-  return new Promise<SuccessPayload<M> | null>((resolve) => commit({ variables, failure, onSuccess: resolve, onFailure: () => resolve(null) }));
+  return new Promise<SuccessPayload<M> | null>((resolve) =>
+    commit({ variables, failure, onSuccess: resolve, onFailure: () => resolve(null) }),
+  );
 }

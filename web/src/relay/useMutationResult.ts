@@ -16,7 +16,10 @@ type Result<M extends ResultMutation> = M["response"]["result"];
 
 /** The fields of the success payload, which Relay types as optional on the flattened union. */
 export type SuccessPayload<M extends ResultMutation> = {
-  readonly [K in keyof Result<M> as K extends "message" | "fieldErrors" ? never : K]-?: Exclude<Result<M>[K], undefined>;
+  readonly [K in keyof Result<M> as K extends "message" | "fieldErrors" ? never : K]-?: Exclude<
+    Result<M>[K],
+    undefined
+  >;
 };
 
 export type FieldError = { readonly field: string; readonly message: string };
@@ -64,7 +67,11 @@ export function useMutationResult<M extends ResultMutation>(mutation: GraphQLTag
             onSuccess(result as unknown as SuccessPayload<M>);
           } else if (typeof result.message === "string") {
             const message = failure.describe ? failure.describe(result.message) : result.message;
-            fail({ typename: result.__typename, message: message || failure.fallback, fieldErrors: result.fieldErrors ?? [] });
+            fail({
+              typename: result.__typename,
+              message: message || failure.fallback,
+              fieldErrors: result.fieldErrors ?? [],
+            });
           } else {
             fail({ typename: null, message: failure.fallback, fieldErrors: [] });
           }

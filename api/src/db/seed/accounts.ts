@@ -21,7 +21,11 @@ export async function createAdmin(prisma: PrismaClient, passwordHash: string): P
 }
 
 /** The pending cook, the drivers and the two demo customers. */
-export async function createPeople(prisma: PrismaClient, passwordHash: string, decided: { decidedById: number; decidedAt: Date }) {
+export async function createPeople(
+  prisma: PrismaClient,
+  passwordHash: string,
+  decided: { decidedById: number; decidedAt: Date },
+) {
   await prisma.user.create({
     data: {
       name: "Priya Shah",

@@ -77,12 +77,16 @@ export async function seedPlans(prisma: PrismaClient, neighbours: User[], now: D
   const dishes = cooks.flatMap((c) => c.foodItems);
   await prisma.favouriteDish.createMany({
     data: neighbours.flatMap((customer, i) =>
-      [dishes[i % dishes.length], dishes[(i * 5 + 3) % dishes.length]].flatMap((dish) => (dish ? [{ userId: customer.id, foodItemId: dish.id }] : [])),
+      [dishes[i % dishes.length], dishes[(i * 5 + 3) % dishes.length]].flatMap((dish) =>
+        dish ? [{ userId: customer.id, foodItemId: dish.id }] : [],
+      ),
     ),
     skipDuplicates: true,
   });
   await prisma.favouriteKitchen.createMany({
-    data: neighbours.flatMap((customer, i) => (i % 3 === 0 && cooks.length > 0 ? [{ userId: customer.id, cookId: cooks[i % cooks.length]!.id }] : [])),
+    data: neighbours.flatMap((customer, i) =>
+      i % 3 === 0 && cooks.length > 0 ? [{ userId: customer.id, cookId: cooks[i % cooks.length]!.id }] : [],
+    ),
     skipDuplicates: true,
   });
 }

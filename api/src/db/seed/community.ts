@@ -10,7 +10,9 @@ export async function createRecipes(prisma: PrismaClient, now: Date) {
   const maria = await prisma.user.findUniqueOrThrow({ where: { email: "cook@homeplate.dev" } });
   const kenji = await prisma.user.findUniqueOrThrow({ where: { email: "cook2@homeplate.dev" } });
   const tacos = await prisma.foodItem.findFirstOrThrow({ where: { cookId: maria.id, name: "Chicken Tinga Tacos" } });
-  await prisma.communityMembership.createMany({ data: [maria, kenji].map((u) => ({ userId: u.id, confirmedAt: sharedAt(60) })) });
+  await prisma.communityMembership.createMany({
+    data: [maria, kenji].map((u) => ({ userId: u.id, confirmedAt: sharedAt(60) })),
+  });
   await prisma.recipe.create({
     data: {
       authorId: maria.id,
@@ -24,7 +26,14 @@ export async function createRecipes(prisma: PrismaClient, now: Date) {
       servings: 4,
       cuisine: "Mexican",
       tags: ["tacos", "chipotle", "weeknight"],
-      ingredients: ["2 chicken breasts", "1 white onion, sliced", "3 tomatoes", "2 chipotles in adobo", "1 tsp dried oregano", "Salt"],
+      ingredients: [
+        "2 chicken breasts",
+        "1 white onion, sliced",
+        "3 tomatoes",
+        "2 chipotles in adobo",
+        "1 tsp dried oregano",
+        "Salt",
+      ],
       instructions: [
         "Poach the chicken in salted water for 20 minutes, then shred it.",
         "Blend the tomatoes with the chipotles and oregano.",
@@ -45,8 +54,18 @@ export async function createRecipes(prisma: PrismaClient, now: Date) {
       servings: 4,
       cuisine: "Mexican",
       tags: ["coffee", "drinks"],
-      ingredients: ["4 cups water", "100 g piloncillo", "1 cinnamon stick", "1 strip orange peel", "4 tbsp dark ground coffee"],
-      instructions: ["Simmer the water with piloncillo, cinnamon and peel until dissolved.", "Off the heat, stir in the coffee and steep 5 minutes.", "Strain and serve."],
+      ingredients: [
+        "4 cups water",
+        "100 g piloncillo",
+        "1 cinnamon stick",
+        "1 strip orange peel",
+        "4 tbsp dark ground coffee",
+      ],
+      instructions: [
+        "Simmer the water with piloncillo, cinnamon and peel until dissolved.",
+        "Off the heat, stir in the coffee and steep 5 minutes.",
+        "Strain and serve.",
+      ],
     },
   });
   await prisma.recipe.create({
@@ -62,7 +81,12 @@ export async function createRecipes(prisma: PrismaClient, now: Date) {
       cuisine: "Japanese",
       tags: ["eggs", "bento"],
       ingredients: ["4 eggs", "4 tbsp dashi", "1 tbsp sugar", "1 tsp soy sauce", "Neutral oil"],
-      instructions: ["Whisk the eggs with dashi, sugar and soy.", "Pour a thin layer into the oiled pan and roll it up when just set.", "Repeat, rolling each layer around the last.", "Rest in a bamboo mat, then slice."],
+      instructions: [
+        "Whisk the eggs with dashi, sugar and soy.",
+        "Pour a thin layer into the oiled pan and roll it up when just set.",
+        "Repeat, rolling each layer around the last.",
+        "Rest in a bamboo mat, then slice.",
+      ],
     },
   });
 }
@@ -82,12 +106,24 @@ export async function seedRecipeActivity(prisma: PrismaClient, neighbours: User[
   const random = seededRandom(21);
   const members = neighbours.slice(0, 8);
   await prisma.communityMembership.createMany({
-    data: members.map((m) => ({ userId: m.id, confirmedAt: new Date(now.getTime() - random.int(20, 50) * DAY), createdAt: new Date(now.getTime() - 55 * DAY) })),
+    data: members.map((m) => ({
+      userId: m.id,
+      confirmedAt: new Date(now.getTime() - random.int(20, 50) * DAY),
+      createdAt: new Date(now.getTime() - 55 * DAY),
+    })),
   });
-  const recipes = await prisma.recipe.findMany({ where: { isPublic: true }, select: { id: true, createdAt: true }, orderBy: { id: "asc" } });
+  const recipes = await prisma.recipe.findMany({
+    where: { isPublic: true },
+    select: { id: true, createdAt: true },
+    orderBy: { id: "asc" },
+  });
   const daysAgo = (max: number) => new Date(now.getTime() - random.int(1, max) * DAY - random.int(0, 12) * HOUR);
   await prisma.recipeLike.createMany({
-    data: recipes.flatMap((r) => random.sample(members, random.int(2, members.length)).map((m) => ({ recipeId: r.id, userId: m.id, createdAt: daysAgo(30) }))),
+    data: recipes.flatMap((r) =>
+      random
+        .sample(members, random.int(2, members.length))
+        .map((m) => ({ recipeId: r.id, userId: m.id, createdAt: daysAgo(30) })),
+    ),
   });
   await prisma.recipeComment.createMany({
     data: recipes.flatMap((r) =>
@@ -103,7 +139,11 @@ export async function seedRecipeActivity(prisma: PrismaClient, neighbours: User[
       members.flatMap((m) =>
         Array.from({ length: 30 }, (_, d) => d + 1)
           .filter(() => random.chance(0.12))
-          .map((d) => ({ recipeId: r.id, viewerKey: `user:${m.id}`, day: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - d)) })),
+          .map((d) => ({
+            recipeId: r.id,
+            viewerKey: `user:${m.id}`,
+            day: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - d)),
+          })),
       ),
     ),
     skipDuplicates: true,

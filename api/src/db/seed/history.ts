@@ -26,13 +26,25 @@ const REVIEW_TEXTS: Record<number, string[]> = {
     "Great flavour, arrived a bit lukewarm.",
     "Would order again, especially on a cold evening.",
   ],
-  3: ["Good but not amazing.", "Decent, a little too salty for me.", "Fine for a weeknight; the sides were the best part."],
+  3: [
+    "Good but not amazing.",
+    "Decent, a little too salty for me.",
+    "Fine for a weeknight; the sides were the best part.",
+  ],
   2: ["Arrived cold and a bit soggy.", "Not much flavour this time."],
   1: ["Something went wrong with this one: it was burnt."],
 };
 
 /** Tips as customers choose them at checkout: none, a percentage or an amount. */
-const TIPS = [null, { percent: 10 }, { percent: 15 }, { percent: 15 }, { percent: 20 }, { amountCents: 300 }, { amountCents: 500 }];
+const TIPS = [
+  null,
+  { percent: 10 },
+  { percent: 15 },
+  { percent: 15 },
+  { percent: 20 },
+  { amountCents: 300 },
+  { amountCents: 500 },
+];
 
 /** The neighbours' orders of the last 60 days, delivered and partly reviewed. */
 export async function seedOrderHistory(prisma: PrismaClient, neighbours: User[], now: Date) {
@@ -48,7 +60,13 @@ export async function seedOrderHistory(prisma: PrismaClient, neighbours: User[],
   const standing = new Map(cooks.flatMap((c) => c.foodItems).map((dish) => [dish.id, 3.4 + random.next() * 1.5]));
 
   type Line = { dishId: number; name: string; imageUrl: string | null; unitPriceCents: number; quantity: number };
-  const planned: { key: string; customerId: number; deliveredAt: Date; lines: Line[]; order: Prisma.OrderCreateManyInput }[] = [];
+  const planned: {
+    key: string;
+    customerId: number;
+    deliveredAt: Date;
+    lines: Line[];
+    order: Prisma.OrderCreateManyInput;
+  }[] = [];
   for (const [n, customer] of neighbours.entries()) {
     const favourite = n % kitchens.length;
     const appetite = 0.12 + random.next() * 0.14; // orders on 12% to 26% of days
@@ -111,11 +129,21 @@ export async function seedOrderHistory(prisma: PrismaClient, neighbours: User[],
     }
   }
 
-  const orders = await prisma.order.createManyAndReturn({ data: planned.map((p) => p.order), select: { id: true, customerId: true, createdAt: true } });
+  const orders = await prisma.order.createManyAndReturn({
+    data: planned.map((p) => p.order),
+    select: { id: true, customerId: true, createdAt: true },
+  });
   const orderIds = new Map(orders.map((o) => [`${o.customerId}@${o.createdAt.getTime()}`, o.id]));
   const items = await prisma.orderItem.createManyAndReturn({
     data: planned.flatMap((p) =>
-      p.lines.map((l) => ({ orderId: orderIds.get(p.key)!, foodItemId: l.dishId, name: l.name, imageUrl: l.imageUrl, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      p.lines.map((l) => ({
+        orderId: orderIds.get(p.key)!,
+        foodItemId: l.dishId,
+        name: l.name,
+        imageUrl: l.imageUrl,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+      })),
     ),
     select: { id: true, orderId: true, foodItemId: true },
   });

@@ -22,7 +22,11 @@ export const neighbourEmail = (index: number) => `diner${index + 1}@homeplate.de
 export const NEIGHBOUR_COUNT = NEIGHBOURS.length;
 
 /** Creates the neighbours; null when they are already there. */
-export async function createNeighbours(prisma: PrismaClient, passwordHash: () => Promise<string>, now: Date): Promise<User[] | null> {
+export async function createNeighbours(
+  prisma: PrismaClient,
+  passwordHash: () => Promise<string>,
+  now: Date,
+): Promise<User[] | null> {
   if (await prisma.user.findUnique({ where: { email: neighbourEmail(0) } })) return null;
   // They joined before their first order, 60 to 75 days ago.
   const hash = await passwordHash();

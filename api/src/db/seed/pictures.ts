@@ -10,7 +10,15 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import { IMAGE_SIZES, RENDITION_WIDTHS, renderImage, saveRenderedImages, type ImageKind, type ImageStore, type RenderedImage } from "../../schema/chef/images.ts";
+import {
+  IMAGE_SIZES,
+  RENDITION_WIDTHS,
+  renderImage,
+  saveRenderedImages,
+  type ImageKind,
+  type ImageStore,
+  type RenderedImage,
+} from "../../schema/chef/images.ts";
 import type { DemoKitchen } from "./kitchens.ts";
 
 type IconSet = { icons: Record<string, { body: string }>; width?: number };
@@ -73,7 +81,9 @@ export function bannerPicture(names: string[]) {
 function pictureName(kind: ImageKind, svg: string) {
   return crypto
     .createHash("sha256")
-    .update(JSON.stringify([kind, svg, IMAGE_SIZES[kind], RENDITION_WIDTHS[kind], sharp.versions.sharp, sharp.versions.vips]))
+    .update(
+      JSON.stringify([kind, svg, IMAGE_SIZES[kind], RENDITION_WIDTHS[kind], sharp.versions.sharp, sharp.versions.vips]),
+    )
     .digest("hex")
     .slice(0, 32);
 }
@@ -83,7 +93,9 @@ function pictureName(kind: ImageKind, svg: string) {
 const CACHE_DIR = path.join(os.tmpdir(), "homeplate-demo-pictures");
 const rendered = new Map<string, Promise<RenderedImage>>();
 
-type CachedImage = Omit<RenderedImage, "renditions"> & { renditions: { key: string; width: number; height: number; bytes: string }[] };
+type CachedImage = Omit<RenderedImage, "renditions"> & {
+  renditions: { key: string; width: number; height: number; bytes: string }[];
+};
 
 async function renderCached(kind: ImageKind, svg: string): Promise<RenderedImage> {
   const name = pictureName(kind, svg);
@@ -93,10 +105,16 @@ async function renderCached(kind: ImageKind, svg: string): Promise<RenderedImage
       const file = path.join(CACHE_DIR, `${name}.json`);
       try {
         const cached = JSON.parse(await fs.readFile(file, "utf8")) as CachedImage;
-        return { ...cached, renditions: cached.renditions.map((r) => ({ ...r, bytes: Buffer.from(r.bytes, "base64") })) };
+        return {
+          ...cached,
+          renditions: cached.renditions.map((r) => ({ ...r, bytes: Buffer.from(r.bytes, "base64") })),
+        };
       } catch {
         const fresh = await renderImage(kind, Buffer.from(svg), name);
-        const json: CachedImage = { ...fresh, renditions: fresh.renditions.map((r) => ({ ...r, bytes: r.bytes.toString("base64") })) };
+        const json: CachedImage = {
+          ...fresh,
+          renditions: fresh.renditions.map((r) => ({ ...r, bytes: r.bytes.toString("base64") })),
+        };
         // Written aside and renamed, so a test worker never reads a half-written file.
         const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
         await fs.mkdir(CACHE_DIR, { recursive: true });
@@ -127,21 +145,31 @@ export async function seedPictures(store: ImageStore, kitchens: DemoKitchen[]): 
 
   const images = await Promise.all(jobs.map((j) => renderCached(j.kind, j.svg)));
   await saveRenderedImages(store, images);
-  await setPictures(prisma, jobs.map((j, i) => ({ ...j, url: `/uploads/${images[i]!.key}` })));
+  await setPictures(
+    prisma,
+    jobs.map((j, i) => ({ ...j, url: `/uploads/${images[i]!.key}` })),
+  );
   return true;
 }
 
 /** Puts each picture where it has none yet: the kitchen's logo and banner, each dish's photo. */
-async function setPictures(prisma: PrismaClient, pictures: { kind: ImageKind; kitchen: DemoKitchen; dish: string | null; url: string }[]) {
+async function setPictures(
+  prisma: PrismaClient,
+  pictures: { kind: ImageKind; kitchen: DemoKitchen; dish: string | null; url: string }[],
+) {
   const urlOf = (k: DemoKitchen, kind: ImageKind) => pictures.find((p) => p.kitchen === k && p.kind === kind)!.url;
   const kitchens = [...new Set(pictures.map((p) => p.kitchen))];
-  const profiles = kitchens.map((k) => Prisma.sql`(${k.user.email}::text, ${urlOf(k, "logo")}::text, ${urlOf(k, "banner")}::text)`);
+  const profiles = kitchens.map(
+    (k) => Prisma.sql`(${k.user.email}::text, ${urlOf(k, "logo")}::text, ${urlOf(k, "banner")}::text)`,
+  );
   await prisma.$executeRaw`UPDATE "RestaurantProfile" AS p
     SET "logoUrl" = CASE WHEN COALESCE(p."logoUrl", '') = '' THEN v."logo" ELSE p."logoUrl" END,
         "bannerUrl" = CASE WHEN COALESCE(p."bannerUrl", '') = '' THEN v."banner" ELSE p."bannerUrl" END
     FROM (VALUES ${Prisma.join(profiles)}) AS v("email", "logo", "banner"), "User" AS u
     WHERE u."email" = v."email" AND p."userId" = u."id"`;
-  const dishes = pictures.filter((p) => p.dish).map((p) => Prisma.sql`(${p.kitchen.user.email}::text, ${p.dish}::text, ${p.url}::text)`);
+  const dishes = pictures
+    .filter((p) => p.dish)
+    .map((p) => Prisma.sql`(${p.kitchen.user.email}::text, ${p.dish}::text, ${p.url}::text)`);
   await prisma.$executeRaw`UPDATE "FoodItem" AS f SET "imageUrl" = v."url"
     FROM (VALUES ${Prisma.join(dishes)}) AS v("email", "name", "url"), "User" AS u
     WHERE u."email" = v."email" AND f."cookId" = u."id" AND f."name" = v."name" AND COALESCE(f."imageUrl", '') = ''`;

@@ -20,7 +20,11 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. It expires in one hour.";
 
 /** Mails a single-use link to /reset-password. `welcome` is for a driver who signed up without a password. */
-export async function sendPasswordResetMail(services: Services, user: Pick<User, "id" | "email" | "username">, kind: "reset" | "welcome" = "reset") {
+export async function sendPasswordResetMail(
+  services: Services,
+  user: Pick<User, "id" | "email" | "username">,
+  kind: "reset" | "welcome" = "reset",
+) {
   const token = newToken();
   await services.prisma.passwordResetToken.create({
     data: { id: tokenId(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
@@ -33,8 +37,14 @@ export async function sendPasswordResetMail(services: Services, user: Pick<User,
       subject: welcome ? "Welcome to HomePlate: set your password" : "Reset your HomePlate password",
       greeting: `Hello ${user.username},`,
       paragraphs: welcome
-        ? ["Thanks for applying to drive with HomePlate. Choose a password to sign in and follow your application.", "This link works once and expires in one hour; you can always ask for a new one from the sign-in page."]
-        : ["Someone (hopefully you) asked to reset the password of your HomePlate account.", "This link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays as it is."],
+        ? [
+            "Thanks for applying to drive with HomePlate. Choose a password to sign in and follow your application.",
+            "This link works once and expires in one hour; you can always ask for a new one from the sign-in page.",
+          ]
+        : [
+            "Someone (hopefully you) asked to reset the password of your HomePlate account.",
+            "This link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays as it is.",
+          ],
       action: { label: welcome ? "Set your password" : "Reset your password", url },
     }),
   );
@@ -62,8 +72,11 @@ const ChangePasswordPayload = SuccessPayload("ChangePasswordPayload", "A changed
 builder.mutationField("changePassword", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ChangePasswordPayload,
-    description: "Changes the signed-in user's password after checking the current one; other sessions end. Any signed-in user.",
-    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: "The current and new passwords." }) },
+    description:
+      "Changes the signed-in user's password after checking the current one; other sessions end. Any signed-in user.",
+    args: {
+      input: t.arg({ type: ChangePasswordInput, required: true, description: "The current and new passwords." }),
+    },
     errors: {
       types: [...commonErrors, WrongPasswordError],
       directResult: true,

@@ -86,7 +86,9 @@ describe("customer signup", () => {
 
   test("a signup at an address the geocoder knows stores its coordinates; at an unknown one, none", async () => {
     // Jordan's street is known to the offline geocoder; the default signup address is not.
-    const known = await server.client().rest("POST", "/api/customers/register", customer({ address: "4500 Duval St, Austin, TX 78751" }));
+    const known = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer({ address: "4500 Duval St, Austin, TX 78751" }));
     expect(known.json).toMatchObject({ latitude: 30.3101, longitude: -97.7253 });
     const unknown = await server.client().rest("POST", "/api/customers/register", customer());
     expect(unknown.json).toMatchObject({ address: "100 Congress Ave, Austin, TX", latitude: null, longitude: null });
@@ -96,7 +98,9 @@ describe("customer signup", () => {
     const body = customer({ address: "Cesar Chavez St, Austin" });
     const res = await server.client().rest("POST", "/api/customers/register", body);
     expect(res.status).toBe(400);
-    expect(res.text).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
+    expect(res.text).toBe(
+      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+    );
     expect(await server.services.prisma.user.count({ where: { email: body.email as string } })).toBe(0);
   });
 
@@ -107,14 +111,18 @@ describe("customer signup", () => {
   });
 
   test("a duplicate email is refused with 'User with this email already exists', in any letter case", async () => {
-    const res = await server.client().rest("POST", "/api/customers/register", customer({ email: "CUSTOMER@homeplate.dev" }));
+    const res = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer({ email: "CUSTOMER@homeplate.dev" }));
     expect(res.status).toBe(409);
     expect(res.text).toContain("User with this email already exists");
   });
 
   test("two signups with one address at the same moment make one account", async () => {
     const body = customer({ email: "twice@example.com" });
-    const results = await Promise.all([1, 2, 3].map(() => server.client().rest("POST", "/api/customers/register", body)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => server.client().rest("POST", "/api/customers/register", body)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await server.services.prisma.user.count({ where: { email: "twice@example.com" } })).toBe(1);
   });
@@ -126,7 +134,13 @@ describe("customer signup", () => {
       { input: { name: "", email: "x", password: "1", phone: "1", address: "" } },
     );
     expect(result.__typename).toBe("ValidationError");
-    expect(result.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(["address", "email", "name", "password", "phone"]);
+    expect(result.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "address",
+      "email",
+      "name",
+      "password",
+      "phone",
+    ]);
   });
 });
 
@@ -149,11 +163,18 @@ describe("chef signup", () => {
     const res = await c.rest("POST", "/api/chefs/register", chef({ email: "riley.chef@example.com" }));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ role: "cook", approvalStatus: "pending", application: { status: "pending" } });
-    const { data } = await c.gql(`{ viewer { role approvalStatus chefApplication { status businessName experienceYears kitchenAddress } } }`);
+    const { data } = await c.gql(
+      `{ viewer { role approvalStatus chefApplication { status businessName experienceYears kitchenAddress } } }`,
+    );
     expect(data.viewer).toEqual({
       role: "COOK",
       approvalStatus: "PENDING",
-      chefApplication: { status: "PENDING", businessName: "Riley's Table", experienceYears: 4, kitchenAddress: "200 Congress Ave, Austin, TX" },
+      chefApplication: {
+        status: "PENDING",
+        businessName: "Riley's Table",
+        experienceYears: 4,
+        kitchenAddress: "200 Congress Ave, Austin, TX",
+      },
     });
   });
 
@@ -187,33 +208,48 @@ describe("driver signup", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(nextYear, 0, 2, 12));
     try {
-      const accepted = await server.client().rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 1) }));
+      const accepted = await server
+        .client()
+        .rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 1) }));
       expect(accepted.status).toBe(200);
-      const refused = await server.client().rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 2) }));
+      const refused = await server
+        .client()
+        .rest("POST", "/api/drivers/register", driver({ vehicleYear: String(nextYear + 2) }));
       expect([refused.status, refused.text]).toEqual([400, "Vehicle year is in the future"]);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  test.each([
-    [{ hasInsurance: false }],
-    [{ hasCleanRecord: false }],
-  ])("without insurance and a clean record (%j) the application is refused", async (missing) => {
-    const email = `nodrive.${Math.random().toString(36).slice(2)}@example.com`;
-    const res = await server.client().rest("POST", "/api/drivers/register", driver({ email, ...missing }));
-    expect(res.status).toBe(400);
-    expect(res.text).toBe("You must have valid insurance and a clean driving record to become a driver.");
-    expect(await server.services.prisma.user.findUnique({ where: { email } })).toBeNull();
-  });
+  test.each([[{ hasInsurance: false }], [{ hasCleanRecord: false }]])(
+    "without insurance and a clean record (%j) the application is refused",
+    async (missing) => {
+      const email = `nodrive.${Math.random().toString(36).slice(2)}@example.com`;
+      const res = await server.client().rest("POST", "/api/drivers/register", driver({ email, ...missing }));
+      expect(res.status).toBe(400);
+      expect(res.text).toBe("You must have valid insurance and a clean driving record to become a driver.");
+      expect(await server.services.prisma.user.findUnique({ where: { email } })).toBeNull();
+    },
+  );
 
   test("a driver signup creates a driver with a pending application; weekends are optional", async () => {
     const c = server.client();
-    const res = await c.rest("POST", "/api/drivers/register", driver({ email: "riley.driver@example.com", password: "drive123", canWorkWeekends: undefined }));
+    const res = await c.rest(
+      "POST",
+      "/api/drivers/register",
+      driver({ email: "riley.driver@example.com", password: "drive123", canWorkWeekends: undefined }),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ role: "driver", approvalStatus: "pending", application: { status: "pending" } });
-    const app = await server.services.prisma.driverApplication.findFirstOrThrow({ where: { user: { email: "riley.driver@example.com" } } });
-    expect(app).toMatchObject({ licenseNumber: "TX1234567", vehicleYear: 2018, licensePlate: "ABC-123", canWorkWeekends: false });
+    const app = await server.services.prisma.driverApplication.findFirstOrThrow({
+      where: { user: { email: "riley.driver@example.com" } },
+    });
+    expect(app).toMatchObject({
+      licenseNumber: "TX1234567",
+      vehicleYear: 2018,
+      licensePlate: "ABC-123",
+      canWorkWeekends: false,
+    });
   });
 
   test("a driver who signs up without a password (as the spec's form does) is mailed a link to set one", async () => {
@@ -221,7 +257,9 @@ describe("driver signup", () => {
     const { password: _none, ...body } = driver({ email: "nopass.driver@example.com" });
     const res = await c.rest("POST", "/api/drivers/register", body);
     expect(res.status).toBe(200);
-    const mail = await server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: "nopass.driver@example.com" } });
+    const mail = await server.services.prisma.mailMessage.findFirstOrThrow({
+      where: { to: "nopass.driver@example.com" },
+    });
     expect(mail.subject).toContain("set your password");
     expect(mail.text).toMatch(new RegExp(`${server.url}/reset-password\\?token=`));
   });

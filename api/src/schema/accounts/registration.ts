@@ -55,20 +55,32 @@ const RegisterDriverInput = builder.inputType("RegisterDriverInput", {
   fields: (t) => ({
     name: t.string({ required: true, description: NAME }),
     email: t.string({ required: true, description: EMAIL }),
-    password: t.string({ required: false, description: "6 to 200 characters. When omitted, the driver is mailed a link to set one." }),
+    password: t.string({
+      required: false,
+      description: "6 to 200 characters. When omitted, the driver is mailed a link to set one.",
+    }),
     phone: t.string({ required: true, description: PHONE }),
     address: t.string({ required: true, description: "The driver's address, 5 to 300 characters." }),
     driverLicense: t.string({ required: true, description: "The driver's licence number, 5 to 40 characters." }),
     vehicleType: t.string({ required: true, description: "car, motorcycle, bike, scooter, van or truck." }),
     vehicleMake: t.string({ required: true, description: "2 to 60 characters, e.g. Toyota." }),
     vehicleModel: t.string({ required: true, description: "2 to 60 characters, e.g. Corolla." }),
-    vehicleYear: t.int({ required: false, description: "Model year, 2000 to next year. Leaving it out is a ValidationError." }),
+    vehicleYear: t.int({
+      required: false,
+      description: "Model year, 2000 to next year. Leaving it out is a ValidationError.",
+    }),
     licensePlate: t.string({ required: true, description: "2 to 15 characters; stored upper-cased." }),
     insuranceProvider: t.string({ required: true, description: "The vehicle's insurer, 2 to 100 characters." }),
     hasInsurance: t.boolean({ required: true, description: "Must be true: drivers need valid insurance." }),
     hasCleanRecord: t.boolean({ required: true, description: "Must be true: drivers need a clean driving record." }),
-    canWorkWeekends: t.boolean({ required: false, description: "Whether the driver can work weekends; false when left out." }),
-    preferredAreas: t.string({ required: false, description: "Areas the driver prefers, free text of at most 300 characters." }),
+    canWorkWeekends: t.boolean({
+      required: false,
+      description: "Whether the driver can work weekends; false when left out.",
+    }),
+    preferredAreas: t.string({
+      required: false,
+      description: "Areas the driver prefers, free text of at most 300 characters.",
+    }),
   }),
 });
 
@@ -96,7 +108,11 @@ type Signup = { name: string; email: string; phone: string; address: string; pas
  * Creates the user with what every signup has, plus the role's own data, and signs them in. The
  * unique index's refusal becomes the spec's message.
  */
-async function register(ctx: Context, signup: Signup, roleData: Omit<Prisma.UserCreateInput, keyof Signup | "username">) {
+async function register(
+  ctx: Context,
+  signup: Signup,
+  roleData: Omit<Prisma.UserCreateInput, keyof Signup | "username">,
+) {
   const existing = await ctx.prisma.user.findUnique({ where: { email: signup.email }, select: { id: true } });
   if (existing) throw new EmailTakenError();
   const data: Prisma.UserCreateInput = {
@@ -140,7 +156,9 @@ builder.mutationField("registerChef", (t) =>
   t.field({
     type: RegisterChefPayload,
     description: "Creates a cook account with a pending chef application and signs it in. Open to visitors.",
-    args: { input: t.arg({ type: RegisterChefInput, required: true, description: "The new cook's details and application." }) },
+    args: {
+      input: t.arg({ type: RegisterChefInput, required: true, description: "The new cook's details and application." }),
+    },
     errors: { ...registerErrors, union: { description: registerResult("RegisterChefPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(chefSignup, input);
@@ -166,7 +184,13 @@ builder.mutationField("registerDriver", (t) =>
   t.field({
     type: RegisterDriverPayload,
     description: "Creates a driver account with a pending driver application and signs it in. Open to visitors.",
-    args: { input: t.arg({ type: RegisterDriverInput, required: true, description: "The new driver's details and application." }) },
+    args: {
+      input: t.arg({
+        type: RegisterDriverInput,
+        required: true,
+        description: "The new driver's details and application.",
+      }),
+    },
     errors: { ...registerErrors, union: { description: registerResult("RegisterDriverPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(driverSignup, input);

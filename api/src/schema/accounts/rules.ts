@@ -16,7 +16,10 @@ export const newPassword = (message = "Password must be at least 6 characters") 
 
 /** A whole number a form may send as text; blank means missing. */
 const wholeNumber = (message: string, bounds: (n: z.ZodCoercedNumber<unknown>) => z.ZodType<number>) =>
-  z.preprocess((v) => (v === null || v === "" ? undefined : v), bounds(z.coerce.number({ error: message }).int(message)));
+  z.preprocess(
+    (v) => (v === null || v === "" ? undefined : v),
+    bounds(z.coerce.number({ error: message }).int(message)),
+  );
 
 const name = text(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters");
 // Counted in digits, so '(512) 555-0134' is as good as '5125550134'.
@@ -45,7 +48,10 @@ export const chefSignup = z.object({
   phone,
   address: address("Please provide your kitchen address"),
   businessName: text(2, "Business name is required").max(120, "Business name is too long"),
-  description: text(20, "Please describe your cooking style (minimum 20 characters)").max(2000, "Description is too long"),
+  description: text(20, "Please describe your cooking style (minimum 20 characters)").max(
+    2000,
+    "Description is too long",
+  ),
   specialties: text(5, "Please list your specialties").max(500, "Specialties are too long"),
   experienceYears: wholeNumber("Years of experience is required", (n) =>
     n.min(1, "Years of experience is required").max(80, "Years of experience must be at most 80"),
@@ -54,38 +60,44 @@ export const chefSignup = z.object({
 
 export const vehicleTypes = ["car", "motorcycle", "bike", "scooter", "van", "truck"] as const;
 
-export const REQUIREMENTS_NOT_MET =
-  "You must have valid insurance and a clean driving record to become a driver.";
+export const REQUIREMENTS_NOT_MET = "You must have valid insurance and a clean driving record to become a driver.";
 
-export const driverSignup = z.object({
-  name,
-  email: email(),
-  // The spec's driver form has no password; HomePlate's asks for one, and when a client sends
-  // none the driver gets a mail with a link to set it.
-  password: newPassword().nullish(),
-  phone,
-  address: address("Please provide your address"),
-  driverLicense: text(5, "License number is required").max(40, "License number is too long"),
-  vehicleType: z.enum(vehicleTypes, { error: "Vehicle type is required" }),
-  vehicleMake: text(2, "Vehicle make is required").max(60, "Vehicle make is too long"),
-  vehicleModel: text(2, "Vehicle model is required").max(60, "Vehicle model is too long"),
-  vehicleYear: wholeNumber("Vehicle year is required", (n) =>
-    n.min(2000, "Vehicle year must be 2000 or later").refine(notAFutureModelYear, "Vehicle year is in the future"),
-  ),
-  licensePlate: text(2, "License plate is required").max(15, "License plate is too long"),
-  insuranceProvider: text(2, "Insurance provider is required").max(100, "Insurance provider is too long"),
-  hasInsurance: z.boolean(),
-  hasCleanRecord: z.boolean(),
-  canWorkWeekends: z.boolean().nullish().transform((v) => v ?? false),
-  preferredAreas: z.string().trim().max(300, "Preferred areas are too long").nullish(),
-}).refine((d) => d.hasInsurance && d.hasCleanRecord, {
-  message: REQUIREMENTS_NOT_MET,
-  path: ["hasCleanRecord"],
-});
+export const driverSignup = z
+  .object({
+    name,
+    email: email(),
+    // The spec's driver form has no password; HomePlate's asks for one, and when a client sends
+    // none the driver gets a mail with a link to set it.
+    password: newPassword().nullish(),
+    phone,
+    address: address("Please provide your address"),
+    driverLicense: text(5, "License number is required").max(40, "License number is too long"),
+    vehicleType: z.enum(vehicleTypes, { error: "Vehicle type is required" }),
+    vehicleMake: text(2, "Vehicle make is required").max(60, "Vehicle make is too long"),
+    vehicleModel: text(2, "Vehicle model is required").max(60, "Vehicle model is too long"),
+    vehicleYear: wholeNumber("Vehicle year is required", (n) =>
+      n.min(2000, "Vehicle year must be 2000 or later").refine(notAFutureModelYear, "Vehicle year is in the future"),
+    ),
+    licensePlate: text(2, "License plate is required").max(15, "License plate is too long"),
+    insuranceProvider: text(2, "Insurance provider is required").max(100, "Insurance provider is too long"),
+    hasInsurance: z.boolean(),
+    hasCleanRecord: z.boolean(),
+    canWorkWeekends: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    preferredAreas: z.string().trim().max(300, "Preferred areas are too long").nullish(),
+  })
+  .refine((d) => d.hasInsurance && d.hasCleanRecord, {
+    message: REQUIREMENTS_NOT_MET,
+    path: ["hasCleanRecord"],
+  });
 
 export const login = z.object({
   email: email("Please enter a valid email address"),
-  password: z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters"),
+  password: z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(6, "Password must be at least 6 characters"),
 });
 
 export const forgotPassword = z.object({ email: email("Please enter a valid email address") });

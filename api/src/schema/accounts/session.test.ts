@@ -52,7 +52,9 @@ describe("signing in", () => {
   });
 
   test("a wrong password and an unknown address get the same answer", async () => {
-    const wrong = await server.client().rest("POST", "/api/auth/login", login("customer2@homeplate.dev", "not-it-at-all"));
+    const wrong = await server
+      .client()
+      .rest("POST", "/api/auth/login", login("customer2@homeplate.dev", "not-it-at-all"));
     const unknown = await server.client().rest("POST", "/api/auth/login", login("nobody@homeplate.dev"));
     expect([wrong.status, wrong.text]).toEqual([401, "Invalid email or password"]);
     expect([unknown.status, unknown.text]).toEqual([401, "Invalid email or password"]);
@@ -82,7 +84,9 @@ describe("signing in", () => {
   test("guesses sent all at once are counted too: at most five get through to a password check", async () => {
     const email = "cook2@homeplate.dev";
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => server.client().rest("POST", "/api/auth/login", login(email, `parallel-guess-${i}`))),
+      Array.from({ length: 20 }, (_, i) =>
+        server.client().rest("POST", "/api/auth/login", login(email, `parallel-guess-${i}`)),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
@@ -98,7 +102,10 @@ describe("signing in", () => {
       expect([res.status, res.text]).toEqual([403, "This account has been paused. Please contact support."]);
       expect((await c.rest("GET", "/api/users/current")).status).toBe(401);
     } finally {
-      await server.services.prisma.user.update({ where: { email: "customer2@homeplate.dev" }, data: { isPaused: false } });
+      await server.services.prisma.user.update({
+        where: { email: "customer2@homeplate.dev" },
+        data: { isPaused: false },
+      });
     }
   });
 
@@ -116,20 +123,27 @@ describe("signing in", () => {
 
   test("an expired session is refused", async () => {
     const c = await server.signIn("customer@homeplate.dev");
-    await server.services.prisma.session.update({ where: { id: tokenId(c.sessionToken!) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.services.prisma.session.update({
+      where: { id: tokenId(c.sessionToken!) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await c.rest("GET", "/api/users/current")).status).toBe(401);
   });
 
   test("clients without a cookie jar may send the session token as a bearer token", async () => {
     const c = await server.signIn("admin@homeplate.dev");
-    const res = await server.client().fetch("/api/users/current", { headers: { authorization: `Bearer ${c.sessionToken}` } });
+    const res = await server
+      .client()
+      .fetch("/api/users/current", { headers: { authorization: `Bearer ${c.sessionToken}` } });
     expect(res.json.role).toBe("admin");
   });
 });
 
 describe("changing a password", () => {
   test("needs a signed-in user", async () => {
-    const res = await server.client().rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "another1" });
+    const res = await server
+      .client()
+      .rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "another1" });
     expect([res.status, res.text]).toEqual([401, "You must be signed in to do that."]);
   });
 
@@ -146,19 +160,27 @@ describe("changing a password", () => {
   test("checks the current password, keeps this session and ends the others", async () => {
     const here = await server.signIn("driver@homeplate.dev");
     const elsewhere = await server.signIn("driver@homeplate.dev");
-    const res = await here.rest("POST", "/api/auth/change-password", { currentPassword: "homeplate123", newPassword: "new-secret-1" });
+    const res = await here.rest("POST", "/api/auth/change-password", {
+      currentPassword: "homeplate123",
+      newPassword: "new-secret-1",
+    });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Your password has been successfully changed.");
     expect((await here.rest("GET", "/api/users/current")).status).toBe(200);
     expect((await elsewhere.rest("GET", "/api/users/current")).status).toBe(401);
     expect((await server.client().rest("POST", "/api/auth/login", login("driver@homeplate.dev"))).status).toBe(401);
-    expect((await server.client().rest("POST", "/api/auth/login", login("driver@homeplate.dev", "new-secret-1"))).status).toBe(200);
+    expect(
+      (await server.client().rest("POST", "/api/auth/login", login("driver@homeplate.dev", "new-secret-1"))).status,
+    ).toBe(200);
   });
 });
 
 describe("forgot and reset password", () => {
   const resetLinkFor = async (email: string) => {
-    const mail = await server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
+    const mail = await server.services.prisma.mailMessage.findFirstOrThrow({
+      where: { to: email },
+      orderBy: { id: "desc" },
+    });
     const url = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
     return { mail, url, token: url.searchParams.get("token")! };
   };
@@ -179,7 +201,8 @@ describe("forgot and reset password", () => {
   test("at most three reset mails an hour go to one address, with the same answer every time", async () => {
     const email = "cook2@homeplate.dev";
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await server.client().rest("POST", "/api/auth/forgot-password", { email })).json);
+    for (let i = 0; i < 5; i++)
+      answers.push((await server.client().rest("POST", "/api/auth/forgot-password", { email })).json);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(await server.services.prisma.mailMessage.count({ where: { to: email } })).toBe(3);
   });
@@ -220,10 +243,17 @@ describe("forgot and reset password", () => {
     const res = await server.client().rest("POST", "/api/auth/reset-password", { token, newPassword: "fresh-pass-9" });
     expect(res.status).toBe(200);
     expect((await signedIn.rest("GET", "/api/users/current")).status).toBe(401);
-    expect((await server.client().rest("POST", "/api/auth/login", login("cook@homeplate.dev", "fresh-pass-9"))).status).toBe(200);
+    expect(
+      (await server.client().rest("POST", "/api/auth/login", login("cook@homeplate.dev", "fresh-pass-9"))).status,
+    ).toBe(200);
 
-    const again = await server.client().rest("POST", "/api/auth/reset-password", { token, newPassword: "other-pass-9" });
-    expect([again.status, again.text]).toEqual([400, "This reset link is invalid or expired. Please request a new one."]);
+    const again = await server
+      .client()
+      .rest("POST", "/api/auth/reset-password", { token, newPassword: "other-pass-9" });
+    expect([again.status, again.text]).toEqual([
+      400,
+      "This reset link is invalid or expired. Please request a new one.",
+    ]);
   });
 
   test("a token older than an hour is refused", async () => {
@@ -239,7 +269,9 @@ describe("forgot and reset password", () => {
   });
 
   test("a made-up token is refused", async () => {
-    const res = await server.client().rest("POST", "/api/auth/reset-password", { token: "made-up", newPassword: "fresh-pass-9" });
+    const res = await server
+      .client()
+      .rest("POST", "/api/auth/reset-password", { token: "made-up", newPassword: "fresh-pass-9" });
     expect(res.status).toBe(400);
   });
 });

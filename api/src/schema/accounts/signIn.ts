@@ -83,7 +83,11 @@ builder.mutationField("logout", (t) =>
   t.field({
     type: LogoutPayload,
     description: "Ends the current session and clears the session cookie. Signing out when signed out succeeds too.",
-    errors: { types: commonErrors, directResult: true, union: { description: "LogoutPayload; signing out does not fail." } },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "LogoutPayload; signing out does not fail." },
+    },
     resolve: async (_root, _args, ctx) => {
       await endSession(ctx);
       return { success: true };

@@ -43,8 +43,12 @@ export const User = builder.prismaNode("User", {
   authScopes: (user) => (user.role === "cook" && user.approvalStatus === "approved") || selfOrAdmin(user.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the /api paths use." }),
-    name: t.exposeString("name", { description: "The name given at signup; 'Deleted user' once an admin deleted an account with history." }),
-    username: t.exposeString("username", { description: "The name in greetings ('Hello, {username}'); the signup name, or 'Deleted user'." }),
+    name: t.exposeString("name", {
+      description: "The name given at signup; 'Deleted user' once an admin deleted an account with history.",
+    }),
+    username: t.exposeString("username", {
+      description: "The name in greetings ('Hello, {username}'); the signup name, or 'Deleted user'.",
+    }),
     role: t.expose("role", { type: Role, description: "What the account is for, chosen at registration." }),
     approvalStatus: t.expose("approvalStatus", {
       type: ApplicationStatus,
@@ -58,17 +62,20 @@ export const User = builder.prismaNode("User", {
     phone: t.exposeString("phone", {
       nullable: true,
       authScopes: (user) => selfOrAdmin(user.id),
-      description: "Contact phone as entered; null when none is on file (e.g. after an admin deleted the account). The user and admins only.",
+      description:
+        "Contact phone as entered; null when none is on file (e.g. after an admin deleted the account). The user and admins only.",
     }),
     address: t.exposeString("address", {
       nullable: true,
       authScopes: (user) => selfOrAdmin(user.id),
-      description: "Home or kitchen address; checkout's default delivery address. Null when none is on file. The user and admins only.",
+      description:
+        "Home or kitchen address; checkout's default delivery address. Null when none is on file. The user and admins only.",
     }),
     latitude: t.exposeFloat("latitude", {
       nullable: true,
       authScopes: (user) => selfOrAdmin(user.id),
-      description: "Latitude of the address in WGS84 degrees, used for delivery distances; null when unknown. The user and admins only.",
+      description:
+        "Latitude of the address in WGS84 degrees, used for delivery distances; null when unknown. The user and admins only.",
     }),
     longitude: t.exposeFloat("longitude", {
       nullable: true,

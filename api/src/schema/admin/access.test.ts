@@ -16,9 +16,18 @@ const prisma = () => server.services.prisma;
 async function snapshot() {
   const p = prisma();
   return JSON.stringify([
-    await p.user.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, email: true, isPaused: true, role: true, approvalStatus: true, deletedAt: true } }),
-    await p.chefApplication.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, rejectionReason: true } }),
-    await p.driverApplication.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, rejectionReason: true } }),
+    await p.user.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, email: true, isPaused: true, role: true, approvalStatus: true, deletedAt: true },
+    }),
+    await p.chefApplication.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, status: true, rejectionReason: true },
+    }),
+    await p.driverApplication.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, status: true, rejectionReason: true },
+    }),
     await p.restaurantProfile.count(),
     await p.passwordResetToken.count(),
     await p.mailMessage.count(),
@@ -81,7 +90,9 @@ describe.each(callers)("%s", (who, signIn) => {
     ]) {
       const { data, errors } = await c.gql(query);
       expect(data, query).toBeNull();
-      expect(errors?.[0]?.message, query).toBe(who === "a visitor" ? "You must be signed in to do that." : "You are not allowed to do that.");
+      expect(errors?.[0]?.message, query).toBe(
+        who === "a visitor" ? "You must be signed in to do that." : "You are not allowed to do that.",
+      );
     }
     const userId = globalId("User", customer.id);
     const mutations: [string, Record<string, unknown>][] = [
@@ -90,11 +101,17 @@ describe.each(callers)("%s", (who, signIn) => {
       ["deleteUser", { userId }],
       ["sendUserPasswordReset", { userId }],
       ["decideChefApplication", { applicationId: globalId("ChefApplication", chefApp.id), status: "APPROVED" }],
-      ["decideDriverApplication", { applicationId: globalId("DriverApplication", driverApp.id), status: "REJECTED", rejectionReason: "No" }],
+      [
+        "decideDriverApplication",
+        { applicationId: globalId("DriverApplication", driverApp.id), status: "REJECTED", rejectionReason: "No" },
+      ],
     ];
     for (const [field, input] of mutations) {
       const type = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;
-      const result = await c.mutate(`mutation($input: ${type}!) { result: ${field}(input: $input) { __typename ... on Error { message } } }`, { input });
+      const result = await c.mutate(
+        `mutation($input: ${type}!) { result: ${field}(input: $input) { __typename ... on Error { message } } }`,
+        { input },
+      );
       expect([field, result.__typename]).toEqual([field, who === "a visitor" ? "NotSignedInError" : "NotAllowedError"]);
     }
     expect(await snapshot()).toBe(before);
@@ -103,7 +120,16 @@ describe.each(callers)("%s", (who, signIn) => {
 
 test("an admin may read every admin list", async () => {
   const admin = await server.signIn("admin@homeplate.dev");
-  for (const path of ["/api/admin/users", "/api/chef-applications", "/api/driver-applications", "/api/admin/chef-applications", "/api/admin/driver-applications", "/api/admin/audit-log", "/api/admin/outbox", "/api/admin/stats"]) {
+  for (const path of [
+    "/api/admin/users",
+    "/api/chef-applications",
+    "/api/driver-applications",
+    "/api/admin/chef-applications",
+    "/api/admin/driver-applications",
+    "/api/admin/audit-log",
+    "/api/admin/outbox",
+    "/api/admin/stats",
+  ]) {
     const res = await admin.rest("GET", path);
     expect([path, res.status], res.text).toEqual([path, 200]);
   }

@@ -19,9 +19,15 @@ async function newChef(cuisine?: string) {
   const email = `chef${++n}.${Date.now()}@example.com`;
   const c = server.client();
   const res = await c.rest("POST", "/api/chefs/register", {
-    name: `Chef ${n}`, email, password: "secret123", phone: "(512) 555-0101", address: "700 Lavaca St, Austin, TX 78701",
-    businessName: `Kitchen ${n}`, description: "Slow-cooked family recipes from my grandmother's kitchen.",
-    specialties: "Gumbo, jambalaya , beignets", experienceYears: 5,
+    name: `Chef ${n}`,
+    email,
+    password: "secret123",
+    phone: "(512) 555-0101",
+    address: "700 Lavaca St, Austin, TX 78701",
+    businessName: `Kitchen ${n}`,
+    description: "Slow-cooked family recipes from my grandmother's kitchen.",
+    specialties: "Gumbo, jambalaya , beignets",
+    experienceYears: 5,
   });
   expect(res.status).toBe(200);
   if (cuisine) await prisma().chefApplication.update({ where: { id: res.json.application.id }, data: { cuisine } });
@@ -32,9 +38,20 @@ async function newDriver() {
   const email = `driver${++n}.${Date.now()}@example.com`;
   const c = server.client();
   const res = await c.rest("POST", "/api/drivers/register", {
-    name: `Driver ${n}`, email, password: "secret123", phone: "(512) 555-0102", address: "700 Lavaca St, Austin, TX 78701",
-    driverLicense: "TX1234567", vehicleType: "car", vehicleMake: "Honda", vehicleModel: "Civic", vehicleYear: 2020,
-    licensePlate: "ABC-123", insuranceProvider: "Geico", hasInsurance: true, hasCleanRecord: true,
+    name: `Driver ${n}`,
+    email,
+    password: "secret123",
+    phone: "(512) 555-0102",
+    address: "700 Lavaca St, Austin, TX 78701",
+    driverLicense: "TX1234567",
+    vehicleType: "car",
+    vehicleMake: "Honda",
+    vehicleModel: "Civic",
+    vehicleYear: 2020,
+    licensePlate: "ABC-123",
+    insuranceProvider: "Geico",
+    hasInsurance: true,
+    hasCleanRecord: true,
   });
   expect(res.status).toBe(200);
   return { client: c, email, userId: res.json.id as number, applicationId: res.json.application.id as number };
@@ -48,8 +65,13 @@ describe("chef applications", () => {
     const res = await admin.rest("GET", "/api/admin/chef-applications?status=pending");
     const app = res.json.find((a: any) => a.id === applicationId);
     expect(app).toMatchObject({
-      status: "pending", businessName: expect.stringMatching(/^Kitchen/), experience: 5, specialties: "Gumbo, jambalaya , beignets",
-      governmentIdPhoto: null, rejectionReason: null, user: { email, phone: "(512) 555-0101", username: expect.stringMatching(/^Chef/) },
+      status: "pending",
+      businessName: expect.stringMatching(/^Kitchen/),
+      experience: 5,
+      specialties: "Gumbo, jambalaya , beignets",
+      governmentIdPhoto: null,
+      rejectionReason: null,
+      user: { email, phone: "(512) 555-0101", username: expect.stringMatching(/^Chef/) },
     });
     expect(res.json.every((a: any) => a.status === "pending")).toBe(true);
   });
@@ -62,10 +84,15 @@ describe("chef applications", () => {
     const user = await prisma().user.findUniqueOrThrow({ where: { id: userId }, include: { restaurantProfile: true } });
     expect(user).toMatchObject({ role: "cook", approvalStatus: "approved" });
     expect(user.restaurantProfile).toMatchObject({
-      restaurantName: expect.stringMatching(/^Kitchen/), cuisineType: "caribbean",
-      description: "Slow-cooked family recipes from my grandmother's kitchen.", specialties: ["Gumbo", "jambalaya", "beignets"],
+      restaurantName: expect.stringMatching(/^Kitchen/),
+      cuisineType: "caribbean",
+      description: "Slow-cooked family recipes from my grandmother's kitchen.",
+      specialties: ["Gumbo", "jambalaya", "beignets"],
     });
-    const app = await prisma().chefApplication.findUniqueOrThrow({ where: { id: applicationId }, include: { decidedBy: true } });
+    const app = await prisma().chefApplication.findUniqueOrThrow({
+      where: { id: applicationId },
+      include: { decidedBy: true },
+    });
     expect(app.decidedBy?.email).toBe("admin@homeplate.dev");
     expect(app.decidedAt).toBeInstanceOf(Date);
     const mail = await lastMailTo(email);
@@ -76,7 +103,9 @@ describe("chef applications", () => {
     // The applicant's own view follows.
     const { data } = await client.gql(`{ viewer { approvalStatus restaurantProfile { restaurantName } } }`);
     expect(data.viewer.approvalStatus).toBe("APPROVED");
-    const log = await prisma().auditLog.findFirstOrThrow({ where: { action: "chefApplication.approved", subjectId: userId } });
+    const log = await prisma().auditLog.findFirstOrThrow({
+      where: { action: "chefApplication.approved", subjectId: userId },
+    });
     expect(log.details).toEqual({ applicationId });
   });
 
@@ -102,7 +131,13 @@ describe("chef applications", () => {
     const res = await admin.mutate(
       `mutation($input: DecideChefApplicationInput!) { result: decideChefApplication(input: $input) {
         __typename ... on Error { message } ... on DecideChefApplicationPayload { application { status rejectionReason } stats { chefApplications { rejected } } } } }`,
-      { input: { applicationId: globalId("ChefApplication", applicationId), status: "REJECTED", rejectionReason: "  Kitchen photos are missing.  " } },
+      {
+        input: {
+          applicationId: globalId("ChefApplication", applicationId),
+          status: "REJECTED",
+          rejectionReason: "  Kitchen photos are missing.  ",
+        },
+      },
     );
     expect(res.application).toEqual({ status: "REJECTED", rejectionReason: "Kitchen photos are missing." });
     expect(res.stats.chefApplications.rejected).toBeGreaterThanOrEqual(1);
@@ -118,10 +153,21 @@ describe("chef applications", () => {
 
   test("a decided application cannot be decided again", async () => {
     const { applicationId } = await newChef();
-    expect((await admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "approved" })).status).toBe(200);
-    const again = await admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "rejected", rejectionReason: "Changed my mind" });
-    expect([again.status, again.text]).toEqual([409, "This application has already been approved; only a pending application can be decided."]);
-    expect(await prisma().chefApplication.findUniqueOrThrow({ where: { id: applicationId } })).toMatchObject({ status: "approved", rejectionReason: null });
+    expect(
+      (await admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "approved" })).status,
+    ).toBe(200);
+    const again = await admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, {
+      status: "rejected",
+      rejectionReason: "Changed my mind",
+    });
+    expect([again.status, again.text]).toEqual([
+      409,
+      "This application has already been approved; only a pending application can be decided.",
+    ]);
+    expect(await prisma().chefApplication.findUniqueOrThrow({ where: { id: applicationId } })).toMatchObject({
+      status: "approved",
+      rejectionReason: null,
+    });
   });
 
   test("two admins deciding at once: exactly one decision wins", async () => {
@@ -130,14 +176,19 @@ describe("chef applications", () => {
     const mails = await prisma().mailMessage.count();
     const results = await Promise.all([
       admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "approved" }),
-      other.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "rejected", rejectionReason: "Not now" }),
+      other.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, {
+        status: "rejected",
+        rejectionReason: "Not now",
+      }),
       admin.rest("PATCH", `/api/admin/chef-applications/${applicationId}`, { status: "approved" }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.status === 200)!.json.status;
     expect((await prisma().chefApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(winner);
     expect((await prisma().user.findUniqueOrThrow({ where: { id: userId } })).approvalStatus).toBe(winner);
-    expect(await prisma().auditLog.count({ where: { subjectId: userId, action: { startsWith: "chefApplication." } } })).toBe(1);
+    expect(
+      await prisma().auditLog.count({ where: { subjectId: userId, action: { startsWith: "chefApplication." } } }),
+    ).toBe(1);
     expect(await prisma().mailMessage.count()).toBe(mails + 1);
   });
 
@@ -151,7 +202,11 @@ describe("driver applications", () => {
     const { userId, applicationId, email } = await newDriver();
     const list = await admin.rest("GET", "/api/driver-applications");
     expect(list.json.find((a: any) => a.id === applicationId)).toMatchObject({
-      vehicleMake: "Honda", vehicleModel: "Civic", licenseNumber: "TX1234567", status: "pending", user: { email },
+      vehicleMake: "Honda",
+      vehicleModel: "Civic",
+      licenseNumber: "TX1234567",
+      status: "pending",
+      user: { email },
     });
     const res = await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "approved" });
     expect(res.status, res.text).toBe(200);
@@ -163,19 +218,31 @@ describe("driver applications", () => {
 
   test("rejecting with a reason; a second decision is refused", async () => {
     const { client, applicationId, email } = await newDriver();
-    const res = await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "rejected", rejectionReason: "Insurance has expired." });
+    const res = await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, {
+      status: "rejected",
+      rejectionReason: "Insurance has expired.",
+    });
     expect(res.json).toMatchObject({ status: "rejected", rejectionReason: "Insurance has expired." });
     const { data } = await client.gql(`{ viewer { approvalStatus driverApplication { status rejectionReason } } }`);
-    expect(data.viewer).toEqual({ approvalStatus: "REJECTED", driverApplication: { status: "REJECTED", rejectionReason: "Insurance has expired." } });
+    expect(data.viewer).toEqual({
+      approvalStatus: "REJECTED",
+      driverApplication: { status: "REJECTED", rejectionReason: "Insurance has expired." },
+    });
     expect((await lastMailTo(email)).text).toContain("Reason: Insurance has expired.");
-    expect((await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "approved" })).status).toBe(409);
+    expect(
+      (await admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, { status: "approved" })).status,
+    ).toBe(409);
   });
 
   test("concurrent decisions on a driver application: exactly one wins", async () => {
     const { applicationId } = await newDriver();
     const results = await Promise.all(
       [0, 1, 2, 3].map((i) =>
-        admin.rest("PATCH", `/api/admin/driver-applications/${applicationId}`, i % 2 ? { status: "approved" } : { status: "rejected", rejectionReason: `Reason ${i}` }),
+        admin.rest(
+          "PATCH",
+          `/api/admin/driver-applications/${applicationId}`,
+          i % 2 ? { status: "approved" } : { status: "rejected", rejectionReason: `Reason ${i}` },
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -194,12 +261,22 @@ test("an application id that is malformed or of the other kind is a ValidationEr
     ]);
   const before = await state();
   const decide = (kind: "Chef" | "Driver", applicationId: string) =>
-    admin.mutate(`mutation($input: Decide${kind}ApplicationInput!) { result: decide${kind}Application(input: $input) { ${REFUSAL} } }`, {
-      input: { applicationId, status: "APPROVED" },
-    });
-  for (const [kind, other, id] of [["Chef", "Driver", driver.applicationId], ["Driver", "Chef", chef.applicationId]] as const) {
+    admin.mutate(
+      `mutation($input: Decide${kind}ApplicationInput!) { result: decide${kind}Application(input: $input) { ${REFUSAL} } }`,
+      {
+        input: { applicationId, status: "APPROVED" },
+      },
+    );
+  for (const [kind, other, id] of [
+    ["Chef", "Driver", driver.applicationId],
+    ["Driver", "Chef", chef.applicationId],
+  ] as const) {
     // The other kind's id of a pending application: decoding refuses it before any lookup.
-    expectRefusedId(await decide(kind, globalId(`${other}Application`, id)), "input.applicationId", `is not the id of a ${kind}Application`);
+    expectRefusedId(
+      await decide(kind, globalId(`${other}Application`, id)),
+      "input.applicationId",
+      `is not the id of a ${kind}Application`,
+    );
     for (const [applicationId, rule] of refusedIds(`${kind}Application`, `${other}Application`)) {
       expectRefusedId(await decide(kind, applicationId), "input.applicationId", rule);
     }

@@ -18,10 +18,18 @@ import { applicationDecision, cuisineTypeOf, specialtiesList } from "./rules.ts"
 import { AdminStats } from "./stats.ts";
 
 builder.prismaObjectFields("ChefApplication", (t) => ({
-  decidedBy: t.relation("decidedBy", { nullable: true, authScopes: { admin: true }, description: "The admin who decided." }),
+  decidedBy: t.relation("decidedBy", {
+    nullable: true,
+    authScopes: { admin: true },
+    description: "The admin who decided.",
+  }),
 }));
 builder.prismaObjectFields("DriverApplication", (t) => ({
-  decidedBy: t.relation("decidedBy", { nullable: true, authScopes: { admin: true }, description: "The admin who decided." }),
+  decidedBy: t.relation("decidedBy", {
+    nullable: true,
+    authScopes: { admin: true },
+    description: "The admin who decided.",
+  }),
 }));
 
 builder.queryField("chefApplications", (t) =>
@@ -30,11 +38,22 @@ builder.queryField("chefApplications", (t) =>
     cursor: "id",
     description: "Chef applications, newest first, optionally of one status. Admins only.",
     args: {
-      status: t.arg({ type: ApplicationStatus, required: false, description: "Only applications with this status; all when left out." }),
-      offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
-    totalCount: (_root, args, ctx) => ctx.prisma.chefApplication.count({ where: args.status ? { status: args.status } : {} }),
+      status: t.arg({
+        type: ApplicationStatus,
+        required: false,
+        description: "Only applications with this status; all when left out.",
+      }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+    },
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.chefApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.chefApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
+      ctx.prisma.chefApplication.findMany({
+        ...query,
+        skip: query.skip + offsetOf(args),
+        where: args.status ? { status: args.status } : {},
+        orderBy: { id: "desc" },
+      }),
   }),
 );
 
@@ -44,11 +63,22 @@ builder.queryField("driverApplications", (t) =>
     cursor: "id",
     description: "Driver applications, newest first, optionally of one status. Admins only.",
     args: {
-      status: t.arg({ type: ApplicationStatus, required: false, description: "Only applications with this status; all when left out." }),
-      offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
-    totalCount: (_root, args, ctx) => ctx.prisma.driverApplication.count({ where: args.status ? { status: args.status } : {} }),
+      status: t.arg({
+        type: ApplicationStatus,
+        required: false,
+        description: "Only applications with this status; all when left out.",
+      }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+    },
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.driverApplication.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.driverApplication.findMany({ ...query, skip: query.skip + offsetOf(args), where: args.status ? { status: args.status } : {}, orderBy: { id: "desc" } }),
+      ctx.prisma.driverApplication.findMany({
+        ...query,
+        skip: query.skip + offsetOf(args),
+        where: args.status ? { status: args.status } : {},
+        orderBy: { id: "desc" },
+      }),
   }),
 );
 
@@ -59,10 +89,15 @@ const decisionInput = (name: string, what: string, application: typeof ChefAppli
     description: `An admin's decision on a pending ${what}.`,
     fields: (t) => ({
       applicationId: t.globalID({ for: application, required: true, description: `The ${what}'s global id.` }),
-      status: t.field({ type: ApplicationStatus, required: true, description: "APPROVED or REJECTED; PENDING is a ValidationError." }),
+      status: t.field({
+        type: ApplicationStatus,
+        required: true,
+        description: "APPROVED or REJECTED; PENDING is a ValidationError.",
+      }),
       rejectionReason: t.string({
         required: false,
-        description: "Required, not blank, when rejecting (at most 1,000 characters); shown to the applicant. Ignored when approving.",
+        description:
+          "Required, not blank, when rejecting (at most 1,000 characters); shown to the applicant. Ignored when approving.",
       }),
     }),
   });
@@ -75,10 +110,16 @@ const decisionPayload = <T extends "ChefApplication" | "DriverApplication">(name
         type,
         description: "The application with its decision.",
         resolve: (query: object, p: { applicationId: number }, _a: unknown, ctx: Context) =>
-          (type === "ChefApplication" ? ctx.prisma.chefApplication : ctx.prisma.driverApplication as never as typeof ctx.prisma.chefApplication)
-            .findUniqueOrThrow({ ...query, where: { id: p.applicationId } }) as never,
+          (type === "ChefApplication"
+            ? ctx.prisma.chefApplication
+            : (ctx.prisma.driverApplication as never as typeof ctx.prisma.chefApplication)
+          ).findUniqueOrThrow({ ...query, where: { id: p.applicationId } }) as never,
       }),
-      stats: t.field({ type: AdminStats, description: "The admin overview's counts after the decision.", resolve: () => ({}) }),
+      stats: t.field({
+        type: AdminStats,
+        description: "The admin overview's counts after the decision.",
+        resolve: () => ({}),
+      }),
     }),
   });
 
@@ -96,7 +137,11 @@ builder.mutationField("decideChefApplication", (t) =>
       "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) " +
       "or rejects it with a reason. The applicant is mailed and notified. Admins only.",
     args: {
-      input: t.arg({ type: decisionInput("DecideChefApplicationInput", "chef application", ChefApplication), required: true, description: "The decision." }),
+      input: t.arg({
+        type: decisionInput("DecideChefApplicationInput", "chef application", ChefApplication),
+        required: true,
+        description: "The decision.",
+      }),
     },
     errors: {
       ...decisionErrors,
@@ -122,15 +167,31 @@ builder.mutationField("decideChefApplication", (t) =>
             specialties: specialtiesList(app.specialties),
           };
           // A cook approved before (and later re-applying) keeps the profile they already edited.
-          await tx.restaurantProfile.upsert({ where: { userId: app.userId }, create: { userId: app.userId, ...profile }, update: {} });
+          await tx.restaurantProfile.upsert({
+            where: { userId: app.userId },
+            create: { userId: app.userId, ...profile },
+            update: {},
+          });
         }
         await recordAudit(tx, {
           actorId: ctx.user.id,
           action: `chefApplication.${decision.status}`,
           subjectId: app.userId,
-          details: { applicationId: id, ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}) },
+          details: {
+            applicationId: id,
+            ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}),
+          },
         });
-        return { ...app, notification: await notifyApplicationDecided(tx, app.userId, "chef", decision.status, decision.rejectionReason) };
+        return {
+          ...app,
+          notification: await notifyApplicationDecided(
+            tx,
+            app.userId,
+            "chef",
+            decision.status,
+            decision.rejectionReason,
+          ),
+        };
       });
       await announceDecision(ctx, application.userId, "chef", decision);
       await announce(ctx, application.notification);
@@ -146,7 +207,11 @@ builder.mutationField("decideDriverApplication", (t) =>
       "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason. " +
       "The applicant is mailed and notified. Admins only.",
     args: {
-      input: t.arg({ type: decisionInput("DecideDriverApplicationInput", "driver application", DriverApplication), required: true, description: "The decision." }),
+      input: t.arg({
+        type: decisionInput("DecideDriverApplicationInput", "driver application", DriverApplication),
+        required: true,
+        description: "The decision.",
+      }),
     },
     errors: {
       ...decisionErrors,
@@ -168,9 +233,21 @@ builder.mutationField("decideDriverApplication", (t) =>
           actorId: ctx.user.id,
           action: `driverApplication.${decision.status}`,
           subjectId: app.userId,
-          details: { applicationId: id, ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}) },
+          details: {
+            applicationId: id,
+            ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}),
+          },
         });
-        return { ...app, notification: await notifyApplicationDecided(tx, app.userId, "driver", decision.status, decision.rejectionReason) };
+        return {
+          ...app,
+          notification: await notifyApplicationDecided(
+            tx,
+            app.userId,
+            "driver",
+            decision.status,
+            decision.rejectionReason,
+          ),
+        };
       });
       await announceDecision(ctx, application.userId, "driver", decision);
       await announce(ctx, application.notification);
@@ -187,25 +264,42 @@ async function announceDecision(services: Services, userId: number, kind: "chef"
   await services.mailer.send(decisionMail(services, user, kind, decision));
 }
 
-export function decisionMail(services: Services, user: Pick<User, "email" | "username">, kind: "chef" | "driver", decision: Decision) {
+export function decisionMail(
+  services: Services,
+  user: Pick<User, "email" | "username">,
+  kind: "chef" | "driver",
+  decision: Decision,
+) {
   const approved = decision.status === "approved";
   const path = kind === "driver" ? "/driver" : approved ? "/chef-management" : "/chef-application-review";
   const role = kind === "chef" ? "chef" : "driver";
   return composeMail({
     to: user.email,
-    subject: approved ? `Your HomePlate ${role} application is approved` : `Your HomePlate ${role} application was not approved`,
+    subject: approved
+      ? `Your HomePlate ${role} application is approved`
+      : `Your HomePlate ${role} application was not approved`,
     greeting: `Hello ${user.username},`,
     paragraphs: approved
       ? kind === "chef"
-        ? ["Good news: your chef application has been approved. Welcome to HomePlate!", "Your Chef Area is open: set up your restaurant profile, categories and menu, and start taking orders."]
-        : ["Good news: your driver application has been approved. Welcome to HomePlate!", "Sign in to open your driver dashboard and start delivering."]
+        ? [
+            "Good news: your chef application has been approved. Welcome to HomePlate!",
+            "Your Chef Area is open: set up your restaurant profile, categories and menu, and start taking orders.",
+          ]
+        : [
+            "Good news: your driver application has been approved. Welcome to HomePlate!",
+            "Sign in to open your driver dashboard and start delivering.",
+          ]
       : [
           `We have reviewed your ${role} application and cannot approve it at this time.`,
           `Reason: ${decision.rejectionReason}`,
           "If you can address this, reply to this mail or contact support.",
         ],
     action: {
-      label: approved ? (kind === "chef" ? "Open Chef Management" : "Open the driver dashboard") : "View your application",
+      label: approved
+        ? kind === "chef"
+          ? "Open Chef Management"
+          : "Open the driver dashboard"
+        : "View your application",
       url: `${services.publicUrl()}${path}`,
     },
   });

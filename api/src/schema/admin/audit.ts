@@ -36,7 +36,10 @@ builder.prismaNode("AuditLog", {
       resolve: (entry) => (entry.details == null ? null : JSON.stringify(entry.details)),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the action was taken." }),
-    actor: t.relation("actor", { nullable: true, description: "The admin who acted; null once their account is gone." }),
+    actor: t.relation("actor", {
+      nullable: true,
+      description: "The admin who acted; null once their account is gone.",
+    }),
     subject: t.relation("subject", { nullable: true, description: "The user acted on; null once removed outright." }),
   }),
 });
@@ -48,6 +51,7 @@ builder.queryField("auditLog", (t) =>
     description: "Admin actions, newest first. Admins only.",
     args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
     totalCount: (_root, _args, ctx) => ctx.prisma.auditLog.count(),
-    resolve: (query, _root, args, ctx) => ctx.prisma.auditLog.findMany({ ...query, skip: query.skip + offsetOf(args), orderBy: { id: "desc" } }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.auditLog.findMany({ ...query, skip: query.skip + offsetOf(args), orderBy: { id: "desc" } }),
   }),
 );

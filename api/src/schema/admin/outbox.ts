@@ -12,11 +12,16 @@ builder.prismaNode("MailMessage", {
     to: t.exposeString("to", { description: "The recipient's address." }),
     subject: t.exposeString("subject", { description: "The subject line." }),
     text: t.exposeString("text", {
-      description: "The plain-text part; links are bare URLs, their single-use tokens blanked once SMTP delivered the mail.",
+      description:
+        "The plain-text part; links are bare URLs, their single-use tokens blanked once SMTP delivered the mail.",
     }),
     html: t.exposeString("html", { description: "The HTML part. Untrusted markup: render it sandboxed, if at all." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the platform wrote the mail." }),
-    sentAt: t.expose("sentAt", { type: "DateTime", nullable: true, description: "When SMTP accepted it; null when kept only here." }),
+    sentAt: t.expose("sentAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When SMTP accepted it; null when kept only here.",
+    }),
     error: t.exposeString("error", { nullable: true, description: "Why SMTP delivery failed, if it did." }),
   }),
 });
@@ -27,10 +32,14 @@ builder.queryField("mailOutbox", (t) =>
     cursor: "id",
     description: "Every mail sent, newest first; `to` filters by recipient. Admins only.",
     args: {
-      to: t.arg.string({ required: false, description: "Only mails to this exact address (trimmed and lower-cased first); all when left out." }),
+      to: t.arg.string({
+        required: false,
+        description: "Only mails to this exact address (trimmed and lower-cased first); all when left out.",
+      }),
       offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
     },
-    totalCount: (_root, args, ctx) => ctx.prisma.mailMessage.count({ where: args.to ? { to: args.to.trim().toLowerCase() } : {} }),
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.mailMessage.count({ where: args.to ? { to: args.to.trim().toLowerCase() } : {} }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.mailMessage.findMany({
         ...query,

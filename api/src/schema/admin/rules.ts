@@ -19,7 +19,17 @@ export const userSearch = z.string().trim().max(200, "The search is too long").o
 
 /** The spec's cuisine types for a restaurant profile; anything else an applicant wrote is 'other'. */
 export const cuisineTypes = [
-  "italian", "chinese", "mexican", "indian", "american", "thai", "japanese", "mediterranean", "french", "caribbean", "other",
+  "italian",
+  "chinese",
+  "mexican",
+  "indian",
+  "american",
+  "thai",
+  "japanese",
+  "mediterranean",
+  "french",
+  "caribbean",
+  "other",
 ] as const;
 
 export function cuisineTypeOf(cuisine: string | null | undefined): (typeof cuisineTypes)[number] {
@@ -28,4 +38,8 @@ export function cuisineTypeOf(cuisine: string | null | undefined): (typeof cuisi
 }
 
 export const specialtiesList = (specialties: string) =>
-  specialties.split(",").map((s) => s.trim()).filter(Boolean).slice(0, 20);
+  specialties
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 20);

@@ -4,7 +4,14 @@ import type { Context } from "../../context.ts";
 import { builder } from "../builder.ts";
 
 type StatusCounts = { pending: number; approved: number; rejected: number; total: number };
-type UserCounts = { total: number; customers: number; activeChefs: number; activeDrivers: number; administrators: number; paused: number };
+type UserCounts = {
+  total: number;
+  customers: number;
+  activeChefs: number;
+  activeDrivers: number;
+  administrators: number;
+  paused: number;
+};
 
 const ApplicationCounts = builder.objectRef<StatusCounts>("ApplicationCounts").implement({
   description: "Applications of one kind (chef or driver) by status.",
@@ -32,7 +39,11 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
   description: "The admin overview's counts, counted afresh on each read. Returned by adminStats and admin mutations.",
   fields: (t) => ({
     id: t.id({ description: "Always 'AdminStats': one record for the client's store.", resolve: () => "AdminStats" }),
-    users: t.field({ type: UserCountsRef, description: "Accounts by role and state.", resolve: (_s, _a, ctx) => userCounts(ctx) }),
+    users: t.field({
+      type: UserCountsRef,
+      description: "Accounts by role and state.",
+      resolve: (_s, _a, ctx) => userCounts(ctx),
+    }),
     chefApplications: t.field({
       type: ApplicationCounts,
       description: "Chef applications by status.",
@@ -42,7 +53,8 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
       },
     }),
     pendingRefunds: t.int({
-      description: "Refunds owed (declined orders, payments refused before they became an order) that the payment provider has not taken yet (retried automatically).",
+      description:
+        "Refunds owed (declined orders, payments refused before they became an order) that the payment provider has not taken yet (retried automatically).",
       resolve: (_s, _a, ctx) => ctx.prisma.refundJob.count(),
     }),
     driverApplications: t.field({
@@ -58,7 +70,12 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
 
 function statusCounts(groups: { status: string; _count: { _all: number } }[]): StatusCounts {
   const of = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
-  return { pending: of("pending"), approved: of("approved"), rejected: of("rejected"), total: groups.reduce((n, g) => n + g._count._all, 0) };
+  return {
+    pending: of("pending"),
+    approved: of("approved"),
+    rejected: of("rejected"),
+    total: groups.reduce((n, g) => n + g._count._all, 0),
+  };
 }
 
 async function userCounts(ctx: Context): Promise<UserCounts> {
@@ -69,7 +86,8 @@ async function userCounts(ctx: Context): Promise<UserCounts> {
   });
   const count = (match: (g: (typeof groups)[number]) => boolean) =>
     groups.filter(match).reduce((n, g) => n + g._count._all, 0);
-  const active = (role: string) => (g: (typeof groups)[number]) => g.role === role && g.approvalStatus === "approved" && !g.isPaused;
+  const active = (role: string) => (g: (typeof groups)[number]) =>
+    g.role === role && g.approvalStatus === "approved" && !g.isPaused;
   return {
     total: count(() => true),
     customers: count((g) => g.role === "customer"),

@@ -40,10 +40,14 @@ builder.queryField("users", (t) =>
     cursor: "id",
     description: "Every account not deleted, oldest first; `search` matches name, username or email. Admins only.",
     args: {
-      search: t.arg.string({ required: false, description: "Text to find in name, username or email, any case; at most 200 characters." }),
+      search: t.arg.string({
+        required: false,
+        description: "Text to find in name, username or email, any case; at most 200 characters.",
+      }),
       offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
     },
-    totalCount: (_root, args, ctx) => ctx.prisma.user.count({ where: usersWhere(parseInput(userSearch, args.search ?? undefined)) }),
+    totalCount: (_root, args, ctx) =>
+      ctx.prisma.user.count({ where: usersWhere(parseInput(userSearch, args.search ?? undefined)) }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
         ...query,
@@ -80,7 +84,11 @@ const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPaylo
       description: "The user, with isPaused as it now is.",
       resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    stats: t.field({ type: AdminStats, description: "The admin overview's counts after the change.", resolve: () => ({}) }),
+    stats: t.field({
+      type: AdminStats,
+      description: "The admin overview's counts after the change.",
+      resolve: () => ({}),
+    }),
   }),
 });
 
@@ -92,13 +100,19 @@ const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPaylo
  */
 async function setPaused(ctx: Context & { user: User }, target: User, next: (paused: boolean) => boolean) {
   const changed = await ctx.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ isPaused: boolean }[]>`SELECT "isPaused" FROM "User" WHERE id = ${target.id} AND "deletedAt" IS NULL FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { isPaused: boolean }[]
+    >`SELECT "isPaused" FROM "User" WHERE id = ${target.id} AND "deletedAt" IS NULL FOR UPDATE`;
     if (!row) throw new NotFoundError("No such user.");
     const paused = next(row.isPaused);
     if (paused === row.isPaused) return null;
     await tx.user.update({ where: { id: target.id }, data: { isPaused: paused } });
     if (paused) await tx.session.deleteMany({ where: { userId: target.id } });
-    await recordAudit(tx, { actorId: ctx.user.id, action: paused ? "user.paused" : "user.activated", subjectId: target.id });
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: paused ? "user.paused" : "user.activated",
+      subjectId: target.id,
+    });
     return { released: paused ? await releaseDriverOrders(tx, target.id) : [] };
   });
   if (!changed) return;
@@ -151,7 +165,9 @@ builder.mutationField("toggleUserPause", (t) =>
     description:
       "Flips a non-admin user between active and paused (the spec's pause toggle), as setUserPaused does; toggles at the same moment " +
       "each flip once, in turn. Admins only.",
-    args: { input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true, description: "Whom to toggle." }) },
+    args: {
+      input: t.arg({ type: UserIdInput("ToggleUserPauseInput"), required: true, description: "Whom to toggle." }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
@@ -169,7 +185,8 @@ const DeletedUserOutcome = builder.enumType("DeletedUserOutcome", {
   description: "What deleting a user did.",
   values: enumValues({
     removed: "The user had no history and is gone.",
-    anonymized: "The user had orders, reviews or payments: personal data is erased, the books stay under 'Deleted user'.",
+    anonymized:
+      "The user had orders, reviews or payments: personal data is erased, the books stay under 'Deleted user'.",
   }),
 });
 
@@ -183,9 +200,20 @@ const DeleteUserPayload = builder
         resolve: (p) => ({ type: "User", id: p.userId }),
       }),
       deletedUserDatabaseId: t.exposeInt("userId", { description: "The user's numeric id." }),
-      outcome: t.field({ type: DeletedUserOutcome, description: "Whether the user was removed or anonymized.", resolve: (p) => p.outcome }),
-      message: t.string({ description: "Always 'User deleted successfully'.", resolve: () => "User deleted successfully" }),
-      stats: t.field({ type: AdminStats, description: "The admin overview's counts after the delete.", resolve: () => ({}) }),
+      outcome: t.field({
+        type: DeletedUserOutcome,
+        description: "Whether the user was removed or anonymized.",
+        resolve: (p) => p.outcome,
+      }),
+      message: t.string({
+        description: "Always 'User deleted successfully'.",
+        resolve: () => "User deleted successfully",
+      }),
+      stats: t.field({
+        type: AdminStats,
+        description: "The admin overview's counts after the delete.",
+        resolve: () => ({}),
+      }),
     }),
   });
 
@@ -207,7 +235,8 @@ builder.mutationField("deleteUser", (t) =>
         ? await anonymize(ctx, target)
         : await removeOutright(ctx, target).catch((error) => {
             // An order placed since the check: its foreign key refuses the delete, so keep the books.
-            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return anonymize(ctx, target);
+            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
+              return anonymize(ctx, target);
             throw error;
           });
       await publishAccessChange(ctx.pubsub, { userIds: [target.id] });
@@ -221,7 +250,11 @@ builder.mutationField("deleteUser", (t) =>
 async function hasHistory(ctx: Context, userId: number) {
   const { _count: n } = await ctx.prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { _count: { select: { ordersPlaced: true, ordersCooked: true, ordersDriven: true, reviews: true, paymentIntents: true } } },
+    select: {
+      _count: {
+        select: { ordersPlaced: true, ordersCooked: true, ordersDriven: true, reviews: true, paymentIntents: true },
+      },
+    },
   });
   return n.ordersPlaced + n.ordersCooked + n.ordersDriven + n.reviews + n.paymentIntents > 0;
 }
@@ -229,7 +262,12 @@ async function hasHistory(ctx: Context, userId: number) {
 async function removeOutright(ctx: Context & { user: User }, target: User) {
   await ctx.prisma.$transaction([
     // The subject link would be cleared by the delete; the log keeps the id and role instead.
-    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.deleted", subjectId: null, details: { userId: target.id, role: target.role } }),
+    recordAudit(ctx.prisma, {
+      actorId: ctx.user.id,
+      action: "user.deleted",
+      subjectId: null,
+      details: { userId: target.id, role: target.role },
+    }),
     // Dishes before the user: their categories refuse to go while a dish still names them.
     ctx.prisma.foodItem.deleteMany({ where: { cookId: target.id } }),
     ctx.prisma.user.delete({ where: { id: target.id } }),
@@ -269,34 +307,42 @@ async function anonymize(ctx: Context & { user: User }, target: User) {
     ctx.prisma.chefApplication.deleteMany({ where: { userId: id } }),
     ctx.prisma.driverApplication.deleteMany({ where: { userId: id } }),
     ctx.prisma.storeSettings.deleteMany({ where: { userId: id } }),
-    ctx.prisma.foodItem.updateMany({ where: { cookId: id, withdrawnAt: null }, data: { withdrawnAt: now, available: false } }),
-    recordAudit(ctx.prisma, { actorId: ctx.user.id, action: "user.anonymized", subjectId: id, details: { role: target.role } }),
+    ctx.prisma.foodItem.updateMany({
+      where: { cookId: id, withdrawnAt: null },
+      data: { withdrawnAt: now, available: false },
+    }),
+    recordAudit(ctx.prisma, {
+      actorId: ctx.user.id,
+      action: "user.anonymized",
+      subjectId: id,
+      details: { role: target.role },
+    }),
   ]);
   return "anonymized" as const;
 }
 
-const SendUserPasswordResetPayload = builder
-  .objectRef<{ userId: number }>("SendUserPasswordResetPayload")
-  .implement({
-    description: "A reset link mailed to a user.",
-    fields: (t) => ({
-      user: t.prismaField({
-        type: "User",
-        description: "The user the link was mailed to.",
-        resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
-      }),
-      message: t.string({
-        description: "Always 'A password reset email has been sent to the user.'",
-        resolve: () => "A password reset email has been sent to the user.",
-      }),
+const SendUserPasswordResetPayload = builder.objectRef<{ userId: number }>("SendUserPasswordResetPayload").implement({
+  description: "A reset link mailed to a user.",
+  fields: (t) => ({
+    user: t.prismaField({
+      type: "User",
+      description: "The user the link was mailed to.",
+      resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-  });
+    message: t.string({
+      description: "Always 'A password reset email has been sent to the user.'",
+      resolve: () => "A password reset email has been sent to the user.",
+    }),
+  }),
+});
 
 builder.mutationField("sendUserPasswordReset", (t) =>
   t.withAuth({ admin: true }).field({
     type: SendUserPasswordResetPayload,
     description: "Mails a non-admin user a single-use link, valid for one hour, to set a new password. Admins only.",
-    args: { input: t.arg({ type: UserIdInput("SendUserPasswordResetInput"), required: true, description: "Whom to mail." }) },
+    args: {
+      input: t.arg({ type: UserIdInput("SendUserPasswordResetInput"), required: true, description: "Whom to mail." }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
@@ -310,4 +356,3 @@ builder.mutationField("sendUserPasswordReset", (t) =>
     },
   }),
 );
-

@@ -17,7 +17,10 @@ export const MAX_LINE_QUANTITY = 99;
 export class CartHasOtherCookError extends AppError {
   static override readonly httpStatus = 409;
   constructor(readonly cartCookName: string) {
-    super(`Your cart has dishes from ${cartCookName}. Start a new cart to order from this chef?`, "CART_HAS_OTHER_COOK");
+    super(
+      `Your cart has dishes from ${cartCookName}. Start a new cart to order from this chef?`,
+      "CART_HAS_OTHER_COOK",
+    );
   }
 }
 
@@ -28,9 +31,15 @@ export class DishUnavailableError extends AppError {
   }
 }
 
-errorType(CartHasOtherCookError, "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.", (t) => ({
-  cartCookName: t.exposeString("cartCookName", { description: "The restaurant name (or username) of the cook whose dishes the cart holds." }),
-}));
+errorType(
+  CartHasOtherCookError,
+  "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.",
+  (t) => ({
+    cartCookName: t.exposeString("cartCookName", {
+      description: "The restaurant name (or username) of the cook whose dishes the cart holds.",
+    }),
+  }),
+);
 
 errorType(DishUnavailableError, "The dish is not available to order now.");
 
@@ -46,7 +55,10 @@ class CartRef {
 /** Quantity and subtotal of a cart at today's prices, in one statement, shared by a cart's fields. */
 function summary(cart: CartRef, prisma: Prisma.TransactionClient) {
   cart.summary ??= prisma.cartLine
-    .findMany({ where: { userId: cart.userId }, select: { quantity: true, foodItem: { select: { ...pricedDish, cookId: true } } } })
+    .findMany({
+      where: { userId: cart.userId },
+      select: { quantity: true, foodItem: { select: { ...pricedDish, cookId: true } } },
+    })
     .then((lines) => ({
       totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
       subtotalCents: lines.reduce((n, l) => n + effectivePriceCents(l.foodItem) * l.quantity, 0),
@@ -148,7 +160,10 @@ const SetCartQuantityInput = builder.inputType("SetCartQuantityInput", {
   description: "A dish and the quantity its cart line should have.",
   fields: (t) => ({
     foodItemId: t.globalID({ required: true, for: [FoodItem], description: "The dish's global id." }),
-    quantity: t.int({ required: true, description: `The new quantity, at most ${MAX_LINE_QUANTITY}; 0 or less removes the line.` }),
+    quantity: t.int({
+      required: true,
+      description: `The new quantity, at most ${MAX_LINE_QUANTITY}; 0 or less removes the line.`,
+    }),
     replaceCart: t.boolean({
       required: false,
       defaultValue: false,
@@ -163,12 +178,17 @@ const quantityRule = z
   .min(1, "Quantity must be at least 1")
   .max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one dish`);
 const addRule = z.object({ quantity: quantityRule });
-const setRule = z.object({ quantity: z.number().int().max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one dish`) });
+const setRule = z.object({
+  quantity: z.number().int().max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one dish`),
+});
 
 type LineChange = { userId: number; foodItemId: number; quantity: number; mode: "add" | "set"; replaceCart: boolean };
 
 /** Puts a dish in a cart under the cart's rules; returns the line's id, or null when it was removed. */
-export async function changeCartLine(prisma: Prisma.TransactionClient & { $transaction: any }, change: LineChange): Promise<number | null> {
+export async function changeCartLine(
+  prisma: Prisma.TransactionClient & { $transaction: any },
+  change: LineChange,
+): Promise<number | null> {
   const { userId, foodItemId, quantity, mode, replaceCart } = change;
   if (mode === "set" && quantity <= 0) {
     await prisma.cartLine.deleteMany({ where: { userId, foodItemId } });
@@ -185,7 +205,11 @@ export async function changeCartLine(prisma: Prisma.TransactionClient & { $trans
     if (!dish.available) throw new DishUnavailableError(dish.name);
     const otherCook = await tx.cartLine.findFirst({
       where: { userId, foodItem: { cookId: { not: dish.cookId } } },
-      select: { foodItem: { select: { cook: { select: { username: true, restaurantProfile: { select: { restaurantName: true } } } } } } },
+      select: {
+        foodItem: {
+          select: { cook: { select: { username: true, restaurantProfile: { select: { restaurantName: true } } } } },
+        },
+      },
     });
     if (otherCook) {
       if (!replaceCart) {
@@ -213,7 +237,8 @@ const CartPayload = (name: string) =>
         type: "CartLine",
         nullable: true,
         description: "The changed line; null when it was removed.",
-        resolve: (query, p, _args, ctx) => (p.lineId == null ? null : ctx.prisma.cartLine.findUnique({ ...query, where: { id: p.lineId } })),
+        resolve: (query, p, _args, ctx) =>
+          p.lineId == null ? null : ctx.prisma.cartLine.findUnique({ ...query, where: { id: p.lineId } }),
       }),
     }),
   });
@@ -228,14 +253,19 @@ const cartResult = (payload: string) =>
 builder.mutationField("addToCart", (t) =>
   t.withAuth(mayShop).field({
     type: CartPayload("AddToCartPayload"),
-    description: "Adds a quantity of a dish to the cart, onto its line when it is there already. Customers and admins only.",
+    description:
+      "Adds a quantity of a dish to the cart, onto its line when it is there already. Customers and admins only.",
     args: { input: t.arg({ type: AddToCartInput, required: true, description: "The dish and quantity." }) },
     errors: { types: cartErrors, directResult: true, union: { description: cartResult("AddToCartPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const { quantity } = parseInput(addRule, { quantity: input.quantity ?? 1 });
       const foodItemId = Number(input.foodItemId.id);
       const lineId = await changeCartLine(ctx.prisma, {
-        userId: ctx.user.id, foodItemId, quantity, mode: "add", replaceCart: !!input.replaceCart,
+        userId: ctx.user.id,
+        foodItemId,
+        quantity,
+        mode: "add",
+        replaceCart: !!input.replaceCart,
       });
       return { userId: ctx.user.id, lineId };
     },
@@ -246,12 +276,18 @@ builder.mutationField("setCartQuantity", (t) =>
   t.withAuth(mayShop).field({
     type: CartPayload("SetCartQuantityPayload"),
     description: "Sets a dish's quantity in the cart; 0 or less removes its line. Customers and admins only.",
-    args: { input: t.arg({ type: SetCartQuantityInput, required: true, description: "The dish and its new quantity." }) },
+    args: {
+      input: t.arg({ type: SetCartQuantityInput, required: true, description: "The dish and its new quantity." }),
+    },
     errors: { types: cartErrors, directResult: true, union: { description: cartResult("SetCartQuantityPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const { quantity } = parseInput(setRule, { quantity: input.quantity });
       const lineId = await changeCartLine(ctx.prisma, {
-        userId: ctx.user.id, foodItemId: Number(input.foodItemId.id), quantity, mode: "set", replaceCart: !!input.replaceCart,
+        userId: ctx.user.id,
+        foodItemId: Number(input.foodItemId.id),
+        quantity,
+        mode: "set",
+        replaceCart: !!input.replaceCart,
       });
       return { userId: ctx.user.id, lineId };
     },
@@ -265,7 +301,9 @@ builder.mutationField("clearCart", (t) =>
     errors: {
       types: commonErrors,
       directResult: true,
-      union: { description: "ClearCartPayload with the empty cart; NotSignedInError or NotAllowedError for other callers." },
+      union: {
+        description: "ClearCartPayload with the empty cart; NotSignedInError or NotAllowedError for other callers.",
+      },
     },
     resolve: async (_root, _args, ctx) => {
       await ctx.prisma.cartLine.deleteMany({ where: { userId: ctx.user.id } });

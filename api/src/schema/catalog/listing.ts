@@ -36,15 +36,33 @@ const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
 const TIMESTAMP_OID = 1114;
 const menuTypes = {
   getTypeParser: (oid: number, format?: string) =>
-    oid === TIMESTAMP_OID ? utcTimestamp : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format),
+    oid === TIMESTAMP_OID
+      ? utcTimestamp
+      : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format),
 };
 
 const MEAL_NAMES = ["breakfast", "lunch", "dinner", "desserts"];
 
 const CATEGORY_COLUMNS = ["id", "cookId", "name", "description", "displayOrder", "isActive", "createdAt"] as const;
 const USER_COLUMNS = [
-  "id", "name", "username", "email", "phone", "address", "latitude", "longitude", "role", "approvalStatus", "passwordHash",
-  "isPaused", "stripeAccountId", "deletedAt", "createdAt", "updatedAt", "avoidAllergens", "diets",
+  "id",
+  "name",
+  "username",
+  "email",
+  "phone",
+  "address",
+  "latitude",
+  "longitude",
+  "role",
+  "approvalStatus",
+  "passwordHash",
+  "isPaused",
+  "stripeAccountId",
+  "deletedAt",
+  "createdAt",
+  "updatedAt",
+  "avoidAllergens",
+  "diets",
 ] as const;
 
 /**
@@ -60,7 +78,12 @@ type Relation = keyof typeof RELATIONS;
 type DishRow = FoodItem & Record<string, unknown>;
 
 /** Dishes with their cook (u) joined, and the relations asked for, in one statement of literals. */
-function dishRows(db: Pick<Database, "query">, relations: Relation[], where: string, limit: string): Promise<DishRow[]> {
+function dishRows(
+  db: Pick<Database, "query">,
+  relations: Relation[],
+  where: string,
+  limit: string,
+): Promise<DishRow[]> {
   const columns = relations
     .map((name) => RELATIONS[name].columns.map((c) => `, ${RELATIONS[name].alias}."${c}" AS "${name}.${c}"`).join(""))
     .join("");

@@ -36,7 +36,13 @@ describe("the menu", () => {
     const names = data.menu.edges.map((e: any) => e.node.name);
     expect(names).toEqual(expect.arrayContaining(["Chicken Tinga Tacos", "Matcha Cheesecake"]));
     const tacos = data.menu.edges.find((e: any) => e.node.name === "Chicken Tinga Tacos").node;
-    expect(tacos).toMatchObject({ priceCents: 1200, effectivePriceCents: 999, specialActive: true, percentOff: 17, cook: { username: "Maria Lopez" } });
+    expect(tacos).toMatchObject({
+      priceCents: 1200,
+      effectivePriceCents: 999,
+      specialActive: true,
+      percentOff: 17,
+      cook: { username: "Maria Lopez" },
+    });
 
     const lunch = await customer.gql(MENU, { meal: "LUNCH", first: 100 });
     expect(lunch.data.menu.edges.length).toBeGreaterThan(0);
@@ -47,7 +53,9 @@ describe("the menu", () => {
     const { dishes } = await createKitchen(prisma(), {
       dish: { isOnSpecial: true, specialPriceCents: 800, specialEndDate: new Date(Date.now() - 60_000) },
     });
-    const { data } = await server.client().gql(`{ foodItem(databaseId: ${dishes[0]!.id}) { effectivePriceCents specialActive percentOff } }`);
+    const { data } = await server
+      .client()
+      .gql(`{ foodItem(databaseId: ${dishes[0]!.id}) { effectivePriceCents specialActive percentOff } }`);
     expect(data.foodItem).toEqual({ effectivePriceCents: 1000, specialActive: false, percentOff: null });
   });
 
@@ -62,7 +70,10 @@ describe("the menu", () => {
       const restaurants = await server.client().rest("GET", "/api/chefs");
       expect(restaurants.json.map((c: any) => c.id)).not.toContain(cook.id);
       expect((await server.client().rest("GET", `/api/food-items/${dishes[0]!.id}`)).status).toBe(404);
-      await prisma().user.update({ where: { id: cook.id }, data: { isPaused: false, approvalStatus: "approved", deletedAt: null } });
+      await prisma().user.update({
+        where: { id: cook.id },
+        data: { isPaused: false, approvalStatus: "approved", deletedAt: null },
+      });
       expect(await menuNames()).toContain(name);
     }
   });
@@ -84,11 +95,23 @@ describe("the menu", () => {
   test("a withdrawn dish reached by its node id shows only to its cook and admins", async () => {
     const maria = await prisma().user.findUniqueOrThrow({ where: { email: "cook@homeplate.dev" } });
     const dish = await prisma().foodItem.create({
-      data: { cookId: maria.id, meal: "lunch", name: "Withdrawn Stew", description: "Gone", priceCents: 900, prepTime: "10 mins", withdrawnAt: new Date() },
+      data: {
+        cookId: maria.id,
+        meal: "lunch",
+        name: "Withdrawn Stew",
+        description: "Gone",
+        priceCents: 900,
+        prepTime: "10 mins",
+        withdrawnAt: new Date(),
+      },
     });
     const NODE = `query Node($id: ID!) { node(id: $id) { ... on FoodItem { name withdrawn } } }`;
     const id = globalId("FoodItem", dish.id);
-    for (const [who, code] of [[null, "UNAUTHENTICATED"], ["customer@homeplate.dev", "FORBIDDEN"], ["cook2@homeplate.dev", "FORBIDDEN"]] as const) {
+    for (const [who, code] of [
+      [null, "UNAUTHENTICATED"],
+      ["customer@homeplate.dev", "FORBIDDEN"],
+      ["cook2@homeplate.dev", "FORBIDDEN"],
+    ] as const) {
       const client = who ? await server.signIn(who) : server.client();
       const { data, errors } = await client.gql(NODE, { id });
       expect(data.node).toBeNull();
@@ -112,7 +135,10 @@ describe("the menu", () => {
       dishes: 4,
       dish: { isOnSpecial: true, specialPriceCents: 750, specialEndDate: new Date(Date.now() + 3_600_000) },
     });
-    await prisma().foodItem.update({ where: { id: dishes[0]!.id }, data: { specialEndDate: new Date(Date.now() - 60_000) } });
+    await prisma().foodItem.update({
+      where: { id: dishes[0]!.id },
+      data: { specialEndDate: new Date(Date.now() - 60_000) },
+    });
     await prisma().foodItem.update({ where: { id: dishes[1]!.id }, data: { withdrawnAt: new Date() } });
     await prisma().foodItem.update({ where: { id: dishes[2]!.id }, data: { available: false } });
     const section = await prisma().category.create({ data: { cookId: cook.id, name: "Soups" } });
@@ -121,7 +147,9 @@ describe("the menu", () => {
     await prisma().user.update({ where: { id: paused.cook.id }, data: { isPaused: true } });
     const fields = `id databaseId cookDatabaseId name meal priceCents effectivePriceCents specialActive percentOff specialEndDate
       createdAt rating reviewCount available category { databaseId name }`;
-    const page = (withCook: boolean) => `query($meal: Meal, $first: Int, $after: String) { menu(meal: $meal, first: $first, after: $after) {
+    const page = (
+      withCook: boolean,
+    ) => `query($meal: Meal, $first: Int, $after: String) { menu(meal: $meal, first: $first, after: $after) {
       pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} ${withCook ? "cook { username }" : ""} } } } }`;
     for (const meal of [null, "LUNCH", "DINNER"]) {
       let after: string | null = null;
@@ -129,7 +157,10 @@ describe("the menu", () => {
         const cards = await server.client().gql(page(false), { meal, first: 7, after });
         const prismaRead = await server.client().gql(page(true), { meal, first: 7, after });
         expect(cards.errors).toBeUndefined();
-        const withoutCook = prismaRead.data.menu.edges.map(({ cursor, node: { cook: _cook, ...node } }: any) => ({ cursor, node }));
+        const withoutCook = prismaRead.data.menu.edges.map(({ cursor, node: { cook: _cook, ...node } }: any) => ({
+          cursor,
+          node,
+        }));
         expect(cards.data.menu.edges).toEqual(withoutCook);
         expect(cards.data.menu.pageInfo).toEqual(prismaRead.data.menu.pageInfo);
         if (!cards.data.menu.pageInfo.hasNextPage) break;
@@ -140,7 +171,8 @@ describe("the menu", () => {
     const ids = all.data.menu.edges.map((e: any) => e.node.databaseId);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
     expect(ids).toEqual(expect.arrayContaining([dishes[0]!.id, dishes[3]!.id]));
-    for (const hidden of [dishes[1]!.id, dishes[2]!.id, ...paused.dishes.map((d) => d.id)]) expect(ids).not.toContain(hidden);
+    for (const hidden of [dishes[1]!.id, dishes[2]!.id, ...paused.dishes.map((d) => d.id)])
+      expect(ids).not.toContain(hidden);
     const expired = all.data.menu.edges.find((e: any) => e.node.databaseId === dishes[0]!.id).node;
     expect([expired.specialActive, expired.effectivePriceCents]).toEqual([false, 1000]);
     const onSpecial = all.data.menu.edges.find((e: any) => e.node.databaseId === dishes[3]!.id).node;
@@ -152,7 +184,10 @@ describe("the menu", () => {
   });
 
   test("GET /api/food-items (one hand-written statement) answers what its GraphQL operation answers, for every meal", async () => {
-    const { dishes } = await createKitchen(prisma(), { dishes: 3, dish: { isOnSpecial: true, specialPriceCents: 900 } });
+    const { dishes } = await createKitchen(prisma(), {
+      dishes: 3,
+      dish: { isOnSpecial: true, specialPriceCents: 900 },
+    });
     await prisma().foodItem.update({ where: { id: dishes[0]!.id }, data: { withdrawnAt: new Date() } });
     const section = await prisma().category.create({ data: { cookId: dishes[1]!.cookId, name: "Mains" } });
     await prisma().foodItem.update({ where: { id: dishes[1]!.id }, data: { categoryId: section.id } });
@@ -160,12 +195,21 @@ describe("the menu", () => {
     // The router turns the spec's words into GraphQL's enum names and back; the operation run by hand
     // here goes through the same conversion.
     const enums = enumCase(schema, route.operation);
-    const pages = [{ first: 1000, offset: 0 }, { first: 3, offset: 2 }];
+    const pages = [
+      { first: 1000, offset: 0 },
+      { first: 3, offset: 2 },
+    ];
     for (const category of [null, "all", "lunch", "breakfast"]) {
       for (const page of pages) {
-        const query = new URLSearchParams({ ...(category ? { category } : {}), limit: String(page.first), offset: String(page.offset) });
+        const query = new URLSearchParams({
+          ...(category ? { category } : {}),
+          limit: String(page.first),
+          offset: String(page.offset),
+        });
         const rest = await server.client().rest("GET", `/api/food-items?${query}`);
-        const operation = await server.client().gql(route.operation, enums.variables(route.variables!({ params: {}, body: {}, query, page })));
+        const operation = await server
+          .client()
+          .gql(route.operation, enums.variables(route.variables!({ params: {}, body: {}, query, page })));
         expect(operation.errors).toBeUndefined();
         const result = enums.data(operation.data).result;
         expect(rest.status).toBe(200);
@@ -175,7 +219,11 @@ describe("the menu", () => {
     }
     const all = await server.client().rest("GET", "/api/food-items");
     expect(all.json.map((f: any) => f.id)).not.toContain(dishes[0]!.id);
-    expect(all.json.find((f: any) => f.id === dishes[1]!.id)).toMatchObject({ menuSection: "Mains", effectivePrice: "9.00", specialActive: true });
+    expect(all.json.find((f: any) => f.id === dishes[1]!.id)).toMatchObject({
+      menuSection: "Mains",
+      effectivePrice: "9.00",
+      specialActive: true,
+    });
     expect((await server.client().rest("GET", "/api/food-items?category=brunch")).status).toBe(400);
   });
 
@@ -194,8 +242,11 @@ describe("restaurants and a chef's menu", () => {
   test("restaurants are cooks with available dishes, with their first 3 dishes and the count", async () => {
     const { cook } = await createKitchen(prisma(), { name: "Ravi Many", dishes: 5 });
     const { cook: soldOut } = await createKitchen(prisma(), { name: "Sam SoldOut", dish: { available: false } });
-    const { data } = await server.client().gql(`query($first: Int) { restaurants(first: $first) { edges { node {
-      databaseId username kitchenArea menuItems(first: 3) { totalCount edges { node { name } } } } } } }`, { first: 50 });
+    const { data } = await server.client().gql(
+      `query($first: Int) { restaurants(first: $first) { edges { node {
+      databaseId username kitchenArea menuItems(first: 3) { totalCount edges { node { name } } } } } } }`,
+      { first: 50 },
+    );
     const cards = data.restaurants.edges.map((e: any) => e.node);
     const ravi = cards.find((c: any) => c.databaseId === cook.id);
     expect(ravi.menuItems.totalCount).toBe(5);
@@ -219,11 +270,17 @@ describe("restaurants and a chef's menu", () => {
 
 describe("/api shapes", () => {
   test("the demo menu has a past: every dish is rated, and ratings and review counts differ from dish to dish", async () => {
-    const { data, errors } = await server.client().gql(`{ menu(first: 100) { edges { node { name cookDatabaseId rating reviewCount image { url } } } } }`);
+    const { data, errors } = await server
+      .client()
+      .gql(`{ menu(first: 100) { edges { node { name cookDatabaseId rating reviewCount image { url } } } } }`);
     expect(errors).toBeUndefined();
     // The demo kitchens' dishes; other stories here add kitchens of their own.
-    const demoCooks = await prisma().user.findMany({ where: { email: { in: ["cook@homeplate.dev", "cook2@homeplate.dev"] } } });
-    const dishes = data.menu.edges.map((e: any) => e.node).filter((d: any) => demoCooks.some((c) => c.id === d.cookDatabaseId));
+    const demoCooks = await prisma().user.findMany({
+      where: { email: { in: ["cook@homeplate.dev", "cook2@homeplate.dev"] } },
+    });
+    const dishes = data.menu.edges
+      .map((e: any) => e.node)
+      .filter((d: any) => demoCooks.some((c) => c.id === d.cookDatabaseId));
     expect(dishes.length).toBeGreaterThanOrEqual(12);
     expect(dishes.every((d: any) => d.reviewCount > 0 && d.rating >= 1 && d.rating <= 5)).toBe(true);
     expect(new Set(dishes.map((d: any) => d.rating.toFixed(1))).size).toBeGreaterThan(4);
@@ -297,23 +354,54 @@ describe("reviews", () => {
     const dish = await prisma().foodItem.findUniqueOrThrow({ where: { id: opts.foodItemId } });
     const order = await prisma().order.create({
       data: {
-        customerId: user.id, cookId: dish.cookId, status: "delivered", subtotalCents: 1000, platformFeeCents: 120,
-        deliveryFeeCents: 174, taxCents: 88, totalCents: 1382, distanceMiles: 2.5, deliveryAddress: "1 Test St", pickupAddress: "2 Test St",
+        customerId: user.id,
+        cookId: dish.cookId,
+        status: "delivered",
+        subtotalCents: 1000,
+        platformFeeCents: 120,
+        deliveryFeeCents: 174,
+        taxCents: 88,
+        totalCents: 1382,
+        distanceMiles: 2.5,
+        deliveryAddress: "1 Test St",
+        pickupAddress: "2 Test St",
         items: { create: { foodItemId: dish.id, name: dish.name, unitPriceCents: 1000, quantity: 1 } },
       },
       include: { items: true },
     });
     return prisma().review.create({
-      data: { userId: user.id, orderId: order.id, orderItemId: order.items[0]!.id, foodItemId: dish.id, rating: opts.rating, comment: opts.comment, createdAt: opts.at },
+      data: {
+        userId: user.id,
+        orderId: order.id,
+        orderItemId: order.items[0]!.id,
+        foodItemId: dish.id,
+        rating: opts.rating,
+        comment: opts.comment,
+        createdAt: opts.at,
+      },
     });
   }
 
   test("a dish's reviews come newest first with a 5-to-1 summary; a deleted reviewer shows as 'Deleted user'", async () => {
     const { dishes } = await createKitchen(prisma());
     const id = dishes[0]!.id;
-    await review({ foodItemId: id, email: "customer@homeplate.dev", rating: 5, comment: "Perfect", at: new Date("2026-01-01") });
-    await review({ foodItemId: id, email: "customer2@homeplate.dev", rating: 4, comment: "Good", at: new Date("2026-01-03") });
-    const gone = await prisma().user.create({ data: { name: "Gone Person", username: "Gone", email: `gone.${id}@example.com` } });
+    await review({
+      foodItemId: id,
+      email: "customer@homeplate.dev",
+      rating: 5,
+      comment: "Perfect",
+      at: new Date("2026-01-01"),
+    });
+    await review({
+      foodItemId: id,
+      email: "customer2@homeplate.dev",
+      rating: 4,
+      comment: "Good",
+      at: new Date("2026-01-03"),
+    });
+    const gone = await prisma().user.create({
+      data: { name: "Gone Person", username: "Gone", email: `gone.${id}@example.com` },
+    });
     await review({ foodItemId: id, email: gone.email, rating: 2, at: new Date("2026-01-02") });
     await prisma().user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
 
@@ -324,17 +412,35 @@ describe("reviews", () => {
       averageRating: 3.7,
       totalReviews: 3,
       breakdown: [
-        { stars: 5, count: 1 }, { stars: 4, count: 1 }, { stars: 3, count: 0 }, { stars: 2, count: 1 }, { stars: 1, count: 0 },
+        { stars: 5, count: 1 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 0 },
+        { stars: 2, count: 1 },
+        { stars: 1, count: 0 },
       ],
     });
-    expect(data.foodItem.reviews.edges.map((e: any) => e.node.userName)).toEqual(["Jordan Lee", "Deleted user", "Casey Morgan"]);
-    const newest = await prisma().review.findFirstOrThrow({ where: { foodItemId: id }, orderBy: { createdAt: "desc" } });
-    const node = await server.client().gql(`query($id: ID!) { node(id: $id) { __typename ... on Review { rating userName } } }`, { id: globalId("Review", newest.id) });
+    expect(data.foodItem.reviews.edges.map((e: any) => e.node.userName)).toEqual([
+      "Jordan Lee",
+      "Deleted user",
+      "Casey Morgan",
+    ]);
+    const newest = await prisma().review.findFirstOrThrow({
+      where: { foodItemId: id },
+      orderBy: { createdAt: "desc" },
+    });
+    const node = await server
+      .client()
+      .gql(`query($id: ID!) { node(id: $id) { __typename ... on Review { rating userName } } }`, {
+        id: globalId("Review", newest.id),
+      });
     expect(node.data.node).toEqual({ __typename: "Review", rating: 4, userName: "Jordan Lee" });
 
     const rest = await server.client().rest("GET", `/api/food-items/${id}/reviews`);
     expect(rest.json[0]).toMatchObject({ rating: 4, comment: "Good", foodItemId: id, user: { name: "Jordan Lee" } });
-    expect((await server.client().rest("GET", `/api/food-items/${id}/rating`)).json).toMatchObject({ averageRating: 3.7, totalReviews: 3 });
+    expect((await server.client().rest("GET", `/api/food-items/${id}/rating`)).json).toMatchObject({
+      averageRating: 3.7,
+      totalReviews: 3,
+    });
     expect((await server.client().rest("GET", `/api/food-items/999999/rating`)).status).toBe(404);
   });
 
@@ -344,8 +450,12 @@ describe("reviews", () => {
     const mine = await self.rest("GET", `/api/users/${casey.id}/reviews`);
     expect(mine.status).toBe(200);
     expect(mine.json.length).toBeGreaterThan(0);
-    expect((await (await server.signIn("admin@homeplate.dev")).rest("GET", `/api/users/${casey.id}/reviews`)).status).toBe(200);
-    expect((await (await server.signIn("customer2@homeplate.dev")).rest("GET", `/api/users/${casey.id}/reviews`)).status).toBe(403);
+    expect(
+      (await (await server.signIn("admin@homeplate.dev")).rest("GET", `/api/users/${casey.id}/reviews`)).status,
+    ).toBe(200);
+    expect(
+      (await (await server.signIn("customer2@homeplate.dev")).rest("GET", `/api/users/${casey.id}/reviews`)).status,
+    ).toBe(403);
     expect((await server.client().rest("GET", `/api/users/${casey.id}/reviews`)).status).toBe(401);
   });
 });
@@ -367,13 +477,17 @@ describe("SQL statements", () => {
     const few = {
       menu: await statementsFor(MENU_PAGE, { first: 10 }),
       restaurants: await statementsFor(RESTAURANTS, { first: 100 }),
-      dish: await statementsFor(`{ foodItem(databaseId: ${small.dishes[0]!.id}) { name cook { username } reviews(first: 3) { edges { node { userName } } } ratingSummary { totalReviews } } }`),
+      dish: await statementsFor(
+        `{ foodItem(databaseId: ${small.dishes[0]!.id}) { name cook { username } reviews(first: 3) { edges { node { userName } } } ratingSummary { totalReviews } } }`,
+      ),
     };
     const big = await createKitchen(prisma(), { dishes: 100 });
     const many = {
       menu: await statementsFor(MENU_PAGE, { first: 100 }),
       restaurants: await statementsFor(RESTAURANTS, { first: 100 }),
-      dish: await statementsFor(`{ foodItem(databaseId: ${big.dishes[0]!.id}) { name cook { username } reviews(first: 3) { edges { node { userName } } } ratingSummary { totalReviews } } }`),
+      dish: await statementsFor(
+        `{ foodItem(databaseId: ${big.dishes[0]!.id}) { name cook { username } reviews(first: 3) { edges { node { userName } } } ratingSummary { totalReviews } } }`,
+      ),
     };
     expect(many).toEqual(few);
     expect(few.menu).toBe(1);
@@ -381,7 +495,9 @@ describe("SQL statements", () => {
 
   test("node(id) reads a dish by its global id", async () => {
     const { dishes } = await createKitchen(prisma());
-    const { data } = await server.client().gql(`query($id: ID!) { node(id: $id) { ... on FoodItem { databaseId } } }`, { id: globalId("FoodItem", dishes[0]!.id) });
+    const { data } = await server.client().gql(`query($id: ID!) { node(id: $id) { ... on FoodItem { databaseId } } }`, {
+      id: globalId("FoodItem", dishes[0]!.id),
+    });
     expect(data.node.databaseId).toBe(dishes[0]!.id);
   });
 });

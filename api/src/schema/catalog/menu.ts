@@ -3,7 +3,15 @@
 import { NotFoundError } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { availableOwnDish, listedCook, menuOrder, menuPage, orderableDish, visibleDish, visibleDishRow } from "./listing.ts";
+import {
+  availableOwnDish,
+  listedCook,
+  menuOrder,
+  menuPage,
+  orderableDish,
+  visibleDish,
+  visibleDishRow,
+} from "./listing.ts";
 import { Meal } from "./types.ts";
 import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";
 
@@ -22,7 +30,11 @@ builder.queryField("menu", (t) =>
     maxSize: 1000,
     totalCount: (_root, args, ctx) =>
       ctx.prisma.foodItem.count({
-        where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(dishFilterOf(args, ctx.user)) },
+        where: {
+          ...orderableDish,
+          ...(args.meal ? { meal: args.meal } : {}),
+          ...dishFilterWhere(dishFilterOf(args, ctx.user)),
+        },
       }),
     resolve: (query, _root, args, ctx) => {
       const page = { ...query, skip: query.skip + offsetOf(args) };
@@ -43,10 +55,12 @@ builder.queryField("foodItem", (t) =>
   t.prismaField({
     type: "FoodItem",
     nullable: true,
-    description: "A dish by its numeric id while its cook is listed and it is not withdrawn (available or not); null otherwise.",
+    description:
+      "A dish by its numeric id while its cook is listed and it is not withdrawn (available or not); null otherwise.",
     args: { databaseId: t.arg.int({ required: true, description: "The dish's numeric id." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
-      visibleDishRow(ctx.db, query, databaseId) ?? ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
+      visibleDishRow(ctx.db, query, databaseId) ??
+      ctx.prisma.foodItem.findFirst({ ...query, where: { id: databaseId, ...visibleDish } }),
   }),
 );
 
@@ -56,7 +70,8 @@ builder.queryField("restaurants", (t) =>
     cursor: "id",
     description: "Approved, active cooks with at least one available dish, oldest account first. Open to everyone.",
     args: { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
-    totalCount: (_root, _args, ctx) => ctx.prisma.user.count({ where: { ...listedCook, foodItems: { some: availableOwnDish } } }),
+    totalCount: (_root, _args, ctx) =>
+      ctx.prisma.user.count({ where: { ...listedCook, foodItems: { some: availableOwnDish } } }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.user.findMany({
         ...query,
@@ -85,7 +100,11 @@ builder.prismaObjectFields("User", (t) => ({
     args: { meal: mealArg(t), ...dishFilterArgs(t) },
     totalCount: true,
     query: (args, ctx) => ({
-      where: { ...availableOwnDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(dishFilterOf(args, ctx.user)) },
+      where: {
+        ...availableOwnDish,
+        ...(args.meal ? { meal: args.meal } : {}),
+        ...dishFilterWhere(dishFilterOf(args, ctx.user)),
+      },
       orderBy: menuOrder,
     }),
   }),

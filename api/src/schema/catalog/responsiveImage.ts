@@ -13,15 +13,20 @@ export const ResponsiveImage = builder.objectRef<ResponsiveImageShape>("Responsi
   description:
     "An image with what an <img> needs to load the right size without shifting the page: src, srcset, width and height.",
   fields: (t) => ({
-    url: t.exposeString("url", { description: "The full-size image's address (/uploads/... or an http(s) URL): the <img> src." }),
+    url: t.exposeString("url", {
+      description: "The full-size image's address (/uploads/... or an http(s) URL): the <img> src.",
+    }),
     width: t.exposeInt("width", {
-      description: "The full-size image's width in pixels (for an address elsewhere, the width of the box it is cropped to).",
+      description:
+        "The full-size image's width in pixels (for an address elsewhere, the width of the box it is cropped to).",
     }),
     height: t.exposeInt("height", {
-      description: "The full-size image's height in pixels (for an address elsewhere, the height of the box it is cropped to).",
+      description:
+        "The full-size image's height in pixels (for an address elsewhere, the height of the box it is cropped to).",
     }),
     srcSet: t.exposeString("srcSet", {
-      description: "Every rendition with its width descriptor, narrowest first (\"/uploads/food/x_400w.webp 400w, ...\"): the <img> srcset.",
+      description:
+        'Every rendition with its width descriptor, narrowest first ("/uploads/food/x_400w.webp 400w, ..."): the <img> srcset.',
     }),
   }),
 });
@@ -74,7 +79,11 @@ const loadImage = (ctx: Context, key: string) => {
 };
 
 /** The image at `url` as an <img> needs it; `slot` is the kind of box it is shown in. Null for no image. */
-export async function responsiveImage(ctx: Context, url: string | null, slot: ImageKind): Promise<ResponsiveImageShape | null> {
+export async function responsiveImage(
+  ctx: Context,
+  url: string | null,
+  slot: ImageKind,
+): Promise<ResponsiveImageShape | null> {
   if (!url) return null;
   const key = url.startsWith(UPLOADS) ? url.slice(UPLOADS.length) : null;
   const row = key && isValidKey(key) ? await loadImage(ctx, key) : null;

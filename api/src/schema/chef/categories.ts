@@ -69,7 +69,11 @@ builder.mutationField("createCategory", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(category, { ...input, description: input.description ?? "", displayOrder: input.displayOrder ?? 0 });
+      const data = parseInput(category, {
+        ...input,
+        description: input.description ?? "",
+        displayOrder: input.displayOrder ?? 0,
+      });
       const created = await ctx.prisma.category.create({ data: { ...data, cookId: ctx.user.id } });
       return { cookId: ctx.user.id, categoryId: created.id };
     },
@@ -81,22 +85,27 @@ const DeleteCategoryInput = builder.inputType("DeleteCategoryInput", {
   fields: (t) => ({ id: t.globalID({ for: Category, required: true, description: "The category's global id." }) }),
 });
 
-const DeleteCategoryPayload = builder.objectRef<{ cookId: number; deletedId: string }>("DeleteCategoryPayload").implement({
-  description: "A deleted menu category.",
-  fields: (t) => ({
-    deletedId: t.exposeID("deletedId", { description: "The deleted category's global id." }),
-    cook: t.prismaField({
-      type: "User",
-      description: "The cook, to refresh their category list.",
-      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+const DeleteCategoryPayload = builder
+  .objectRef<{ cookId: number; deletedId: string }>("DeleteCategoryPayload")
+  .implement({
+    description: "A deleted menu category.",
+    fields: (t) => ({
+      deletedId: t.exposeID("deletedId", { description: "The deleted category's global id." }),
+      cook: t.prismaField({
+        type: "User",
+        description: "The cook, to refresh their category list.",
+        resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.cookId } }),
+      }),
     }),
-  }),
-});
+  });
 
 export class CategoryNotEmptyError extends AppError {
   static override readonly httpStatus = 409;
   constructor(dishes: number) {
-    super(`This category still has ${dishes} ${dishes === 1 ? "dish" : "dishes"}. Move or delete them first.`, "CATEGORY_NOT_EMPTY");
+    super(
+      `This category still has ${dishes} ${dishes === 1 ? "dish" : "dishes"}. Move or delete them first.`,
+      "CATEGORY_NOT_EMPTY",
+    );
   }
 }
 errorType(CategoryNotEmptyError, "The category still has dishes; they are never left without one.");
@@ -104,7 +113,8 @@ errorType(CategoryNotEmptyError, "The category still has dishes; they are never 
 builder.mutationField("deleteCategory", (t) =>
   t.withAuth({ approvedCook: true }).field({
     type: DeleteCategoryPayload,
-    description: "Deletes one of the cook's categories; refused while dishes (withdrawn ones too) are in it. Approved cooks only.",
+    description:
+      "Deletes one of the cook's categories; refused while dishes (withdrawn ones too) are in it. Approved cooks only.",
     args: { input: t.arg({ type: DeleteCategoryInput, required: true, description: "The category to delete." }) },
     errors: {
       types: [...commonErrors, NotFoundError, CategoryNotEmptyError],
@@ -117,12 +127,14 @@ builder.mutationField("deleteCategory", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const found = await ctx.prisma.category.findUnique({ where: { id }, include: { _count: { select: { foodItems: true } } } });
+      const found = await ctx.prisma.category.findUnique({
+        where: { id },
+        include: { _count: { select: { foodItems: true } } },
+      });
       if (!found) throw new NotFoundError("Category not found.");
       await requireOwner(ctx, found.cookId, new NotAllowedError("You can only change your own categories."));
       const dishes = found._count.foodItems;
-      if (dishes > 0)
-        throw new CategoryNotEmptyError(dishes);
+      if (dishes > 0) throw new CategoryNotEmptyError(dishes);
       // The foreign key restricts too: a dish added meanwhile makes this fail rather than orphan it.
       await ctx.prisma.category.delete({ where: { id } });
       return { cookId: ctx.user.id, deletedId: encodeGlobalID("Category", id) };

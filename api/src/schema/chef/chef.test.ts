@@ -21,12 +21,18 @@ beforeAll(async () => {
     server.signIn("customer@homeplate.dev"),
   ]);
   const ids = async (email: string) => (await server.services.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-  [cookId, cook2Id, customerId] = await Promise.all([ids("cook@homeplate.dev"), ids("cook2@homeplate.dev"), ids("customer@homeplate.dev")]);
+  [cookId, cook2Id, customerId] = await Promise.all([
+    ids("cook@homeplate.dev"),
+    ids("cook2@homeplate.dev"),
+    ids("customer@homeplate.dev"),
+  ]);
 });
 afterAll(() => server?.close());
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 
 async function upload(client: TestClient, kind: string, bytes: Buffer, name = "image.png", type = "image/png") {
   const form = new FormData();
@@ -78,7 +84,11 @@ describe("restaurant profile", () => {
   test("a cook saves their profile and reads it back", async () => {
     const res = await cook.rest("POST", "/api/chef/restaurant-profile", validProfile);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ restaurantName: "Maria's Kitchen", logoUrl: null, specialties: ["Mole", "Tamales"] });
+    expect(res.json).toMatchObject({
+      restaurantName: "Maria's Kitchen",
+      logoUrl: null,
+      specialties: ["Mole", "Tamales"],
+    });
     const read = await cook.rest("GET", "/api/chef/restaurant-profile");
     expect(read.json.bannerUrl).toBe("https://images.example.com/banner.jpg");
   });
@@ -228,7 +238,11 @@ describe("menu", () => {
     expect(named.json).toMatchObject({ category: own.name, categoryId, meal: "dinner" });
 
     const before = await server.services.prisma.category.count({ where: { cookId } });
-    const fresh = await cook.rest("POST", "/api/chef/food-items", { ...spec, name: "Chilaquiles Verdes", category: " Breakfast " });
+    const fresh = await cook.rest("POST", "/api/chef/food-items", {
+      ...spec,
+      name: "Chilaquiles Verdes",
+      category: " Breakfast ",
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.json).toMatchObject({ category: "Breakfast", meal: "breakfast" });
     expect(await server.services.prisma.category.count({ where: { cookId } })).toBe(before + 1);
@@ -246,7 +260,13 @@ describe("menu", () => {
   test("a cook adds a dish, toggles it, puts it on special and the customer sees the special", async () => {
     const created = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { customDeliveryFee: "1.50" }));
     expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ name: "Pozole Rojo", price: "14.00", customDeliveryFee: "1.50", available: true, isOnSpecial: false });
+    expect(created.json).toMatchObject({
+      name: "Pozole Rojo",
+      price: "14.00",
+      customDeliveryFee: "1.50",
+      available: true,
+      isOnSpecial: false,
+    });
     const id = created.json.id;
 
     const off = await cook.rest("PATCH", `/api/chef/food-items/${id}`, { available: false });
@@ -255,30 +275,62 @@ describe("menu", () => {
 
     const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const special = await cook.rest("PATCH", `/api/chef/food-items/${id}`, {
-      available: true, isOnSpecial: true, specialPrice: "11.20", specialDescription: "Winter warmer", specialEndDate: end,
+      available: true,
+      isOnSpecial: true,
+      specialPrice: "11.20",
+      specialDescription: "Winter warmer",
+      specialEndDate: end,
     });
     expect(special.status).toBe(200);
-    expect(special.json).toMatchObject({ isOnSpecial: true, specialPrice: "11.20", effectivePrice: "11.20", percentOff: 20, specialActive: true });
-
-    const { data } = await customer.gql(`query($id: ID!) { node(id: $id) { ... on FoodItem { name effectivePriceCents specialActive specialDescription } } }`, {
-      id: Buffer.from(`FoodItem:${id}`).toString("base64"),
+    expect(special.json).toMatchObject({
+      isOnSpecial: true,
+      specialPrice: "11.20",
+      effectivePrice: "11.20",
+      percentOff: 20,
+      specialActive: true,
     });
-    expect(data.node).toEqual({ name: "Pozole Rojo", effectivePriceCents: 1120, specialActive: true, specialDescription: "Winter warmer" });
+
+    const { data } = await customer.gql(
+      `query($id: ID!) { node(id: $id) { ... on FoodItem { name effectivePriceCents specialActive specialDescription } } }`,
+      {
+        id: Buffer.from(`FoodItem:${id}`).toString("base64"),
+      },
+    );
+    expect(data.node).toEqual({
+      name: "Pozole Rojo",
+      effectivePriceCents: 1120,
+      specialActive: true,
+      specialDescription: "Winter warmer",
+    });
   });
 
   test("availability cannot be cleared: an explicit null is refused and the dish stays as it was", async () => {
-    const { json } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "Sopa de Lima", available: false }));
+    const { json } = await cook.rest(
+      "POST",
+      "/api/chef/food-items",
+      newDish(categoryId, { name: "Sopa de Lima", available: false }),
+    );
     const r = await cook.mutate(
       `mutation($input: UpdateFoodItemInput!) { result: updateFoodItem(input: $input) {
         __typename ... on Error { message } ... on ValidationError { fieldErrors { field } } ... on UpdateFoodItemPayload { foodItem { available } } } }`,
       { input: { id: Buffer.from(`FoodItem:${json.id}`).toString("base64"), available: null } },
     );
-    expect(r).toEqual({ __typename: "ValidationError", message: "Availability must be true or false", fieldErrors: [{ field: "available" }] });
-    expect(await server.services.prisma.foodItem.findUniqueOrThrow({ where: { id: json.id } })).toMatchObject({ available: false });
+    expect(r).toEqual({
+      __typename: "ValidationError",
+      message: "Availability must be true or false",
+      fieldErrors: [{ field: "available" }],
+    });
+    expect(await server.services.prisma.foodItem.findUniqueOrThrow({ where: { id: json.id } })).toMatchObject({
+      available: false,
+    });
   });
 
   test("the regular price cannot drop to or below a running special", async () => {
-    const { json } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { isOnSpecial: true, specialPrice: "10.00" }));
+    const { json } = await cook.rest(
+      "POST",
+      "/api/chef/food-items",
+      newDish(categoryId, { isOnSpecial: true, specialPrice: "10.00" }),
+    );
     const res = await cook.rest("PATCH", `/api/chef/food-items/${json.id}`, { price: "9.00" });
     expect(res.status).toBe(400);
     expect(res.text).toBe("Special price must be below the regular price");
@@ -295,7 +347,11 @@ describe("menu", () => {
   });
 
   test("a dish no unfinished order names is deleted; delivered orders keep their copy", async () => {
-    const { json: dish } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "Old Favourite" }));
+    const { json: dish } = await cook.rest(
+      "POST",
+      "/api/chef/food-items",
+      newDish(categoryId, { name: "Old Favourite" }),
+    );
     const order = await placeOrder("delivered", [{ id: dish.id, name: "Old Favourite", price: 1400 }]);
     const res = await cook.rest("DELETE", `/api/chef/food-items/${dish.id}`);
     expect(res.json).toMatchObject({ success: true, withdrawn: false });
@@ -305,7 +361,11 @@ describe("menu", () => {
   });
 
   test("a dish in an unfinished order is withdrawn, not deleted, and leaves the menu", async () => {
-    const { json: dish } = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "In The Oven" }));
+    const { json: dish } = await cook.rest(
+      "POST",
+      "/api/chef/food-items",
+      newDish(categoryId, { name: "In The Oven" }),
+    );
     await placeOrder("preparing", [{ id: dish.id, name: "In The Oven", price: 1400 }]);
     const res = await cook.rest("DELETE", `/api/chef/food-items/${dish.id}`);
     expect(res.json).toMatchObject({ success: true, withdrawn: true });
@@ -320,7 +380,11 @@ describe("menu", () => {
 
 describe("uploads", () => {
   test("a logo is stored as 300x300 and a banner as 1200x400, served under /uploads", async () => {
-    for (const [kind, w, h] of [["logo", 300, 300], ["banner", 1200, 400], ["food", 800, 600]] as const) {
+    for (const [kind, w, h] of [
+      ["logo", 300, 300],
+      ["banner", 1200, 400],
+      ["food", 800, 600],
+    ] as const) {
       const res = await upload(cook, kind, await png(640, 480));
       expect(res.status).toBe(200);
       expect(res.json.url).toMatch(new RegExp(`^/uploads/${kind}/[0-9a-f]{32}\\.webp$`));
@@ -339,7 +403,13 @@ describe("uploads", () => {
   });
 
   test("a text file renamed .png is refused by its content", async () => {
-    const res = await upload(cook, "logo", Buffer.from("hello, I am not a picture\n".repeat(20)), "photo.png", "image/png");
+    const res = await upload(
+      cook,
+      "logo",
+      Buffer.from("hello, I am not a picture\n".repeat(20)),
+      "photo.png",
+      "image/png",
+    );
     expect(res.status).toBe(400);
     expect(res.text).toBe("Please select an image file (JPG, PNG, etc.)");
   });
@@ -360,10 +430,13 @@ describe("uploads", () => {
 
   test("an upload through a GraphQL multipart request answers the same way", async () => {
     const form = new FormData();
-    form.set("operations", JSON.stringify({
-      query: `mutation($input: UploadImageInput!) { result: uploadImage(input: $input) { __typename ... on Error { message } ... on UploadImagePayload { url } } }`,
-      variables: { input: { kind: "FOOD", file: null } },
-    }));
+    form.set(
+      "operations",
+      JSON.stringify({
+        query: `mutation($input: UploadImageInput!) { result: uploadImage(input: $input) { __typename ... on Error { message } ... on UploadImagePayload { url } } }`,
+        variables: { input: { kind: "FOOD", file: null } },
+      }),
+    );
     form.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
     form.set("0", new Blob([new Uint8Array(await png(20, 20))], { type: "image/png" }), "dish.png");
     const res = await cook.fetch("/graphql", { method: "POST", body: form, headers: { "x-graphql-yoga-csrf": "1" } });
@@ -374,9 +447,17 @@ describe("uploads", () => {
   test("an upload is kept as WebP renditions with their sizes, and the dish's image answers its srcset, width and height", async () => {
     const { json } = await upload(cook, "food", await png(1600, 1200));
     const categoryId = await ownCategory(cook);
-    const dish = await cook.rest("POST", "/api/chef/food-items", newDish(categoryId, { name: "Pozole Verde", imageUrl: json.url }));
+    const dish = await cook.rest(
+      "POST",
+      "/api/chef/food-items",
+      newDish(categoryId, { name: "Pozole Verde", imageUrl: json.url }),
+    );
     expect(dish.status).toBe(200);
-    const { data } = await server.client().gql(`query($id: Int!) { foodItem(databaseId: $id) { imageUrl image { url width height srcSet } } }`, { id: dish.json.id });
+    const { data } = await server
+      .client()
+      .gql(`query($id: Int!) { foodItem(databaseId: $id) { imageUrl image { url width height srcSet } } }`, {
+        id: dish.json.id,
+      });
     const image = data.foodItem.image;
     expect(data.foodItem.imageUrl).toBe(json.url);
     expect(image).toMatchObject({ url: json.url, width: 800, height: 600 });
@@ -403,8 +484,11 @@ describe("uploads", () => {
       bannerUrl: "https://images.example.com/banner.jpg",
     });
     expect(saved.status).toBe(200);
-    const { data } = await server.client().gql(`query($id: Int!) { chef(databaseId: $id) { restaurantProfile {
-      logoUrl bannerUrl logo { url width height srcSet } banner { url width height srcSet } } } }`, { id: cook2Id });
+    const { data } = await server.client().gql(
+      `query($id: Int!) { chef(databaseId: $id) { restaurantProfile {
+      logoUrl bannerUrl logo { url width height srcSet } banner { url width height srcSet } } } }`,
+      { id: cook2Id },
+    );
     const profile = data.chef.restaurantProfile;
     expect(profile.logo).toEqual({
       url: logo,
@@ -412,7 +496,12 @@ describe("uploads", () => {
       height: 300,
       srcSet: `${logo.replace(".webp", "_96w.webp")} 96w, ${logo.replace(".webp", "_160w.webp")} 160w, ${logo} 300w`,
     });
-    expect(profile.banner).toEqual({ url: "https://images.example.com/banner.jpg", width: 1200, height: 400, srcSet: "https://images.example.com/banner.jpg" });
+    expect(profile.banner).toEqual({
+      url: "https://images.example.com/banner.jpg",
+      width: 1200,
+      height: 400,
+      srcSet: "https://images.example.com/banner.jpg",
+    });
   });
 
   test("unknown upload addresses answer 404", async () => {
@@ -443,7 +532,14 @@ async function placeOrder(
       pickupAddress: "Maria's Kitchen",
       paymentStatus: "succeeded",
       deliveredAt: status === "delivered" ? (opts.deliveredAt ?? new Date()) : null,
-      items: { create: items.map((i) => ({ foodItemId: i.id, name: i.name, unitPriceCents: i.price, quantity: i.quantity ?? 1 })) },
+      items: {
+        create: items.map((i) => ({
+          foodItemId: i.id,
+          name: i.name,
+          unitPriceCents: i.price,
+          quantity: i.quantity ?? 1,
+        })),
+      },
     },
   });
 }
@@ -459,8 +555,17 @@ describe("earnings", () => {
     const make = (status: "delivered" | "preparing" | "cancelled", subtotalCents: number, deliveredAt?: Date) =>
       prisma.order.create({
         data: {
-          customerId, cookId: kitchen.id, status, subtotalCents, platformFeeCents: 0, deliveryFeeCents: 0,
-          taxCents: 0, totalCents: subtotalCents, distanceMiles: 1, deliveryAddress: "x", pickupAddress: "y",
+          customerId,
+          cookId: kitchen.id,
+          status,
+          subtotalCents,
+          platformFeeCents: 0,
+          deliveryFeeCents: 0,
+          taxCents: 0,
+          totalCents: subtotalCents,
+          distanceMiles: 1,
+          deliveryAddress: "x",
+          pickupAddress: "y",
           deliveredAt: status === "delivered" ? deliveredAt : null,
         },
       });
@@ -489,13 +594,20 @@ describe("earnings", () => {
 
     // The downloadable statement carries the payout settings and tax ID the cook saved.
     const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`;
-    expect((await c.mutate(SAVE, { input: { taxId: "12-3456789", payoutFrequency: "daily" } })).__typename).toBe("StoreSettingsPayload");
+    expect((await c.mutate(SAVE, { input: { taxId: "12-3456789", payoutFrequency: "daily" } })).__typename).toBe(
+      "StoreSettingsPayload",
+    );
     const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename } }`;
     expect((await c.mutate(PREFS, { input: { payoutSchedule: "monthly" } })).__typename).toBe("StoreSettingsPayload");
     const { data } = await c.gql(`{ viewer { cookEarnings { statementCsv } } }`);
     const lines = data.viewer.cookEarnings.statementCsv.trim().split("\r\n");
     expect(lines[1]).toMatch(/^Kitchen,/);
-    expect(lines.slice(2, 6)).toEqual(["Tax ID,12-3456789", "Payout schedule,monthly", "Payout frequency,daily", "Payout account,Not connected"]);
+    expect(lines.slice(2, 6)).toEqual([
+      "Tax ID,12-3456789",
+      "Payout schedule,monthly",
+      "Payout frequency,daily",
+      "Payout account,Not connected",
+    ]);
     expect(lines.filter((l: string) => l.startsWith("#"))).toHaveLength(3);
     expect(lines.at(-1)).toBe("Total,3 orders,100.00,12.00,88.00");
   });

@@ -8,7 +8,9 @@ import { OrderStatus, type OrderStatusValue } from "../orders/order.ts";
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
   description: "A cook's money from the orders delivered in a period, in cents.",
   fields: (t) => ({
-    grossCents: t.exposeInt("grossCents", { description: "Sum of the delivered orders' subtotals (dishes only: no fees, tax or tip)." }),
+    grossCents: t.exposeInt("grossCents", {
+      description: "Sum of the delivered orders' subtotals (dishes only: no fees, tax or tip).",
+    }),
     platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross, rounded to the cent." }),
     netCents: t.exposeInt("netCents", { description: "What the cook keeps: gross minus the platform fee." }),
     orderCount: t.exposeInt("orderCount", { description: "Delivered orders." }),
@@ -33,10 +35,18 @@ const CookOrderSummary = builder.objectRef<OrderSummary>("CookOrderSummary").imp
   description: "A short row for one of a cook's orders, on the earnings tab.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The order's numeric id." }),
-    status: t.field({ type: OrderStatus, description: "Where the order is in its life.", resolve: (o) => o.status as OrderStatusValue }),
-    totalCents: t.exposeInt("totalCents", { description: "What the customer paid, in cents: subtotal, fees, tax and tip." }),
+    status: t.field({
+      type: OrderStatus,
+      description: "Where the order is in its life.",
+      resolve: (o) => o.status as OrderStatusValue,
+    }),
+    totalCents: t.exposeInt("totalCents", {
+      description: "What the customer paid, in cents: subtotal, fees, tax and tip.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed." }),
-    customerName: t.exposeString("customerName", { description: "The customer's name; 'Deleted user' once an admin deleted them." }),
+    customerName: t.exposeString("customerName", {
+      description: "The customer's name; 'Deleted user' once an admin deleted them.",
+    }),
   }),
 });
 
@@ -49,19 +59,30 @@ const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
     total: t.field({ type: EarningsPeriod, resolve: (e) => e.total, description: "All delivered orders." }),
     today: t.field({ type: EarningsPeriod, resolve: (e) => e.today, description: "Orders delivered today." }),
     thisWeek: t.field({ type: EarningsPeriod, resolve: (e) => e.thisWeek, description: "Since Monday." }),
-    last30Days: t.field({ type: EarningsPeriod, resolve: (e) => e.last30Days, description: "Today and the 29 days before." }),
+    last30Days: t.field({
+      type: EarningsPeriod,
+      resolve: (e) => e.last30Days,
+      description: "Today and the 29 days before.",
+    }),
     daily: t.field({ type: [EarningsDay], resolve: (e) => e.daily, description: "The last 30 days, newest first." }),
     statementCsv: t.string({
       description:
         "The earnings statement of the last 30 days as CSV, for the cook to download: the business, its tax ID, payout schedule and frequency and payout account, then each delivered order's gross sales, platform fee and earnings, and the totals.",
       resolve: async (e, _args, ctx) => {
         const store = await loadStore(ctx.prisma, e.cookId);
-        const cook = await ctx.prisma.user.findUniqueOrThrow({ where: { id: e.cookId }, select: { stripeAccountId: true } });
+        const cook = await ctx.prisma.user.findUniqueOrThrow({
+          where: { id: e.cookId },
+          select: { stripeAccountId: true },
+        });
         const to = localDate(new Date(), store.timeZone);
         const from = daysBefore(to, 29);
         const since = new Date(Date.now() - 32 * 24 * 60 * 60 * 1000);
         const orders = await ctx.prisma.order.findMany({
-          where: { cookId: e.cookId, status: "delivered", OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }] },
+          where: {
+            cookId: e.cookId,
+            status: "delivered",
+            OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }],
+          },
           select: { id: true, subtotalCents: true, deliveredAt: true, updatedAt: true },
           orderBy: { id: "asc" },
         });
@@ -99,12 +120,23 @@ builder.prismaObjectField("User", "cookEarnings", (t) =>
       const since = new Date(Date.now() - 32 * 24 * 60 * 60 * 1000);
       const [recent, all] = await Promise.all([
         ctx.prisma.order.findMany({
-          where: { cookId: user.id, status: "delivered", OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }] },
+          where: {
+            cookId: user.id,
+            status: "delivered",
+            OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }],
+          },
           select: { subtotalCents: true, deliveredAt: true, updatedAt: true },
         }),
-        ctx.prisma.order.aggregate({ where: { cookId: user.id, status: "delivered" }, _sum: { subtotalCents: true }, _count: true }),
+        ctx.prisma.order.aggregate({
+          where: { cookId: user.id, status: "delivered" },
+          _sum: { subtotalCents: true },
+          _count: true,
+        }),
       ]);
-      const delivered = recent.map((o) => ({ subtotalCents: o.subtotalCents, deliveredAt: o.deliveredAt ?? o.updatedAt }));
+      const delivered = recent.map((o) => ({
+        subtotalCents: o.subtotalCents,
+        deliveredAt: o.deliveredAt ?? o.updatedAt,
+      }));
       return {
         cookId: user.id,
         timeZone,

@@ -13,7 +13,9 @@ export function period(grossCents: number, orderCount: number): Period {
 
 /** "YYYY-MM-DD" of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** The calendar date `days` before a "YYYY-MM-DD" date. */
@@ -82,7 +84,13 @@ const money = (cents: number) => (cents / 100).toFixed(2);
  * frequency, whether a payout account is connected) and each delivered order of the period with its
  * gross sales, the platform's 12% and the cook's 88%, then the totals.
  */
-export function statementCsv(store: StatementStore, payoutAccount: boolean, orders: StatementOrder[], from: string, to: string): string {
+export function statementCsv(
+  store: StatementStore,
+  payoutAccount: boolean,
+  orders: StatementOrder[],
+  from: string,
+  to: string,
+): string {
   const rows: string[][] = [
     ["HomePlate earnings statement"],
     ["Kitchen", store.businessName],
@@ -96,7 +104,13 @@ export function statementCsv(store: StatementStore, payoutAccount: boolean, orde
   ];
   for (const order of orders) {
     const p = period(order.subtotalCents, 1);
-    rows.push([`#${order.id}`, localDate(order.deliveredAt, store.timeZone), money(p.grossCents), money(p.platformFeeCents), money(p.netCents)]);
+    rows.push([
+      `#${order.id}`,
+      localDate(order.deliveredAt, store.timeZone),
+      money(p.grossCents),
+      money(p.platformFeeCents),
+      money(p.netCents),
+    ]);
   }
   const total = orders.reduce((sum, o) => sum + period(o.subtotalCents, 1).netCents, 0);
   const gross = orders.reduce((sum, o) => sum + o.subtotalCents, 0);

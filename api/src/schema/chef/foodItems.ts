@@ -41,20 +41,32 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
       "category of theirs by that name when they have none. Read only when categoryId is left out.",
   }),
   meal: t.string({
-    description: "BREAKFAST, LUNCH, DINNER or DESSERTS, as the Meal enum (lower case is accepted too). Text rather than the enum, so a wrong value answers the form's message. Left out on a new dish: the meal its category names, else dinner.",
+    description:
+      "BREAKFAST, LUNCH, DINNER or DESSERTS, as the Meal enum (lower case is accepted too). Text rather than the enum, so a wrong value answers the form's message. Left out on a new dish: the meal its category names, else dinner.",
   }),
   description: t.string({ description: "10 to 1,000 characters." }),
   priceCents: t.int({ description: "The regular price in cents, 1 to 100,000 ($1,000)." }),
   prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
   imageUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank for none." }),
   available: t.boolean({
-    description: "Whether customers may order it; a new dish is available unless this says false. It cannot be cleared: null on an update is a ValidationError.",
+    description:
+      "Whether customers may order it; a new dish is available unless this says false. It cannot be cleared: null on an update is a ValidationError.",
   }),
-  customDeliveryFeeCents: t.int({ description: "0 to 5,000 cents; null for none. When set, delivering an order with this dish costs this (the highest such fee in the cart), whatever the distance." }),
-  isOnSpecial: t.boolean({ description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given." }),
-  specialPriceCents: t.int({ description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents." }),
+  customDeliveryFeeCents: t.int({
+    description:
+      "0 to 5,000 cents; null for none. When set, delivering an order with this dish costs this (the highest such fee in the cart), whatever the distance.",
+  }),
+  isOnSpecial: t.boolean({
+    description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given.",
+  }),
+  specialPriceCents: t.int({
+    description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents.",
+  }),
   specialDescription: t.string({ description: "At most 200 characters; blank for none." }),
-  specialEndDate: t.field({ type: "DateTime", description: "When the special ends; must be in the future while isOnSpecial. Null for no end." }),
+  specialEndDate: t.field({
+    type: "DateTime",
+    description: "When the special ends; must be in the future while isOnSpecial. Null for no end.",
+  }),
   allergens: t.field({
     type: [Allergen],
     description:
@@ -63,7 +75,8 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
   }),
   dietaryTags: t.field({
     type: [DietaryTag],
-    description: "The diets it suits (vegan implies vegetarian and dairy-free); [] when it promises none. A tag its allergens contradict is refused.",
+    description:
+      "The diets it suits (vegan implies vegetarian and dairy-free); [] when it promises none. A tag its allergens contradict is refused.",
   }),
 });
 
@@ -79,7 +92,10 @@ const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
     "The dish's new values; a field left out keeps its value. An explicit null clears an optional field (imageUrl, " +
     "customDeliveryFeeCents, the special's price, description and end date), turns isOnSpecial off and keeps the category; " +
     "on any other field, available among them, it is a ValidationError.",
-  fields: (t) => ({ id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }), ...foodItemFields(t) }),
+  fields: (t) => ({
+    id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }),
+    ...foodItemFields(t),
+  }),
 });
 
 type FoodItemInput = {
@@ -104,9 +120,17 @@ type FoodItemInput = {
 /** The dish's allergens and tags after the change: declared ones cannot become undeclared again. */
 function checkedDeclaration(input: FoodItemInput, current?: FoodItemRow) {
   if (current && input.allergens === null && current.allergens !== null)
-    throw new ValidationError([{ field: "allergens", message: "Allergens cannot be cleared: send an empty list for none" }]);
-  const allergens = input.allergens !== undefined ? input.allergens : ((current?.allergens as AllergenWord[] | null | undefined) ?? null);
-  const given = input.dietaryTags !== undefined ? input.dietaryTags : ((current?.dietaryTags as TagWord[] | null | undefined) ?? undefined);
+    throw new ValidationError([
+      { field: "allergens", message: "Allergens cannot be cleared: send an empty list for none" },
+    ]);
+  const allergens =
+    input.allergens !== undefined
+      ? input.allergens
+      : ((current?.allergens as AllergenWord[] | null | undefined) ?? null);
+  const given =
+    input.dietaryTags !== undefined
+      ? input.dietaryTags
+      : ((current?.dietaryTags as TagWord[] | null | undefined) ?? undefined);
   // Declaring allergens without tags declares "no tags".
   const tags = given === undefined ? (allergens === null ? null : []) : given;
   const declared = declaration(allergens && [...allergens], tags && [...tags]);
@@ -125,17 +149,22 @@ function categoryName(name: string) {
 }
 
 /** The meal a new dish is listed under when the client names none: the one its category names. */
-const mealOfCategory = (name: string | null) => MEALS.find((meal) => name?.toLowerCase().replace(/s$/, "") === meal.replace(/s$/, "")) ?? "dinner";
+const mealOfCategory = (name: string | null) =>
+  MEALS.find((meal) => name?.toLowerCase().replace(/s$/, "") === meal.replace(/s$/, "")) ?? "dinner";
 
 /**
  * The whole dish as it would be after the change, checked by the rules and the category's owner.
  * `newCategory` is the name of a category to create for it (named in text, not yet the cook's).
  */
 async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItemInput, current?: FoodItemRow) {
-  const pick = <K extends keyof FoodItemInput>(key: K, fallback: unknown) => (input[key] === undefined ? fallback : input[key]);
+  const pick = <K extends keyof FoodItemInput>(key: K, fallback: unknown) =>
+    input[key] === undefined ? fallback : input[key];
   const named = !input.categoryId && input.category != null ? categoryName(input.category) : null;
   const existing = named
-    ? await prisma.category.findFirst({ where: { cookId, name: { equals: named, mode: "insensitive" } }, orderBy: { id: "asc" } })
+    ? await prisma.category.findFirst({
+        where: { cookId, name: { equals: named, mode: "insensitive" } },
+        orderBy: { id: "asc" },
+      })
     : null;
   const categoryId = input.categoryId ? Number(input.categoryId.id) : named ? (existing?.id ?? 0) : current?.categoryId;
   const candidate = {
@@ -163,7 +192,11 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
 }
 
 /** The checked dish's data, with the category it names created first when it is new. */
-async function withCategory(tx: Prisma.TransactionClient, cookId: number, dish: Awaited<ReturnType<typeof checkedDish>>) {
+async function withCategory(
+  tx: Prisma.TransactionClient,
+  cookId: number,
+  dish: Awaited<ReturnType<typeof checkedDish>>,
+) {
   if (!dish.newCategory) return dish.data;
   const created = await tx.category.create({ data: { cookId, name: dish.newCategory } });
   return { ...dish.data, categoryId: created.id };
@@ -176,7 +209,8 @@ const FoodItemPayload = (name: string) =>
       foodItem: t.prismaField({
         type: "FoodItem",
         description: "The dish as saved.",
-        resolve: (query, p, _args, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: p.foodItemId } }),
+        resolve: (query, p, _args, ctx) =>
+          ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: p.foodItemId } }),
       }),
       cook: t.prismaField({
         type: "User",
@@ -203,9 +237,14 @@ builder.mutationField("createFoodItem", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const dish = await checkedDish(ctx.prisma, ctx.user.id, input as FoodItemInput);
       const { created, told } = await ctx.prisma.$transaction(async (tx) => {
-        const created = await tx.foodItem.create({ data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id } });
+        const created = await tx.foodItem.create({
+          data: { ...(await withCategory(tx, ctx.user.id, dish)), cookId: ctx.user.id },
+        });
         await recordMenuChanged(tx, "created", created);
-        return { created, told: specialApplies(created) && created.available ? await notifyFavouriteKitchenSpecial(tx, created.id) : [] };
+        return {
+          created,
+          told: specialApplies(created) && created.available ? await notifyFavouriteKitchenSpecial(tx, created.id) : [],
+        };
       });
       await announce(ctx, told);
       return { cookId: ctx.user.id, foodItemId: created.id };
@@ -240,10 +279,14 @@ builder.mutationField("updateFoodItem", (t) =>
       const current = await ownDish(ctx.prisma, ctx.user.id, id);
       const dish = await checkedDish(ctx.prisma, ctx.user.id, change, current);
       const told = await ctx.prisma.$transaction(async (tx) => {
-        const updated = await tx.foodItem.update({ where: { id: current.id }, data: await withCategory(tx, ctx.user.id, dish) });
+        const updated = await tx.foodItem.update({
+          where: { id: current.id },
+          data: await withCategory(tx, ctx.user.id, dish),
+        });
         await recordMenuChanged(tx, "updated", updated);
         // Fans of the kitchen hear when a dish goes on special, not again while it stays on one.
-        const newSpecial = specialApplies(updated) && updated.available && !(specialApplies(current) && current.available);
+        const newSpecial =
+          specialApplies(updated) && updated.available && !(specialApplies(current) && current.available);
         return newSpecial ? notifyFavouriteKitchenSpecial(tx, updated.id) : [];
       });
       await announce(ctx, told);
@@ -262,7 +305,9 @@ const DeleteFoodItemPayload = builder
   .implement({
     description: "A dish removed from the menu.",
     fields: (t) => ({
-      deletedId: t.exposeID("deletedId", { description: "The dish's global id; it is gone from the cook's menu either way." }),
+      deletedId: t.exposeID("deletedId", {
+        description: "The dish's global id; it is gone from the cook's menu either way.",
+      }),
       withdrawn: t.exposeBoolean("withdrawn", {
         description: "True when unfinished orders still name the dish: it is withdrawn (hidden), not deleted.",
       }),
@@ -295,7 +340,14 @@ builder.mutationField("deleteFoodItem", (t) =>
           where: { foodItemId: item.id, order: { status: { notIn: ["delivered", "cancelled"] } } },
         });
         if (open > 0) {
-          await recordMenuChanged(tx, "withdrawn", await tx.foodItem.update({ where: { id: item.id }, data: { withdrawnAt: new Date(), available: false, isOnSpecial: false } }));
+          await recordMenuChanged(
+            tx,
+            "withdrawn",
+            await tx.foodItem.update({
+              where: { id: item.id },
+              data: { withdrawnAt: new Date(), available: false, isOnSpecial: false },
+            }),
+          );
           await tx.cartLine.deleteMany({ where: { foodItemId: item.id } });
           return true;
         }

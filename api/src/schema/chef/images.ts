@@ -49,10 +49,17 @@ export function sniffImage(bytes: Uint8Array): "png" | "jpeg" | "gif" | "webp" |
 }
 
 export type Rendition = { key: string; width: number; height: number };
-export type RenderedImage = { kind: ImageKind; key: string; width: number; height: number; renditions: (Rendition & { bytes: Buffer })[] };
+export type RenderedImage = {
+  kind: ImageKind;
+  key: string;
+  width: number;
+  height: number;
+  renditions: (Rendition & { bytes: Buffer })[];
+};
 
 /** The key of a rendition: the full size keeps the image's own key, a narrower one adds its width. */
-const renditionKey = (kind: ImageKind, name: string, width: number, full: boolean) => `${kind}/${name}${full ? "" : `_${width}w`}.webp`;
+const renditionKey = (kind: ImageKind, name: string, width: number, full: boolean) =>
+  `${kind}/${name}${full ? "" : `_${width}w`}.webp`;
 
 /**
  * Crops a picture to its kind's size and encodes it as WebP at every width of the kind, narrowest

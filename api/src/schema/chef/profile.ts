@@ -8,11 +8,21 @@ const SaveRestaurantProfileInput = builder.inputType("SaveRestaurantProfileInput
   description: "The whole restaurant profile; it replaces the saved one, so an optional field left out is cleared.",
   fields: (t) => ({
     restaurantName: t.string({ required: true, description: "2 to 120 characters." }),
-    cuisineType: t.string({ required: true, description: "italian, chinese, mexican, indian, american, thai, japanese, mediterranean, french, caribbean or other" }),
+    cuisineType: t.string({
+      required: true,
+      description:
+        "italian, chinese, mexican, indian, american, thai, japanese, mediterranean, french, caribbean or other",
+    }),
     description: t.string({ required: true, description: "10 to 2,000 characters." }),
-    logoUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank or left out for none." }),
-    bannerUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank or left out for none." }),
-    specialties: t.stringList({ description: "At most 20, each at most 60 characters; blanks and repeats are dropped. Left out: none." }),
+    logoUrl: t.string({
+      description: "An uploaded image's /uploads/... address or an http(s) URL; blank or left out for none.",
+    }),
+    bannerUrl: t.string({
+      description: "An uploaded image's /uploads/... address or an http(s) URL; blank or left out for none.",
+    }),
+    specialties: t.stringList({
+      description: "At most 20, each at most 60 characters; blanks and repeats are dropped. Left out: none.",
+    }),
   }),
 });
 

@@ -33,8 +33,16 @@ const ImageKind = builder.enumType("ImageKind", {
 const UploadImageInput = builder.inputType("UploadImageInput", {
   description: "An image and what it is for.",
   fields: (t) => ({
-    kind: t.field({ type: ImageKind, required: true, description: "What the image is for; decides the size it is cropped to." }),
-    file: t.field({ type: "File", required: true, description: "A JPEG, PNG, GIF or WebP image (judged by its bytes), at most 5 MB." }),
+    kind: t.field({
+      type: ImageKind,
+      required: true,
+      description: "What the image is for; decides the size it is cropped to.",
+    }),
+    file: t.field({
+      type: "File",
+      required: true,
+      description: "A JPEG, PNG, GIF or WebP image (judged by its bytes), at most 5 MB.",
+    }),
   }),
 });
 
@@ -56,7 +64,8 @@ builder.mutationField("uploadImage", (t) =>
       types: commonErrors,
       directResult: true,
       union: {
-        description: "UploadImagePayload once stored; ValidationError (field file) for a file that is not an image or is over 5 MB.",
+        description:
+          "UploadImagePayload once stored; ValidationError (field file) for a file that is not an image or is over 5 MB.",
       },
     },
     resolve: async (_root, { input }, ctx) => {

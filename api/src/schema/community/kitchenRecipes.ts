@@ -7,8 +7,16 @@ type LinkedRecipe = { recipeId: number; foodItemId: number; orderCount: number }
 const RecipeDishStats = builder.objectRef<LinkedRecipe>("RecipeDishStats").implement({
   description: "One of the cook's dishes with their recipe behind it, and how often the dish was ordered.",
   fields: (t) => ({
-    recipe: t.prismaField({ type: "Recipe", description: "The cook's recipe linked to the dish.", resolve: (query, s, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: s.recipeId } }) }),
-    dish: t.prismaField({ type: "FoodItem", description: "The dish on the cook's menu.", resolve: (query, s, _a, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: s.foodItemId } }) }),
+    recipe: t.prismaField({
+      type: "Recipe",
+      description: "The cook's recipe linked to the dish.",
+      resolve: (query, s, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: s.recipeId } }),
+    }),
+    dish: t.prismaField({
+      type: "FoodItem",
+      description: "The dish on the cook's menu.",
+      resolve: (query, s, _a, ctx) => ctx.prisma.foodItem.findUniqueOrThrow({ ...query, where: { id: s.foodItemId } }),
+    }),
     orderCount: t.exposeInt("orderCount", { description: "Paid orders that include the dish." }),
   }),
 });
@@ -32,7 +40,11 @@ builder.prismaObjectField("User", "recipeDishes", (t) =>
         _count: { _all: true },
       });
       const orders = new Map(lines.map((l) => [l.foodItemId, l._count._all]));
-      return recipes.map((r) => ({ recipeId: r.id, foodItemId: r.foodItemId!, orderCount: orders.get(r.foodItemId) ?? 0 }));
+      return recipes.map((r) => ({
+        recipeId: r.id,
+        foodItemId: r.foodItemId!,
+        orderCount: orders.get(r.foodItemId) ?? 0,
+      }));
     },
   }),
 );

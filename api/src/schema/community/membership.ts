@@ -15,7 +15,10 @@ export const CONFIRM_PATH = "/api/community/confirm";
 
 export class InvalidConfirmationLinkError extends AppError {
   constructor() {
-    super("This confirmation link is invalid or has expired. Join the community again to get a new one.", "INVALID_CONFIRMATION_LINK");
+    super(
+      "This confirmation link is invalid or has expired. Join the community again to get a new one.",
+      "INVALID_CONFIRMATION_LINK",
+    );
   }
 }
 errorType(InvalidConfirmationLinkError, "The membership link was already used, replaced by a newer one, or expired.");
@@ -38,13 +41,20 @@ const CommunityMembership = builder.objectRef<Membership>("CommunityMembership")
       description: "Pending until the mailed link is followed, then confirmed.",
       resolve: (m) => (m.confirmedAt ? "confirmed" : "pending"),
     }),
-    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true, description: "When the mailed link was followed; null while pending." }),
+    confirmedAt: t.expose("confirmedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the mailed link was followed; null while pending.",
+    }),
   }),
 });
 
 /** Whether the user may share recipes. */
 export async function isConfirmedMember(ctx: Pick<Context, "prisma">, userId: number) {
-  const membership = await ctx.prisma.communityMembership.findUnique({ where: { userId }, select: { confirmedAt: true } });
+  const membership = await ctx.prisma.communityMembership.findUnique({
+    where: { userId },
+    select: { confirmedAt: true },
+  });
   return membership?.confirmedAt != null;
 }
 
@@ -71,13 +81,18 @@ const MembershipPayload = (name: string, description: string) =>
   builder.objectRef<Membership & { mailSent: boolean }>(name).implement({
     description,
     fields: (t) => ({
-      membership: t.field({ type: CommunityMembership, description: "The membership after this call.", resolve: (m) => m }),
+      membership: t.field({
+        type: CommunityMembership,
+        description: "The membership after this call.",
+        resolve: (m) => m,
+      }),
       mailSent: t.exposeBoolean("mailSent", { description: "Whether a confirmation mail went out for this call." }),
       viewer: t.prismaField({
         type: "User",
         nullable: true,
         description: "The signed-in user, whose membership changed (null when the link was followed signed out).",
-        resolve: (query, m, _a, ctx) => (ctx.user?.id === m.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: m.userId } }) : null),
+        resolve: (query, m, _a, ctx) =>
+          ctx.user?.id === m.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: m.userId } }) : null,
       }),
     }),
   });
@@ -87,17 +102,27 @@ builder.mutationField("joinCommunity", (t) =>
     type: MembershipPayload("JoinCommunityPayload", "The membership after joining, and whether a link was mailed."),
     description:
       "Joins the recipe community and mails a link, valid 24 hours, to confirm it; again while unconfirmed mails a new link that replaces the old (at most 5 mails an hour); a no-op once confirmed.",
-    errors: { types: commonErrors, directResult: true, union: { description: "The membership, or NotSignedInError for visitors." } },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "The membership, or NotSignedInError for visitors." },
+    },
     resolve: async (_root, _args, ctx) => {
       const user = ctx.user;
       const token = newToken();
       const joined = await ctx.prisma.$transaction(async (tx) => {
         // One join per user at a time: two at once make one membership and leave one working link.
         await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
-        const membership = await tx.communityMembership.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
+        const membership = await tx.communityMembership.upsert({
+          where: { userId: user.id },
+          create: { userId: user.id },
+          update: {},
+        });
         if (membership.confirmedAt) return { ...membership, mailSent: false };
         const now = new Date();
-        const recent = await tx.communityConfirmToken.count({ where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } } });
+        const recent = await tx.communityConfirmToken.count({
+          where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - 60 * 60 * 1000) } },
+        });
         if (recent >= CONFIRM_MAILS_PER_HOUR) return { ...membership, mailSent: false };
         // Only the newest link works.
         await tx.communityConfirmToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
@@ -133,12 +158,16 @@ const ConfirmInput = builder.inputType("ConfirmCommunityMembershipInput", {
 builder.mutationField("confirmCommunityMembership", (t) =>
   t.field({
     type: MembershipPayload("ConfirmCommunityMembershipPayload", "The confirmed membership."),
-    description: "Confirms a membership with the mailed token, which works once; no sign-in needed (the link may open anywhere).",
+    description:
+      "Confirms a membership with the mailed token, which works once; no sign-in needed (the link may open anywhere).",
     args: { input: t.arg({ type: ConfirmInput, required: true, description: "The link's token." }) },
     errors: {
       types: [...commonErrors, InvalidConfirmationLinkError],
       directResult: true,
-      union: { description: "The membership, or InvalidConfirmationLinkError when the token is unknown, already used, replaced by a newer link, or expired." },
+      union: {
+        description:
+          "The membership, or InvalidConfirmationLinkError when the token is unknown, already used, replaced by a newer link, or expired.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const id = tokenId(input.token.slice(0, 200));
@@ -149,7 +178,10 @@ builder.mutationField("confirmCommunityMembership", (t) =>
         data: { usedAt: now },
       });
       if (claimed.count !== 1) throw new InvalidConfirmationLinkError();
-      const { userId } = await ctx.prisma.communityConfirmToken.findUniqueOrThrow({ where: { id }, select: { userId: true } });
+      const { userId } = await ctx.prisma.communityConfirmToken.findUniqueOrThrow({
+        where: { id },
+        select: { userId: true },
+      });
       const membership = await ctx.prisma.communityMembership.update({ where: { userId }, data: { confirmedAt: now } });
       return { ...membership, mailSent: false };
     },

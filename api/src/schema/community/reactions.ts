@@ -35,13 +35,21 @@ export const RecipeComment = builder.prismaNode("RecipeComment", {
 });
 
 builder.prismaObjectField("Recipe", "comments", (t) =>
-  t.relatedConnection("comments", { cursor: "id", query: { orderBy: newestFirst }, totalCount: true, description: "The recipe's comments, newest first." }),
+  t.relatedConnection("comments", {
+    cursor: "id",
+    query: { orderBy: newestFirst },
+    totalCount: true,
+    description: "The recipe's comments, newest first.",
+  }),
 );
 
 /** The recipe if the signed-in user can see it; a private recipe of someone else is 'not found'. */
 async function visibleRecipeId(ctx: Context & { user: { id: number } }, recipe: { id: string }) {
   const id = Number(recipe.id);
-  const found = await ctx.prisma.recipe.findFirst({ where: { AND: [{ id }, visibleTo(ctx.user.id)] }, select: { id: true } });
+  const found = await ctx.prisma.recipe.findFirst({
+    where: { AND: [{ id }, visibleTo(ctx.user.id)] },
+    select: { id: true },
+  });
   if (!found) throw new NotFoundError(NOT_FOUND_RECIPE);
   return id;
 }
@@ -58,7 +66,11 @@ const LikeRecipePayload = builder.objectRef<{ recipeId: number; liked: boolean }
   description: "The like's new state.",
   fields: (t) => ({
     liked: t.exposeBoolean("liked", { description: "Whether the signed-in user likes it now." }),
-    recipe: t.prismaField({ type: "Recipe", description: "The recipe, with its new like count.", resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }) }),
+    recipe: t.prismaField({
+      type: "Recipe",
+      description: "The recipe, with its new like count.",
+      resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
+    }),
   }),
 });
 
@@ -98,36 +110,51 @@ const AddRecipeCommentInput = builder.inputType("AddRecipeCommentInput", {
   }),
 });
 
-const AddRecipeCommentPayload = builder.objectRef<{ recipeId: number; commentId: number }>("AddRecipeCommentPayload").implement({
-  description: "The new comment and its recipe.",
-  fields: (t) => ({
-    comment: t.prismaField({
-      type: "RecipeComment",
-      description: "The new comment.",
-      resolve: (query, p, _a, ctx) => ctx.prisma.recipeComment.findUniqueOrThrow({ ...query, where: { id: p.commentId } }),
+const AddRecipeCommentPayload = builder
+  .objectRef<{ recipeId: number; commentId: number }>("AddRecipeCommentPayload")
+  .implement({
+    description: "The new comment and its recipe.",
+    fields: (t) => ({
+      comment: t.prismaField({
+        type: "RecipeComment",
+        description: "The new comment.",
+        resolve: (query, p, _a, ctx) =>
+          ctx.prisma.recipeComment.findUniqueOrThrow({ ...query, where: { id: p.commentId } }),
+      }),
+      recipe: t.prismaField({
+        type: "Recipe",
+        description: "The recipe, with its new comment count.",
+        resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
+      }),
     }),
-    recipe: t.prismaField({
-      type: "Recipe",
-      description: "The recipe, with its new comment count.",
-      resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
-    }),
-  }),
-});
+  });
 
 builder.mutationField("addRecipeComment", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: AddRecipeCommentPayload,
     description: "Comments on a recipe as the signed-in user.",
-    args: { input: t.arg({ type: AddRecipeCommentInput, required: true, description: "The recipe, the comment and its stars." }) },
+    args: {
+      input: t.arg({
+        type: AddRecipeCommentInput,
+        required: true,
+        description: "The recipe, the comment and its stars.",
+      }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
-      union: { description: "The comment, or NotFoundError when the user cannot see the recipe, ValidationError for an empty or too long comment or a rating outside 1 to 5." },
+      union: {
+        description:
+          "The comment, or NotFoundError when the user cannot see the recipe, ValidationError for an empty or too long comment or a rating outside 1 to 5.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const recipeId = await visibleRecipeId(ctx, input.recipeId);
       const data = parseInput(recipeComment, { comment: input.comment, rating: input.rating ?? undefined });
-      const comment = await ctx.prisma.recipeComment.create({ data: { ...data, recipeId, userId: ctx.user.id }, select: { id: true } });
+      const comment = await ctx.prisma.recipeComment.create({
+        data: { ...data, recipeId, userId: ctx.user.id },
+        select: { id: true },
+      });
       return { recipeId, commentId: comment.id };
     },
   }),
@@ -135,19 +162,27 @@ builder.mutationField("addRecipeComment", (t) =>
 
 const DeleteRecipeCommentInput = builder.inputType("DeleteRecipeCommentInput", {
   description: "The comment to delete.",
-  fields: (t) => ({ commentId: t.globalID({ required: true, for: [RecipeComment], description: "The comment's global id." }) }),
-});
-
-const DeleteRecipeCommentPayload = builder.objectRef<{ recipeId: number; commentId: number }>("DeleteRecipeCommentPayload").implement({
-  description: "The deleted comment's id and its recipe.",
   fields: (t) => ({
-    deletedCommentId: t.globalID({
-      description: "The deleted comment's global id, to remove it from the client's store (@deleteEdge).",
-      resolve: (p) => ({ type: "RecipeComment", id: p.commentId }),
-    }),
-    recipe: t.prismaField({ type: "Recipe", description: "The recipe, with its new comment count.", resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }) }),
+    commentId: t.globalID({ required: true, for: [RecipeComment], description: "The comment's global id." }),
   }),
 });
+
+const DeleteRecipeCommentPayload = builder
+  .objectRef<{ recipeId: number; commentId: number }>("DeleteRecipeCommentPayload")
+  .implement({
+    description: "The deleted comment's id and its recipe.",
+    fields: (t) => ({
+      deletedCommentId: t.globalID({
+        description: "The deleted comment's global id, to remove it from the client's store (@deleteEdge).",
+        resolve: (p) => ({ type: "RecipeComment", id: p.commentId }),
+      }),
+      recipe: t.prismaField({
+        type: "Recipe",
+        description: "The recipe, with its new comment count.",
+        resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
+      }),
+    }),
+  });
 
 builder.mutationField("deleteRecipeComment", (t) =>
   t.withAuth({ loggedIn: true }).field({
@@ -157,7 +192,10 @@ builder.mutationField("deleteRecipeComment", (t) =>
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
-      union: { description: "The deleted comment's id, or NotFoundError when there is no such comment the user can see, NotAllowedError when it is someone else's and the user is not an admin." },
+      union: {
+        description:
+          "The deleted comment's id, or NotFoundError when there is no such comment the user can see, NotAllowedError when it is someone else's and the user is not an admin.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.commentId.id);
@@ -166,7 +204,12 @@ builder.mutationField("deleteRecipeComment", (t) =>
         select: { userId: true, recipeId: true },
       });
       if (!comment) throw new NotFoundError("Comment not found.");
-      await requireOwner(ctx, comment.userId, new NotAllowedError("Only its author or an admin can delete a comment."), { orAdmin: true });
+      await requireOwner(
+        ctx,
+        comment.userId,
+        new NotAllowedError("Only its author or an admin can delete a comment."),
+        { orAdmin: true },
+      );
       await ctx.prisma.recipeComment.deleteMany({ where: { id } });
       return { recipeId: comment.recipeId, commentId: id };
     },

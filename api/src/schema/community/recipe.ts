@@ -26,7 +26,8 @@ export const visibleTo = (userId: number | undefined): Prisma.RecipeWhereInput =
 const authorName = (user: { name: string; deletedAt: Date | null }) => (user.deletedAt ? "Deleted user" : user.name);
 
 export const Recipe = builder.prismaNode("Recipe", {
-  description: "A recipe shared in the community: a public one is visible to everyone, a private one to its author only.",
+  description:
+    "A recipe shared in the community: a public one is visible to everyone, a private one to its author only.",
   id: { field: "id", description: "The recipe's global id." },
   // A private recipe is its author's alone: node(id) finds it only for them (null for anyone else),
   // the queries below filter by the same rule, and the type scope guards any other way in.
@@ -39,7 +40,9 @@ export const Recipe = builder.prismaNode("Recipe", {
     imageUrl: t.exposeString("imageUrl", { nullable: true, description: "An http(s) URL of a photo; null when none." }),
     videoUrl: t.exposeString("videoUrl", { nullable: true, description: "An http(s) URL of a video; null when none." }),
     difficulty: t.expose("difficulty", { type: RecipeDifficulty, description: "How hard it is to make." }),
-    prepTime: t.exposeString("prepTime", { description: "Preparation time as the author wrote it, e.g. '15 minutes'." }),
+    prepTime: t.exposeString("prepTime", {
+      description: "Preparation time as the author wrote it, e.g. '15 minutes'.",
+    }),
     cookTime: t.exposeString("cookTime", { description: "Cooking time as the author wrote it, e.g. '1 hour'." }),
     servings: t.exposeInt("servings", { description: "How many people it serves." }),
     cuisine: t.exposeString("cuisine", { nullable: true, description: "e.g. 'Mexican'; null when not given." }),
@@ -54,8 +57,13 @@ export const Recipe = builder.prismaNode("Recipe", {
       select: { author: { select: { name: true, deletedAt: true } } },
       resolve: (recipe) => authorName(recipe.author),
     }),
-    isMine: t.boolean({ description: "Whether the signed-in user wrote it; false for visitors.", resolve: (recipe, _a, ctx) => ctx.user?.id === recipe.authorId }),
-    views: t.relationCount("views", { description: "Views recorded by viewRecipe: each signed-in viewer counts at most once per day (UTC)." }),
+    isMine: t.boolean({
+      description: "Whether the signed-in user wrote it; false for visitors.",
+      resolve: (recipe, _a, ctx) => ctx.user?.id === recipe.authorId,
+    }),
+    views: t.relationCount("views", {
+      description: "Views recorded by viewRecipe: each signed-in viewer counts at most once per day (UTC).",
+    }),
     likes: t.relationCount("likes", { description: "How many users like it." }),
     commentCount: t.relationCount("comments", { description: "How many comments it has." }),
     viewerHasLiked: t.boolean({
@@ -81,9 +89,16 @@ builder.queryField("recipes", (t) =>
     totalCount: (_root, args, ctx) => ctx.prisma.recipe.count({ where: recipeFilter(ctx, args) }),
     description: "Recipes newest first: public ones and the viewer's own, searched and filtered in the database.",
     args: {
-      search: t.arg.string({ required: false, description: "Matched in title, description and cuisine, or a tag exactly; any case." }),
+      search: t.arg.string({
+        required: false,
+        description: "Matched in title, description and cuisine, or a tag exactly; any case.",
+      }),
       cuisine: t.arg.string({ required: false, description: "Exact cuisine, any case; empty for all." }),
-      difficulty: t.arg({ type: RecipeDifficulty, required: false, description: "Only recipes of this difficulty; all when left out." }),
+      difficulty: t.arg({
+        type: RecipeDifficulty,
+        required: false,
+        description: "Only recipes of this difficulty; all when left out.",
+      }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.recipe.findMany({ ...query, where: recipeFilter(ctx, args), orderBy: { id: "desc" } }),
@@ -92,13 +107,24 @@ builder.queryField("recipes", (t) =>
 
 function recipeFilter(
   ctx: Context,
-  { search, cuisine, difficulty }: { search?: string | null; cuisine?: string | null; difficulty?: (typeof DIFFICULTIES)[number] | null },
+  {
+    search,
+    cuisine,
+    difficulty,
+  }: { search?: string | null; cuisine?: string | null; difficulty?: (typeof DIFFICULTIES)[number] | null },
 ): Prisma.RecipeWhereInput {
   const text = search?.trim().slice(0, 200);
   const and: Prisma.RecipeWhereInput[] = [visibleTo(ctx.user?.id)];
   if (text) {
     const contains = containsText(text);
-    and.push({ OR: [{ title: contains }, { description: contains }, { cuisine: contains }, { tags: { has: text.toLowerCase() } }] });
+    and.push({
+      OR: [
+        { title: contains },
+        { description: contains },
+        { cuisine: contains },
+        { tags: { has: text.toLowerCase() } },
+      ],
+    });
   }
   if (cuisine?.trim()) and.push({ cuisine: equalsText(cuisine.trim()) });
   if (difficulty) and.push({ difficulty });
@@ -139,7 +165,11 @@ const ViewRecipeInput = builder.inputType("ViewRecipeInput", {
 const ViewRecipePayload = builder.objectRef<{ recipeId: number }>("ViewRecipePayload").implement({
   description: "The viewed recipe.",
   fields: (t) => ({
-    recipe: t.prismaField({ type: "Recipe", description: "The recipe, with its view count.", resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }) }),
+    recipe: t.prismaField({
+      type: "Recipe",
+      description: "The recipe, with its view count.",
+      resolve: (query, p, _a, ctx) => ctx.prisma.recipe.findUniqueOrThrow({ ...query, where: { id: p.recipeId } }),
+    }),
   }),
 });
 
@@ -153,15 +183,24 @@ builder.mutationField("viewRecipe", (t) =>
     errors: {
       types: [ValidationError, NotFoundError],
       directResult: true,
-      union: { description: "The recipe, or NotFoundError when the viewer cannot see it, ValidationError for an id that is not a recipe's." },
+      union: {
+        description:
+          "The recipe, or NotFoundError when the viewer cannot see it, ValidationError for an id that is not a recipe's.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const recipeId = Number(input.recipeId.id);
-      const found = await ctx.prisma.recipe.findFirst({ where: { AND: [{ id: recipeId }, visibleTo(ctx.user?.id)] }, select: { id: true } });
+      const found = await ctx.prisma.recipe.findFirst({
+        where: { AND: [{ id: recipeId }, visibleTo(ctx.user?.id)] },
+        select: { id: true },
+      });
       if (!found) throw new NotFoundError(NOT_FOUND_RECIPE);
       if (ctx.user) {
         const day = new Date(new Date().toISOString().slice(0, 10));
-        await ctx.prisma.recipeView.createMany({ data: [{ recipeId, viewerKey: `user:${ctx.user.id}`, day }], skipDuplicates: true });
+        await ctx.prisma.recipeView.createMany({
+          data: [{ recipeId, viewerKey: `user:${ctx.user.id}`, day }],
+          skipDuplicates: true,
+        });
       }
       return { recipeId };
     },
@@ -175,6 +214,7 @@ builder.prismaObjectField("FoodItem", "recipe", (t) =>
     description: "The recipe behind this dish, when its cook linked one the viewer can see.",
     // Joined in the dish's own statement, so a menu of dishes asking for it costs nothing more.
     select: (_args, _ctx, nested) => ({ recipe: nested(true) }),
-    resolve: (item, _args, ctx) => (item.recipe && (item.recipe.isPublic || item.recipe.authorId === ctx.user?.id) ? item.recipe : null),
+    resolve: (item, _args, ctx) =>
+      item.recipe && (item.recipe.isPublic || item.recipe.authorId === ctx.user?.id) ? item.recipe : null,
   }),
 );

@@ -6,7 +6,8 @@ import { isHttpUrl } from "../chef/rules.ts";
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 export const NOT_FOUND_RECIPE = "Recipe not found";
-export const NOT_A_MEMBER = "Only confirmed community members can share recipes. Join the community and confirm the link we email you.";
+export const NOT_A_MEMBER =
+  "Only confirmed community members can share recipes. Join the community and confirm the link we email you.";
 export const NOT_YOUR_DISH = "You can only link a recipe to a dish on your own menu.";
 export const DISH_TAKEN = "This dish already has a recipe behind it.";
 
@@ -24,7 +25,6 @@ const optionalUrl = (message: string) =>
     .refine((v) => v === "" || isHttpUrl(v), message)
     .transform((v) => (v === "" ? null : v));
 
-
 /** Blank entries are dropped (spec: "blank entries are dropped"); the rest trimmed. */
 const entries = (max: number, tooLong: string) =>
   z.array(z.string().max(max, tooLong)).transform((list) => list.map((s) => s.trim()).filter((s) => s !== ""));
@@ -37,7 +37,11 @@ const tags = z
 
 export const recipeFields = {
   title: z.string().trim().min(1, "Title is required").max(200, "Title is too long"),
-  description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000, "Description is too long"),
+  description: z
+    .string()
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(5000, "Description is too long"),
   ingredients: entries(500, "An ingredient is at most 500 characters").pipe(
     z.array(z.string()).min(1, "At least one ingredient is required").max(100, "At most 100 ingredients"),
   ),
@@ -46,7 +50,11 @@ export const recipeFields = {
   ),
   prepTime: z.string().trim().min(1, "Prep time is required").max(60, "Prep time is too long"),
   cookTime: z.string().trim().min(1, "Cook time is required").max(60, "Cook time is too long"),
-  servings: z.number({ error: "Number of servings is required" }).int("Number of servings is required").min(1, "Number of servings is required").max(1000, "At most 1000 servings"),
+  servings: z
+    .number({ error: "Number of servings is required" })
+    .int("Number of servings is required")
+    .min(1, "Number of servings is required")
+    .max(1000, "At most 1000 servings"),
   difficulty: z.enum(DIFFICULTIES, { error: "Difficulty must be easy, medium or hard" }),
   cuisine: z
     .string()
@@ -76,5 +84,10 @@ export const recipeChanges = z.object(recipeFields).partial();
 
 export const recipeComment = z.object({
   comment: z.string().trim().min(1, "Comment is required").max(2000, "Comment is too long"),
-  rating: z.number().int("Rating must be 1 to 5 stars").min(1, "Rating must be 1 to 5 stars").max(5, "Rating must be 1 to 5 stars").default(5),
+  rating: z
+    .number()
+    .int("Rating must be 1 to 5 stars")
+    .min(1, "Rating must be 1 to 5 stars")
+    .max(5, "Rating must be 1 to 5 stars")
+    .default(5),
 });

@@ -12,20 +12,36 @@ import { DISH_TAKEN, NOT_A_MEMBER, NOT_FOUND_RECIPE, NOT_YOUR_DISH, recipeChange
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** One field list for both inputs: required ones are required to create, optional to update. */
-const recipeInputFields = <Required extends boolean>(t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">, required: Required) => {
+const recipeInputFields = <Required extends boolean>(
+  t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">,
+  required: Required,
+) => {
   // Defaults apply when a recipe is created; an update keeps what is left out.
   const orDefault = (value: string) => (required ? ` Default ${value}.` : "");
   return {
     title: t.string({ required, description: "1 to 200 characters." }),
     description: t.string({ required, description: "What the dish is: 10 to 5000 characters." }),
-    ingredients: t.stringList({ required, description: "1 to 100 ingredients of up to 500 characters; blank entries are dropped." }),
-    instructions: t.stringList({ required, description: "The steps in order, 1 to 100 of up to 5000 characters; blank entries are dropped." }),
+    ingredients: t.stringList({
+      required,
+      description: "1 to 100 ingredients of up to 500 characters; blank entries are dropped.",
+    }),
+    instructions: t.stringList({
+      required,
+      description: "The steps in order, 1 to 100 of up to 5000 characters; blank entries are dropped.",
+    }),
     prepTime: t.string({ required, description: "Free text such as '15 minutes', up to 60 characters." }),
     cookTime: t.string({ required, description: "Free text such as '1 hour', up to 60 characters." }),
     servings: t.int({ required: false, description: `1 to 1000.${orDefault("4")}` }),
-    difficulty: t.field({ type: RecipeDifficulty, required: false, description: `How hard it is to make.${orDefault("medium")}` }),
+    difficulty: t.field({
+      type: RecipeDifficulty,
+      required: false,
+      description: `How hard it is to make.${orDefault("medium")}`,
+    }),
     cuisine: t.string({ required: false, description: "e.g. 'Italian', up to 60 characters; empty for none." }),
-    tags: t.stringList({ required: false, description: "At most 20 tags of up to 40 characters; kept in lower case, duplicates ignored." }),
+    tags: t.stringList({
+      required: false,
+      description: "At most 20 tags of up to 40 characters; kept in lower case, duplicates ignored.",
+    }),
     imageUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
     videoUrl: t.string({ required: false, description: "An http(s) URL, or empty for none." }),
     isPublic: t.boolean({ required: false, description: `False keeps it to its author.${orDefault("true")}` }),
@@ -46,7 +62,11 @@ const CreateRecipeInput = builder.inputType("CreateRecipeInput", {
 const UpdateRecipeInput = builder.inputType("UpdateRecipeInput", {
   description: "The fields to change; those left out keep their value.",
   fields: (t) => ({
-    recipeId: t.globalID({ required: true, for: [Recipe], description: "The recipe to change; one of the signed-in user's own." }),
+    recipeId: t.globalID({
+      required: true,
+      for: [Recipe],
+      description: "The recipe to change; one of the signed-in user's own.",
+    }),
     ...recipeInputFields(t, false),
   }),
 });
@@ -73,10 +93,8 @@ async function dishToLink(ctx: Context & { user: { id: number } }, dish: { id: s
     where: { id: foodItemId, withdrawnAt: null },
     select: { cookId: true, recipe: { select: { id: true } } },
   });
-  if (!item || item.cookId !== ctx.user.id)
-    throw new ValidationError([{ field: "dishId", message: NOT_YOUR_DISH }]);
-  if (item.recipe && item.recipe.id !== recipeId)
-    throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
+  if (!item || item.cookId !== ctx.user.id) throw new ValidationError([{ field: "dishId", message: NOT_YOUR_DISH }]);
+  if (item.recipe && item.recipe.id !== recipeId) throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
   return foodItemId;
 }
 
@@ -85,7 +103,8 @@ async function saveRecipe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
+    if ((error as { code?: string }).code === "P2002")
+      throw new ValidationError([{ field: "dishId", message: DISH_TAKEN }]);
     throw error;
   }
 }
@@ -120,7 +139,9 @@ builder.mutationField("updateRecipe", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RecipePayload("UpdateRecipePayload", "The changed recipe."),
     description: "Changes one of the signed-in user's recipes, e.g. links it to a dish or makes it private.",
-    args: { input: t.arg({ type: UpdateRecipeInput, required: true, description: "The recipe and the fields to change." }) },
+    args: {
+      input: t.arg({ type: UpdateRecipeInput, required: true, description: "The recipe and the fields to change." }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
@@ -132,7 +153,10 @@ builder.mutationField("updateRecipe", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { recipeId: globalId, dishId, ...fields } = input;
       const recipeId = Number(globalId.id);
-      const own = await ctx.prisma.recipe.findFirst({ where: { id: recipeId, authorId: ctx.user.id }, select: { id: true } });
+      const own = await ctx.prisma.recipe.findFirst({
+        where: { id: recipeId, authorId: ctx.user.id },
+        select: { id: true },
+      });
       if (!own) throw new NotFoundError(NOT_FOUND_RECIPE);
       const data = parseInput(recipeChanges, given(fields));
       const link = dishId === undefined ? {} : { foodItemId: dishId ? await dishToLink(ctx, dishId, recipeId) : null };

@@ -32,7 +32,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(async () => {
   // Each story starts with no delivery under way.
-  await server.services.prisma.order.updateMany({ where: { status: { in: ["ready", "picked_up", "on_way"] } }, data: { status: "cancelled" } });
+  await server.services.prisma.order.updateMany({
+    where: { status: { in: ["ready", "picked_up", "on_way"] } },
+    data: { status: "cancelled" },
+  });
   await server.services.prisma.driverLocation.deleteMany();
 });
 
@@ -45,15 +48,19 @@ async function readyOrder(tip?: { tipPercent?: number; tip?: string }) {
     expect(intent.status).toBe(200);
     const placed = await casey.rest("POST", "/api/orders", { paymentIntentId: intent.json.paymentIntentId });
     expect(placed.status).toBe(200);
-    await casey.mutate(`mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`, {
-      input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
-    });
+    await casey.mutate(
+      `mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`,
+      {
+        input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
+      },
+    );
     expect((await casey.rest("POST", `/api/orders/${placed.json.id}/complete-payment`, {})).status).toBe(200);
     databaseId = placed.json.id;
   } else {
     databaseId = (await checkout(casey)).completed.order.databaseId;
   }
-  for (const status of ["preparing", "ready"]) expect((await maria.rest("PATCH", `/api/orders/${databaseId}`, { status })).status).toBe(200);
+  for (const status of ["preparing", "ready"])
+    expect((await maria.rest("PATCH", `/api/orders/${databaseId}`, { status })).status).toBe(200);
   return databaseId;
 }
 
@@ -62,17 +69,32 @@ async function newDriver(name: string) {
   const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
   const c = server.client();
   const signup = await c.rest("POST", "/api/drivers/register", {
-    name, email, password: "homeplate123", phone: "5125550100", address: "100 Congress Ave, Austin, TX",
-    driverLicense: "TX1234567", vehicleType: "car", vehicleMake: "Honda", vehicleModel: "Civic", vehicleYear: 2020,
-    licensePlate: "ABC123", insuranceProvider: "Geico", hasInsurance: true, hasCleanRecord: true, role: "driver",
+    name,
+    email,
+    password: "homeplate123",
+    phone: "5125550100",
+    address: "100 Congress Ave, Austin, TX",
+    driverLicense: "TX1234567",
+    vehicleType: "car",
+    vehicleMake: "Honda",
+    vehicleModel: "Civic",
+    vehicleYear: 2020,
+    licensePlate: "ABC123",
+    insuranceProvider: "Geico",
+    hasInsurance: true,
+    hasCleanRecord: true,
+    role: "driver",
   });
   expect(signup.status).toBe(200);
-  const decided = await admin.rest("PATCH", `/api/admin/driver-applications/${signup.json.application.id}`, { status: "approved" });
+  const decided = await admin.rest("PATCH", `/api/admin/driver-applications/${signup.json.application.id}`, {
+    status: "approved",
+  });
   expect(decided.status).toBe(200);
   return server.signIn(email);
 }
 
-const accept = (driver: TestClient, orderId: number) => driver.rest("POST", `/api/orders/${orderId}/assign-driver`, { driverId: 2 });
+const accept = (driver: TestClient, orderId: number) =>
+  driver.rest("POST", `/api/orders/${orderId}/assign-driver`, { driverId: 2 });
 const step = (c: TestClient, orderId: number, status: string) => c.rest("PATCH", `/api/orders/${orderId}`, { status });
 const post = (driver: TestClient, driverId: number, at: { lat: number; lng: number; timestamp?: string }) =>
   driver.rest("POST", `/api/drivers/${driverId}/location`, { accuracy: 8, timestamp: new Date().toISOString(), ...at });
@@ -81,14 +103,39 @@ describe("applying to drive", () => {
   test("POST /api/drivers/apply files an application for the signed-in user, whatever userId the body names", async () => {
     const c = server.client();
     const email = `applicant.${Date.now()}@example.com`;
-    expect((await c.rest("POST", "/api/customers/register", { name: "Ari Applicant", email, password: "homeplate123", phone: "5125550111", address: "200 Congress Ave, Austin, TX" })).status).toBe(200);
-    const payload = { userId: 2, licenseNumber: "TX7654321", vehicleType: "bike", vehicleMake: "Trek", vehicleModel: "FX", vehicleYear: 2021, licensePlate: "none", insuranceProvider: "Geico", insurancePolicyNumber: "G-1" };
+    expect(
+      (
+        await c.rest("POST", "/api/customers/register", {
+          name: "Ari Applicant",
+          email,
+          password: "homeplate123",
+          phone: "5125550111",
+          address: "200 Congress Ave, Austin, TX",
+        })
+      ).status,
+    ).toBe(200);
+    const payload = {
+      userId: 2,
+      licenseNumber: "TX7654321",
+      vehicleType: "bike",
+      vehicleMake: "Trek",
+      vehicleModel: "FX",
+      vehicleYear: 2021,
+      licensePlate: "none",
+      insuranceProvider: "Geico",
+      insurancePolicyNumber: "G-1",
+    };
     const filed = await c.rest("POST", "/api/drivers/apply", payload);
     expect(filed.status).toBe(200);
     expect(filed.json).toMatchObject({ status: "pending", vehicleType: "bike" });
-    const app = await server.services.prisma.driverApplication.findUniqueOrThrow({ where: { id: filed.json.id }, include: { user: true } });
+    const app = await server.services.prisma.driverApplication.findUniqueOrThrow({
+      where: { id: filed.json.id },
+      include: { user: true },
+    });
     expect(app.user.email).toBe(email);
-    expect((await c.rest("POST", "/api/drivers/apply", payload)).text).toBe("Your driver application is already waiting for review.");
+    expect((await c.rest("POST", "/api/drivers/apply", payload)).text).toBe(
+      "Your driver application is already waiting for review.",
+    );
     const missing = await c.rest("POST", "/api/drivers/apply", { ...payload, licenseNumber: " " });
     expect(missing.status).toBe(400);
     expect((await server.client().rest("POST", "/api/drivers/apply", payload)).status).toBe(401);
@@ -97,14 +144,41 @@ describe("applying to drive", () => {
   test("the spec's messages: policy number required, a year from 2000", async () => {
     const c = server.client();
     const email = `applicant2.${Date.now()}@example.com`;
-    await c.rest("POST", "/api/customers/register", { name: "Bo Applicant", email, password: "homeplate123", phone: "5125550112", address: "300 Congress Ave, Austin, TX" });
-    const base = { licenseNumber: "TX1", vehicleType: "car", vehicleMake: "Kia", vehicleModel: "Rio", vehicleYear: 2015, licensePlate: "X1", insuranceProvider: "Geico", insurancePolicyNumber: "P" };
-    expect((await c.rest("POST", "/api/drivers/apply", { ...base, insurancePolicyNumber: "" })).text).toBe("Policy number is required");
-    expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: 1999 })).text).toBe("Vehicle year must be 2000 or later");
+    await c.rest("POST", "/api/customers/register", {
+      name: "Bo Applicant",
+      email,
+      password: "homeplate123",
+      phone: "5125550112",
+      address: "300 Congress Ave, Austin, TX",
+    });
+    const base = {
+      licenseNumber: "TX1",
+      vehicleType: "car",
+      vehicleMake: "Kia",
+      vehicleModel: "Rio",
+      vehicleYear: 2015,
+      licensePlate: "X1",
+      insuranceProvider: "Geico",
+      insurancePolicyNumber: "P",
+    };
+    expect((await c.rest("POST", "/api/drivers/apply", { ...base, insurancePolicyNumber: "" })).text).toBe(
+      "Policy number is required",
+    );
+    expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: 1999 })).text).toBe(
+      "Vehicle year must be 2000 or later",
+    );
   });
 
   test("the vehicle year may be next year's as of the application, not as of the server's start", async () => {
-    const base = { licenseNumber: "TX2", vehicleType: "car", vehicleMake: "Kia", vehicleModel: "EV3", licensePlate: "X2", insuranceProvider: "Geico", insurancePolicyNumber: "P" };
+    const base = {
+      licenseNumber: "TX2",
+      vehicleType: "car",
+      vehicleMake: "Kia",
+      vehicleModel: "EV3",
+      licensePlate: "X2",
+      insuranceProvider: "Geico",
+      insurancePolicyNumber: "P",
+    };
     // The server started this year; the clock moves on to the new year while it runs.
     const nextYear = new Date().getFullYear() + 1;
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -112,8 +186,16 @@ describe("applying to drive", () => {
     try {
       const c = server.client();
       const email = `applicant3.${Date.now()}@example.com`;
-      await c.rest("POST", "/api/customers/register", { name: "Cy Applicant", email, password: "homeplate123", phone: "5125550113", address: "300 Congress Ave, Austin, TX" });
-      expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: nextYear + 2 })).text).toBe("Vehicle year is in the future");
+      await c.rest("POST", "/api/customers/register", {
+        name: "Cy Applicant",
+        email,
+        password: "homeplate123",
+        phone: "5125550113",
+        address: "300 Congress Ave, Austin, TX",
+      });
+      expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: nextYear + 2 })).text).toBe(
+        "Vehicle year is in the future",
+      );
       expect((await c.rest("POST", "/api/drivers/apply", { ...base, vehicleYear: nextYear + 1 })).status).toBe(200);
     } finally {
       vi.useRealTimers();
@@ -145,19 +227,24 @@ describe("dispatch", () => {
     for (const id of orders.slice(0, MAX_ACTIVE_DELIVERIES)) expect((await accept(dan, id)).status).toBe(200);
     const fourth = await accept(dan, orders.at(-1)!);
     expect(fourth.status).toBe(409);
-    expect(fourth.text).toBe(`You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`);
+    expect(fourth.text).toBe(
+      `You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`,
+    );
     expect((await dan.rest("GET", `/api/orders/driver/${danId}`)).json).toHaveLength(MAX_ACTIVE_DELIVERIES);
     // Demo mode assigns through the same rule: the demo driver (Dan) at the limit takes no more.
     const demo = await casey.rest("POST", "/api/demo/delivery", { orderId: orders.at(-1) });
     expect(demo.status).toBe(409);
-    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orders.at(-1)! } })).driverId).toBeNull();
+    expect(
+      (await server.services.prisma.order.findUniqueOrThrow({ where: { id: orders.at(-1)! } })).driverId,
+    ).toBeNull();
   });
 
   test("only approved drivers see and take the offer; customers and cooks are refused", async () => {
     const orderId = await readyOrder();
     // The offer is for approved drivers (and admins): anyone else is refused, not shown an empty list.
     const pending = await server.signIn("pending.driver@homeplate.dev");
-    for (const refused of [casey, maria, pending]) expect((await refused.rest("GET", "/api/orders/available")).status).toBe(403);
+    for (const refused of [casey, maria, pending])
+      expect((await refused.rest("GET", "/api/orders/available")).status).toBe(403);
     expect((await server.client().rest("GET", "/api/orders/available")).status).toBe(401);
     expect((await admin.rest("GET", "/api/orders/available")).json.map((o: any) => o.id)).toContain(orderId);
     expect((await accept(maria, orderId)).status).toBe(403);
@@ -169,13 +256,25 @@ describe("dispatch", () => {
     const orderId = await readyOrder();
     const take = (c: TestClient, field: "acceptDelivery" | "startDemoDelivery", id: string) => {
       const type = field === "acceptDelivery" ? "AcceptDeliveryInput" : "StartDemoDeliveryInput";
-      return c.mutate(`mutation($input: ${type}!) { result: ${field}(input: $input) { ${REFUSAL} } }`, { input: { orderId: id } });
+      return c.mutate(`mutation($input: ${type}!) { result: ${field}(input: $input) { ${REFUSAL} } }`, {
+        input: { orderId: id },
+      });
     };
-    for (const [driver, field] of [[dan, "acceptDelivery"], [casey, "startDemoDelivery"]] as const) {
-      for (const [id, rule] of refusedIds("Order")) expectRefusedId(await take(driver, field, id), "input.orderId", rule);
-      expect(await take(driver, field, globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+    for (const [driver, field] of [
+      [dan, "acceptDelivery"],
+      [casey, "startDemoDelivery"],
+    ] as const) {
+      for (const [id, rule] of refusedIds("Order"))
+        expectRefusedId(await take(driver, field, id), "input.orderId", rule);
+      expect(await take(driver, field, globalId("Order", 999999))).toEqual({
+        __typename: "NotFoundError",
+        message: "Order not found.",
+      });
     }
-    expect(await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "ready", driverId: null });
+    expect(await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "ready",
+      driverId: null,
+    });
   });
 
   test("a paused driver's deliveries go back on offer", async () => {
@@ -198,9 +297,13 @@ describe("the driver's steps", () => {
     expect((await accept(dan, orderId)).status).toBe(200);
     // Not another driver, not the cook, not the customer; no skipping.
     expect((await step(ana, orderId, "picked_up")).status).toBe(404);
-    expect((await step(maria, orderId, "picked_up")).text).toBe("A cook cannot set an order to 'Picked Up'; a cook may set 'Being Prepared' or 'Ready for Pickup'.");
+    expect((await step(maria, orderId, "picked_up")).text).toBe(
+      "A cook cannot set an order to 'Picked Up'; a cook may set 'Being Prepared' or 'Ready for Pickup'.",
+    );
     expect((await step(casey, orderId, "picked_up")).status).toBe(403);
-    expect((await step(dan, orderId, "delivered")).text).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Delivered' (only a 'Picked Up' or 'On the Way' order can).");
+    expect((await step(dan, orderId, "delivered")).text).toBe(
+      "This order is 'Ready for Pickup', so it cannot be set to 'Delivered' (only a 'Picked Up' or 'On the Way' order can).",
+    );
 
     const picked = await step(dan, orderId, "picked_up");
     expect(picked.status).toBe(200);
@@ -214,7 +317,10 @@ describe("the driver's steps", () => {
     // Delivered once: a second click finds it delivered.
     expect((await step(dan, orderId, "delivered")).status).toBe(409);
     // Each of the driver's steps told the customer once, in the step's own transaction.
-    const told = await server.services.prisma.notification.findMany({ where: { orderId, userId: ids.casey.id }, orderBy: { id: "asc" } });
+    const told = await server.services.prisma.notification.findMany({
+      where: { orderId, userId: ids.casey.id },
+      orderBy: { id: "asc" },
+    });
     expect(told.map((n) => n.kind).filter((k) => /picked|way|delivered/.test(k))).toHaveLength(3);
     // The customer may now review the dish, as after any real delivery.
     const history = await casey.rest("GET", `/api/orders/${orderId}`);
@@ -276,10 +382,18 @@ describe("the driver's position", () => {
     const orderId = await readyOrder();
     await accept(dan, orderId);
     expect((await post(dan, danId, { lat: 30.2649, lng: -97.7467 })).status).toBe(200);
-    const stale = await post(dan, danId, { lat: 30.265, lng: -97.7467, timestamp: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const stale = await post(dan, danId, {
+      lat: 30.265,
+      lng: -97.7467,
+      timestamp: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
     expect(stale.status).toBe(400);
     expect(stale.text).toBe("That position is too old: send the current one.");
-    const future = await post(dan, danId, { lat: 30.265, lng: -97.7467, timestamp: new Date(Date.now() + 5 * 60_000).toISOString() });
+    const future = await post(dan, danId, {
+      lat: 30.265,
+      lng: -97.7467,
+      timestamp: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
     expect(future.text).toBe("That position's time is in the future.");
     await new Promise((r) => setTimeout(r, 20));
     const jump = await post(dan, danId, { lat: 40.7128, lng: -74.006 }); // New York, a second later
@@ -296,15 +410,29 @@ describe("the driver's position", () => {
     await step(dan, orderId, "picked_up");
     const globalId = Buffer.from(`Order:${orderId}`).toString("base64");
     const ws = (c: TestClient) =>
-      createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: c.sessionToken } });
+      createClient({
+        url: server.url.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        connectionParams: { sessionToken: c.sessionToken },
+      });
     const query = `subscription($id: ID!) { driverLocationUpdated(orderId: $id) { lat lng speed } }`;
     const refused = await new Promise<string>((resolve) =>
-      ws(jordan).subscribe({ query, variables: { id: globalId } }, { next: (r) => resolve(String((r.errors as any)?.[0]?.message)), error: (e) => resolve(String((e as any)?.[0]?.message ?? e)), complete: () => resolve("complete") }),
+      ws(jordan).subscribe(
+        { query, variables: { id: globalId } },
+        {
+          next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
+          error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
+          complete: () => resolve("complete"),
+        },
+      ),
     );
     expect(refused).toBe("Order not found.");
     const client = ws(casey);
     const heard = new Promise<any>((resolve, reject) =>
-      client.subscribe({ query, variables: { id: globalId } }, { next: (r) => resolve(r.data), error: reject, complete: () => {} }),
+      client.subscribe(
+        { query, variables: { id: globalId } },
+        { next: (r) => resolve(r.data), error: reject, complete: () => {} },
+      ),
     );
     await new Promise((r) => setTimeout(r, 300));
     await post(dan, danId, { lat: 30.266, lng: -97.745, speed: 9 } as never);
@@ -319,8 +447,12 @@ describe("tips and the driver's figures", () => {
     const orderId = await readyOrder({ tipPercent: 15 });
     const order = await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order.tipCents).toBe(Math.floor((order.subtotalCents * 15 * 2 + 100) / 200));
-    expect(order.totalCents).toBe(order.subtotalCents + order.platformFeeCents + order.deliveryFeeCents + order.taxCents + order.tipCents);
-    const intent = await server.services.prisma.paymentIntent.findUniqueOrThrow({ where: { id: order.paymentIntentId! } });
+    expect(order.totalCents).toBe(
+      order.subtotalCents + order.platformFeeCents + order.deliveryFeeCents + order.taxCents + order.tipCents,
+    );
+    const intent = await server.services.prisma.paymentIntent.findUniqueOrThrow({
+      where: { id: order.paymentIntentId! },
+    });
     expect(intent.amountCents).toBe(order.totalCents);
     expect((await casey.rest("GET", `/api/orders/${orderId}`)).json.tip).toBe((order.tipCents / 100).toFixed(2));
 
@@ -339,7 +471,9 @@ describe("tips and the driver's figures", () => {
     const earnings = await maria.rest("GET", "/api/chef/earnings");
     expect(earnings.status).toBe(200);
     expect(JSON.stringify(earnings.json)).toMatch(/\d/);
-    const delivered = await server.services.prisma.order.count({ where: { cookId: ids.maria.id, status: "delivered" } });
+    const delivered = await server.services.prisma.order.count({
+      where: { cookId: ids.maria.id, status: "delivered" },
+    });
     expect(delivered).toBeGreaterThan(0);
   });
 
@@ -355,13 +489,24 @@ describe("tips and the driver's figures", () => {
 
 describe("maps", () => {
   test("status, a route with steps, an estimate, and geocoding of a known address offline", async () => {
-    expect((await casey.rest("GET", "/api/gps/status")).json).toMatchObject({ available: true, provider: "offline", mapbox: false, google: false });
-    const route = await dan.rest("POST", "/api/gps/route", { origin: { lat: 30.2649, lng: -97.7467 }, destination: { lat: 30.2467, lng: -97.7539 } });
+    expect((await casey.rest("GET", "/api/gps/status")).json).toMatchObject({
+      available: true,
+      provider: "offline",
+      mapbox: false,
+      google: false,
+    });
+    const route = await dan.rest("POST", "/api/gps/route", {
+      origin: { lat: 30.2649, lng: -97.7467 },
+      destination: { lat: 30.2467, lng: -97.7539 },
+    });
     expect(route.status).toBe(200);
     expect(route.json.steps.at(-1).maneuver).toBe("arrive");
     expect(route.json.steps[0].instruction).toMatch(/^Head south for \d+\.\d mi$/);
     expect(route.json.distance).toBeGreaterThan(1);
-    const estimate = await dan.rest("POST", "/api/gps/estimate", { driverLocation: { lat: 30.2649, lng: -97.7467 }, destination: { lat: 30.2467, lng: -97.7539 } });
+    const estimate = await dan.rest("POST", "/api/gps/estimate", {
+      driverLocation: { lat: 30.2649, lng: -97.7467 },
+      destination: { lat: 30.2467, lng: -97.7539 },
+    });
     expect(estimate.json).toMatchObject({ trafficConditions: "light", confidence: 0.6 });
     expect(estimate.json.estimatedTime).toBeGreaterThan(0);
     const place = await casey.rest("POST", "/api/gps/geocode", { address: "301 W 2nd St, Austin, TX 78701" });
@@ -381,7 +526,9 @@ describe("demo mode", () => {
       const cook = await demo.signIn("cook@homeplate.dev");
       await setCart(demo, customer.id, [[carnitas.id, 1]]);
       const orderId = (await checkout(c)).completed.order.databaseId;
-      expect((await c.rest("POST", "/api/demo/delivery", { orderId })).text).toBe("Demo mode starts once the kitchen has the order ready for pickup.");
+      expect((await c.rest("POST", "/api/demo/delivery", { orderId })).text).toBe(
+        "Demo mode starts once the kitchen has the order ready for pickup.",
+      );
       for (const status of ["preparing", "ready"]) await cook.rest("PATCH", `/api/orders/${orderId}`, { status });
       expect((await jordanOf(demo).then((j) => j.rest("POST", "/api/demo/delivery", { orderId }))).status).toBe(404);
       const started = await c.rest("POST", "/api/demo/delivery", { orderId });

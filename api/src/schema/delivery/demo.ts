@@ -22,7 +22,9 @@ const KM_PER_MILE = 1.609344;
 /** Evenly spaced points along a path (its corners included in the spacing). */
 export function pointsAlong(path: LatLng[], count: number): LatLng[] {
   if (path.length < 2) return path.slice();
-  const legs = path.slice(1).map((b, i) => ({ a: path[i]!, b, length: Math.hypot(b.lat - path[i]!.lat, b.lng - path[i]!.lng) }));
+  const legs = path
+    .slice(1)
+    .map((b, i) => ({ a: path[i]!, b, length: Math.hypot(b.lat - path[i]!.lat, b.lng - path[i]!.lng) }));
   const total = legs.reduce((sum, leg) => sum + leg.length, 0) || 1;
   return Array.from({ length: count }, (_, k) => {
     let along = (total * (k + 1)) / count;
@@ -41,7 +43,10 @@ export function pointsAlong(path: LatLng[], count: number): LatLng[] {
 export async function driveDemo(services: Services, order: OrderRow, driverId: number, intervalMs: number) {
   const wait = () => new Promise((r) => setTimeout(r, intervalMs));
   const kitchen = { lat: order.pickupLatitude ?? 30.2672, lng: order.pickupLongitude ?? -97.7431 };
-  const door = { lat: order.deliveryLatitude ?? kitchen.lat - 0.01, lng: order.deliveryLongitude ?? kitchen.lng + 0.01 };
+  const door = {
+    lat: order.deliveryLatitude ?? kitchen.lat - 0.01,
+    lng: order.deliveryLongitude ?? kitchen.lng + 0.01,
+  };
   const at = (p: LatLng, speed: number | null) =>
     recordPosition(services, driverId, { ...p, accuracy: 5, speed, heading: null, timestamp: new Date() }, true);
   await at(kitchen, 0);
@@ -68,7 +73,10 @@ const StartDemoDeliveryInput = builder.inputType("StartDemoDeliveryInput", {
 
 builder.mutationField("startDemoDelivery", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: orderPayload("StartDemoDeliveryPayload", "The order, now assigned to the demo driver; follow it with orderStatusChanged and driverLocationUpdated."),
+    type: orderPayload(
+      "StartDemoDeliveryPayload",
+      "The order, now assigned to the demo driver; follow it with orderStatusChanged and driverLocationUpdated.",
+    ),
     description:
       "Demo mode: the demo driver takes the order (its customer's or, for admins, any ready order nobody has taken) and drives it to the door on the server, sending positions every few seconds, then delivers it.",
     args: { input: t.arg({ type: StartDemoDeliveryInput, required: true, description: "The ready order." }) },
@@ -84,9 +92,18 @@ builder.mutationField("startDemoDelivery", (t) =>
       const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
       if (!order) throw new NotFoundError("Order not found.");
       await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."), { orAdmin: true });
-      const driver = await ctx.prisma.user.findFirst({ where: { email: DEMO_DRIVER_EMAIL, role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null } });
+      const driver = await ctx.prisma.user.findFirst({
+        where: {
+          email: DEMO_DRIVER_EMAIL,
+          role: "driver",
+          approvalStatus: "approved",
+          isPaused: false,
+          deletedAt: null,
+        },
+      });
       if (!driver) throw new NotAllowedError("Demo mode needs the demo driver account (driver@homeplate.dev).");
-      if (order.status !== "ready") throw new DeliveryTakenError("Demo mode starts once the kitchen has the order ready for pickup.");
+      if (order.status !== "ready")
+        throw new DeliveryTakenError("Demo mode starts once the kitchen has the order ready for pickup.");
       const assigned = await assignDriver(ctx, order, driver.id);
       void driveDemo(ctx, assigned, driver.id, ctx.config.demoStepMs).catch((error) =>
         ctx.log.warn(`demo delivery of order #${order.id} stopped: ${(error as Error).message}`),

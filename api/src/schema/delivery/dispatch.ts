@@ -29,32 +29,56 @@ export const NEARBY_DRIVER_MILES = 10;
 async function offerToNearbyDrivers(tx: Prisma.TransactionClient, orderId: number): Promise<Notification[]> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, driverId: true, pickupLatitude: true, pickupLongitude: true, deliveryFeeCents: true, tipCents: true, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
+    select: {
+      id: true,
+      driverId: true,
+      pickupLatitude: true,
+      pickupLongitude: true,
+      deliveryFeeCents: true,
+      tipCents: true,
+      cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } },
+    },
   });
   if (order.driverId !== null) return [];
   const drivers = await tx.user.findMany({
     where: { role: "driver", approvalStatus: "approved", isPaused: false, deletedAt: null },
     select: {
-      id: true, latitude: true, longitude: true,
+      id: true,
+      latitude: true,
+      longitude: true,
       driverLocation: { select: { latitude: true, longitude: true } },
       notificationSettings: { select: { deliveryUpdates: true } },
       _count: { select: { ordersDriven: { where: { status: { in: [...ACTIVE_DELIVERY_STATUSES] } } } } },
     },
   });
-  const kitchen = order.pickupLatitude != null && order.pickupLongitude != null ? { latitude: order.pickupLatitude, longitude: order.pickupLongitude } : null;
+  const kitchen =
+    order.pickupLatitude != null && order.pickupLongitude != null
+      ? { latitude: order.pickupLatitude, longitude: order.pickupLongitude }
+      : null;
   const near = (d: (typeof drivers)[number]) => {
-    const at = d.driverLocation ?? (d.latitude != null && d.longitude != null ? { latitude: d.latitude, longitude: d.longitude } : null);
+    const at =
+      d.driverLocation ??
+      (d.latitude != null && d.longitude != null ? { latitude: d.latitude, longitude: d.longitude } : null);
     return !kitchen || (at !== null && haversineMiles(at, kitchen) <= NEARBY_DRIVER_MILES);
   };
   const kitchenName = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   const pay = (driverPayCents(order) / 100).toFixed(2);
-  const told = drivers.filter((d) => (d.notificationSettings?.deliveryUpdates ?? NOTIFICATION_DEFAULTS.deliveryUpdates) && d._count.ordersDriven < MAX_ACTIVE_DELIVERIES && near(d));
+  const told = drivers.filter(
+    (d) =>
+      (d.notificationSettings?.deliveryUpdates ?? NOTIFICATION_DEFAULTS.deliveryUpdates) &&
+      d._count.ordersDriven < MAX_ACTIVE_DELIVERIES &&
+      near(d),
+  );
   return Promise.all(
     told.map((d) =>
       tx.notification.create({
         data: {
-          userId: d.id, kind: "delivery_available", title: "Order ready near you",
-          message: `Order #${order.id} is ready for pickup at ${kitchenName}: you would earn $${pay}.`, url: "/driver", orderId: order.id,
+          userId: d.id,
+          kind: "delivery_available",
+          title: "Order ready near you",
+          message: `Order #${order.id} is ready for pickup at ${kitchenName}: you would earn $${pay}.`,
+          url: "/driver",
+          orderId: order.id,
         },
       }),
     ),
@@ -87,7 +111,10 @@ errorType(DeliveryTakenError, "The delivery is no longer on offer: another drive
 export class TooManyDeliveriesError extends AppError {
   static override readonly httpStatus = 409;
   constructor() {
-    super(`You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`, "TOO_MANY_DELIVERIES");
+    super(
+      `You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`,
+      "TOO_MANY_DELIVERIES",
+    );
   }
 }
 errorType(TooManyDeliveriesError, `A driver may hold at most ${MAX_ACTIVE_DELIVERIES} deliveries at once.`);
@@ -102,7 +129,12 @@ builder.queryField("availableOrders", (t) =>
     // the null as nothing on offer.
     nullable: true,
     description: `Ready orders no driver has taken (at most ${OFFER_LIMIT}), nearest kitchen first when \`near\` (the driver's phone position) is given, else oldest first. Approved drivers (an empty list while paused) and admins; anyone else is refused.`,
-    args: { near: t.arg({ type: LatLngInput, description: "The driver's position; orders are sorted by the distance from it to their kitchen." }) },
+    args: {
+      near: t.arg({
+        type: LatLngInput,
+        description: "The driver's position; orders are sorted by the distance from it to their kitchen.",
+      }),
+    },
     resolve: async (query, _root, { near }, ctx) => {
       if (ctx.user.isPaused) return [];
       const orders = await ctx.prisma.order.findMany({
@@ -115,8 +147,14 @@ builder.queryField("availableOrders", (t) =>
       const away = (o: (typeof orders)[number]) =>
         o.pickupLatitude == null || o.pickupLongitude == null
           ? Number.POSITIVE_INFINITY
-          : haversineMiles({ latitude: near.lat, longitude: near.lng }, { latitude: o.pickupLatitude, longitude: o.pickupLongitude });
-      return orders.map((o) => [o, away(o)] as const).sort((a, b) => a[1] - b[1]).map(([o]) => o);
+          : haversineMiles(
+              { latitude: near.lat, longitude: near.lng },
+              { latitude: o.pickupLatitude, longitude: o.pickupLongitude },
+            );
+      return orders
+        .map((o) => [o, away(o)] as const)
+        .sort((a, b) => a[1] - b[1])
+        .map(([o]) => o);
     },
   }),
 );
@@ -125,7 +163,11 @@ builder.queryField("driverActiveOrders", (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: ["Order"],
     description: `A driver's deliveries under way (accepted and not yet delivered; at most ${MAX_ACTIVE_DELIVERIES}), oldest first: the signed-in driver's own, or any driver's for admins.`,
-    args: { driverId: t.arg.int({ description: "Whose deliveries: the signed-in user's when left out; another's for admins only." }) },
+    args: {
+      driverId: t.arg.int({
+        description: "Whose deliveries: the signed-in user's when left out; another's for admins only.",
+      }),
+    },
     resolve: async (query, _root, { driverId }, ctx) => {
       const id = driverId ?? ctx.user.id;
       await requireOwner(ctx, id, new NotAllowedError("You can only see your own deliveries."), { orAdmin: true });
@@ -158,7 +200,8 @@ builder.mutationField("acceptDelivery", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) } });
-      if (!order || order.status === "pending" || order.paymentStatus !== "succeeded") throw new NotFoundError("Order not found.");
+      if (!order || order.status === "pending" || order.paymentStatus !== "succeeded")
+        throw new NotFoundError("Order not found.");
       if (ctx.user.isPaused) throw new DeliveryTakenError("Your account is paused.");
       await assignDriver(ctx, order, ctx.user.id);
       return { orderId: order.id };
@@ -171,11 +214,9 @@ builder.mutationField("acceptDelivery", (t) =>
  * following it: the one way a delivery is taken, by a driver's accept and by the demo driver alike.
  * Returns the order as assigned.
  */
-export async function assignDriver<O extends { id: number; customerId: number; cookId: number; driverId: number | null }>(
-  services: Services,
-  order: O,
-  driverId: number,
-): Promise<O> {
+export async function assignDriver<
+  O extends { id: number; customerId: number; cookId: number; driverId: number | null },
+>(services: Services, order: O, driverId: number): Promise<O> {
   await services.prisma.$transaction(async (tx) => {
     // One driver's accepts run one at a time (a row lock on the driver), so the bound holds.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${driverId} FOR UPDATE`;
@@ -206,7 +247,14 @@ export async function releaseDriverOrders(tx: Prisma.TransactionClient, driverId
   if (orders.length) {
     await tx.order.updateMany({
       where: { id: { in: orders.map((o) => o.id) } },
-      data: { driverId: null, status: "ready", driverAssignedAt: null, pickedUpAt: null, onWayAt: null, estimatedDelivery: null },
+      data: {
+        driverId: null,
+        status: "ready",
+        driverAssignedAt: null,
+        pickedUpAt: null,
+        onWayAt: null,
+        estimatedDelivery: null,
+      },
     });
   }
   await tx.driverLocation.deleteMany({ where: { driverId } });

@@ -21,7 +21,11 @@ export const driverApplicationRules = z.object({
     .min(2000, "Vehicle year must be 2000 or later")
     .refine(notAFutureModelYear, "Vehicle year is in the future"),
   licensePlate: z.string().trim().min(1, "License plate is required").max(15, "License plate is too long"),
-  insuranceProvider: z.string().trim().min(1, "Insurance provider is required").max(100, "Insurance provider is too long"),
+  insuranceProvider: z
+    .string()
+    .trim()
+    .min(1, "Insurance provider is required")
+    .max(100, "Insurance provider is too long"),
   insurancePolicyNumber: z.string().trim().min(1, "Policy number is required").max(60, "Policy number is too long"),
 });
 
@@ -32,17 +36,24 @@ export class DriverApplicationExistsError extends AppError {
     super(message, "DRIVER_APPLICATION_EXISTS");
   }
 }
-errorType(DriverApplicationExistsError, "The signed-in user already drives or has a driver application waiting for review.");
+errorType(
+  DriverApplicationExistsError,
+  "The signed-in user already drives or has a driver application waiting for review.",
+);
 
 const ApplyAsDriverInput = builder.inputType("ApplyAsDriverInput", {
-  description: "The driver application's fields (companion spec §3, submission payload). The applicant is always the signed-in user.",
+  description:
+    "The driver application's fields (companion spec §3, submission payload). The applicant is always the signed-in user.",
   fields: (t) => ({
     licenseNumber: t.string({ required: true, description: "Driver's licence number." }),
     vehicleType: t.string({ required: true, description: "car, motorcycle or bike." }),
     vehicleMake: t.string({ required: true, description: "e.g. Toyota." }),
     vehicleModel: t.string({ required: true, description: "e.g. Prius." }),
     vehicleYear: t.int({ required: true, description: "Model year, from 2000 to next year." }),
-    licensePlate: t.string({ required: true, description: "The vehicle's plate, up to 15 characters; stored in upper case." }),
+    licensePlate: t.string({
+      required: true,
+      description: "The vehicle's plate, up to 15 characters; stored in upper case.",
+    }),
     insuranceProvider: t.string({ required: true, description: "The insurer." }),
     insurancePolicyNumber: t.string({ required: true, description: "The insurance policy number." }),
   }),
@@ -54,7 +65,8 @@ const ApplyAsDriverPayload = builder.objectRef<{ applicationId: number }>("Apply
     application: t.prismaField({
       type: "DriverApplication",
       description: "The new application (status pending).",
-      resolve: (query, p, _a, ctx) => ctx.prisma.driverApplication.findUniqueOrThrow({ ...query, where: { id: p.applicationId } }),
+      resolve: (query, p, _a, ctx) =>
+        ctx.prisma.driverApplication.findUniqueOrThrow({ ...query, where: { id: p.applicationId } }),
     }),
   }),
 });
@@ -64,7 +76,13 @@ builder.mutationField("applyAsDriver", (t) =>
     type: ApplyAsDriverPayload,
     description:
       "Files a driver application for the signed-in user (never for another: POST /api/drivers/apply ignores a userId). An admin's approval makes them an approved driver.",
-    args: { input: t.arg({ type: ApplyAsDriverInput, required: true, description: "The licence, vehicle and insurance details." }) },
+    args: {
+      input: t.arg({
+        type: ApplyAsDriverInput,
+        required: true,
+        description: "The licence, vehicle and insurance details.",
+      }),
+    },
     errors: {
       types: [...commonErrors, DriverApplicationExistsError],
       directResult: true,
@@ -75,10 +93,15 @@ builder.mutationField("applyAsDriver", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.user;
-      if (user.role === "admin" || user.role === "cook") throw new NotAllowedError("Admins and cooks cannot apply to drive with this account.");
+      if (user.role === "admin" || user.role === "cook")
+        throw new NotAllowedError("Admins and cooks cannot apply to drive with this account.");
       const data = parseInput(driverApplicationRules, input);
-      if (user.role === "driver" && user.approvalStatus === "approved") throw new DriverApplicationExistsError("You are already an approved driver.");
-      const waiting = await ctx.prisma.driverApplication.findFirst({ where: { userId: user.id, status: "pending" }, select: { id: true } });
+      if (user.role === "driver" && user.approvalStatus === "approved")
+        throw new DriverApplicationExistsError("You are already an approved driver.");
+      const waiting = await ctx.prisma.driverApplication.findFirst({
+        where: { userId: user.id, status: "pending" },
+        select: { id: true },
+      });
       if (waiting) throw new DriverApplicationExistsError("Your driver application is already waiting for review.");
       const application = await ctx.prisma.driverApplication.create({
         data: {
@@ -105,19 +128,32 @@ builder.mutationField("applyAsDriver", (t) =>
 /** Drivers work across kitchens; their day is the platform's (the demo kitchens' time zone). */
 const PLATFORM_TIME_ZONE = "America/Chicago";
 
-type Metrics = { totalDeliveries: number; todayDeliveries: number; todayEarningsCents: number; averageRating: number | null; onTimeDeliveries: number };
+type Metrics = {
+  totalDeliveries: number;
+  todayDeliveries: number;
+  todayEarningsCents: number;
+  averageRating: number | null;
+  onTimeDeliveries: number;
+};
 
 const DriverMetrics = builder.objectRef<Metrics>("DriverMetrics").implement({
   description: "A driver's figures from the orders they delivered.",
   fields: (t) => ({
     totalDeliveries: t.exposeInt("totalDeliveries", { description: "Orders delivered, ever." }),
-    todayDeliveries: t.exposeInt("todayDeliveries", { description: "Orders delivered today (the platform's day, America/Chicago)." }),
-    todayEarningsCents: t.exposeInt("todayEarningsCents", { description: "Today's pay in cents: 80% of each delivery fee plus every tip." }),
+    todayDeliveries: t.exposeInt("todayDeliveries", {
+      description: "Orders delivered today (the platform's day, America/Chicago).",
+    }),
+    todayEarningsCents: t.exposeInt("todayEarningsCents", {
+      description: "Today's pay in cents: 80% of each delivery fee plus every tip.",
+    }),
     averageRating: t.exposeFloat("averageRating", {
       nullable: true,
-      description: "The average stars (1 to 5, one decimal) of the dish reviews on orders this driver delivered; null before any.",
+      description:
+        "The average stars (1 to 5, one decimal) of the dish reviews on orders this driver delivered; null before any.",
     }),
-    onTimeDeliveries: t.exposeInt("onTimeDeliveries", { description: "Deliveries made by the time promised at pickup (estimatedDelivery)." }),
+    onTimeDeliveries: t.exposeInt("onTimeDeliveries", {
+      description: "Deliveries made by the time promised at pickup (estimatedDelivery).",
+    }),
   }),
 });
 
@@ -128,10 +164,18 @@ builder.queryField("driverMetrics", (t) =>
     args: { driverId: t.arg.int({ description: "Admins only: whose figures; the signed-in user's when left out." }) },
     resolve: async (_root, { driverId }, ctx) => {
       const id = driverId ?? ctx.user.id;
-      await requireOwner(ctx, id, new NotAllowedError("You can only see your own delivery figures."), { orAdmin: true });
+      await requireOwner(ctx, id, new NotAllowedError("You can only see your own delivery figures."), {
+        orAdmin: true,
+      });
       const delivered = await ctx.prisma.order.findMany({
         where: { driverId: id, status: "delivered" },
-        select: { deliveredAt: true, estimatedDelivery: true, deliveryFeeCents: true, tipCents: true, reviews: { select: { rating: true } } },
+        select: {
+          deliveredAt: true,
+          estimatedDelivery: true,
+          deliveryFeeCents: true,
+          tipCents: true,
+          reviews: { select: { rating: true } },
+        },
       });
       const timeZone = PLATFORM_TIME_ZONE;
       const today = localDate(new Date(), timeZone);
@@ -141,8 +185,12 @@ builder.queryField("driverMetrics", (t) =>
         totalDeliveries: delivered.length,
         todayDeliveries: todays.length,
         todayEarningsCents: todays.reduce((sum, o) => sum + driverPayCents(o), 0),
-        averageRating: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
-        onTimeDeliveries: delivered.filter((o) => o.deliveredAt && o.estimatedDelivery && o.deliveredAt <= o.estimatedDelivery).length,
+        averageRating: ratings.length
+          ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+          : null,
+        onTimeDeliveries: delivered.filter(
+          (o) => o.deliveredAt && o.estimatedDelivery && o.deliveredAt <= o.estimatedDelivery,
+        ).length,
       };
     },
   }),

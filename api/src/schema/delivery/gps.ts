@@ -10,10 +10,18 @@ import { LatLng, LatLngInput } from "./orderFields.ts";
 const GpsStatus = builder.objectRef<{ provider: "offline" | "mapbox"; mapbox: boolean }>("GpsStatus").implement({
   description: "What the map services can do now (the GPS services card).",
   fields: (t) => ({
-    available: t.boolean({ description: "Whether routes and estimates can be computed: always, offline or with Mapbox.", resolve: () => true }),
-    provider: t.exposeString("provider", { description: "'mapbox' with MAPBOX_ACCESS_TOKEN, else 'offline' (the built-in router)." }),
+    available: t.boolean({
+      description: "Whether routes and estimates can be computed: always, offline or with Mapbox.",
+      resolve: () => true,
+    }),
+    provider: t.exposeString("provider", {
+      description: "'mapbox' with MAPBOX_ACCESS_TOKEN, else 'offline' (the built-in router).",
+    }),
     mapbox: t.exposeBoolean("mapbox", { description: "Whether Mapbox is configured." }),
-    google: t.boolean({ description: "Whether Google Maps is configured: HomePlate does not use it, so always false.", resolve: () => false }),
+    google: t.boolean({
+      description: "Whether Google Maps is configured: HomePlate does not use it, so always false.",
+      resolve: () => false,
+    }),
     checkedAt: t.field({ type: "DateTime", description: "When this status was read.", resolve: () => new Date() }),
   }),
 });
@@ -29,10 +37,14 @@ builder.queryField("gpsStatus", (t) =>
 const RouteStepRef = builder.objectRef<Route["steps"][number]>("RouteStep").implement({
   description: "One turn-by-turn instruction.",
   fields: (t) => ({
-    instruction: t.exposeString("instruction", { description: "What to do, e.g. 'Turn left and head east for 0.8 mi'." }),
+    instruction: t.exposeString("instruction", {
+      description: "What to do, e.g. 'Turn left and head east for 0.8 mi'.",
+    }),
     distanceMiles: t.exposeFloat("distanceMiles", { description: "Length of this step in miles." }),
     durationMinutes: t.exposeInt("durationMinutes", { description: "Driving time of this step in minutes." }),
-    maneuver: t.exposeString("maneuver", { description: "turn-right, turn-left, straight or arrive (the navigation panel's icons)." }),
+    maneuver: t.exposeString("maneuver", {
+      description: "turn-right, turn-left, straight or arrive (the navigation panel's icons).",
+    }),
   }),
 });
 
@@ -43,14 +55,21 @@ const RouteRef = builder.objectRef<Route & { eta: Date }>("DeliveryRoute").imple
     durationMinutes: t.exposeInt("durationMinutes", { description: "Total driving time in minutes." }),
     eta: t.expose("eta", { type: "DateTime", description: "Arrival if leaving now." }),
     provider: t.exposeString("provider", { description: "Who computed it: 'mapbox' or 'offline'." }),
-    steps: t.field({ type: [RouteStepRef], description: "Turn-by-turn steps, the last one 'arrive'.", resolve: (r) => r.steps }),
+    steps: t.field({
+      type: [RouteStepRef],
+      description: "Turn-by-turn steps, the last one 'arrive'.",
+      resolve: (r) => r.steps,
+    }),
     path: t.field({ type: [LatLng], description: "The route's line on the map.", resolve: (r) => r.path }),
   }),
 });
 
 const point = z.object({
   lat: z.number().min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
-  lng: z.number().min(-180, "Longitude must be between -180 and 180.").max(180, "Longitude must be between -180 and 180."),
+  lng: z
+    .number()
+    .min(-180, "Longitude must be between -180 and 180.")
+    .max(180, "Longitude must be between -180 and 180."),
 });
 
 const DeliveryRouteInput = builder.inputType("DeliveryRouteInput", {
@@ -65,7 +84,13 @@ builder.queryField("deliveryRoute", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RouteRef,
     description: "A driving route with steps: Mapbox Directions with a token, else the offline router.",
-    args: { input: t.arg({ type: DeliveryRouteInput, required: true, description: "Start and end; latitudes -90 to 90, longitudes -180 to 180." }) },
+    args: {
+      input: t.arg({
+        type: DeliveryRouteInput,
+        required: true,
+        description: "Start and end; latitudes -90 to 90, longitudes -180 to 180.",
+      }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const { from, to } = parseInput(z.object({ from: point, to: point }), input);
       const route = await ctx.maps.route(from, to);
@@ -89,9 +114,14 @@ const DeliveryEstimate = builder.objectRef<Estimate>("DeliveryEstimate").impleme
   fields: (t) => ({
     estimatedArrival: t.expose("estimatedArrival", { type: "DateTime", description: "When they should arrive." }),
     estimatedTime: t.exposeInt("estimatedTime", { description: "Minutes to arrival." }),
-    remainingTime: t.exposeInt("remainingTime", { description: "Minutes left (the same as estimatedTime for a driver on the road)." }),
+    remainingTime: t.exposeInt("remainingTime", {
+      description: "Minutes left (the same as estimatedTime for a driver on the road).",
+    }),
     distance: t.exposeFloat("distance", { description: "Miles along the route." }),
-    remainingDistance: t.float({ description: "Miles left (the spec's delivery estimate): the route's distance.", resolve: (e) => e.distance }),
+    remainingDistance: t.float({
+      description: "Miles left (the spec's delivery estimate): the route's distance.",
+      resolve: (e) => e.distance,
+    }),
     trafficDelay: t.int({
       description: "Minutes traffic adds (the spec's delivery estimate); 0 while no traffic data is used.",
       resolve: () => 0,
@@ -99,9 +129,14 @@ const DeliveryEstimate = builder.objectRef<Estimate>("DeliveryEstimate").impleme
     trafficConditions: t.exposeString("trafficConditions", {
       description: "'light', 'moderate' or 'heavy'. The offline router has no traffic data and says 'light'.",
     }),
-    confidence: t.exposeFloat("confidence", { description: "0 to 1: 0.9 with Mapbox's route, 0.6 from the offline router." }),
+    confidence: t.exposeFloat("confidence", {
+      description: "0 to 1: 0.9 with Mapbox's route, 0.6 from the offline router.",
+    }),
     steps: t.field({ type: [RouteStepRef], description: "The route's steps.", resolve: (e) => e.route.steps }),
-    durationMinutes: t.int({ description: "The route's driving time in minutes.", resolve: (e) => e.route.durationMinutes }),
+    durationMinutes: t.int({
+      description: "The route's driving time in minutes.",
+      resolve: (e) => e.route.durationMinutes,
+    }),
   }),
 });
 
@@ -117,9 +152,18 @@ builder.queryField("deliveryEstimate", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: DeliveryEstimate,
     description: "An arrival estimate from the driver's position to a destination, with route steps.",
-    args: { input: t.arg({ type: DeliveryEstimateInput, required: true, description: "The driver's position and the destination; latitudes -90 to 90, longitudes -180 to 180." }) },
+    args: {
+      input: t.arg({
+        type: DeliveryEstimateInput,
+        required: true,
+        description: "The driver's position and the destination; latitudes -90 to 90, longitudes -180 to 180.",
+      }),
+    },
     resolve: async (_root, { input }, ctx) => {
-      const { driverLocation, destination } = parseInput(z.object({ driverLocation: point, destination: point }), input);
+      const { driverLocation, destination } = parseInput(
+        z.object({ driverLocation: point, destination: point }),
+        input,
+      );
       const route = await ctx.maps.route(driverLocation, destination);
       return {
         estimatedArrival: new Date(Date.now() + route.durationMinutes * 60_000),
@@ -175,7 +219,10 @@ builder.queryField("geocode", (t) =>
       },
     },
     resolve: async (_root, { address }, ctx) => {
-      const { text } = parseInput(z.object({ text: z.string().trim().min(3, "Please enter an address.").max(300, "That address is too long.") }), { text: address });
+      const { text } = parseInput(
+        z.object({ text: z.string().trim().min(3, "Please enter an address.").max(300, "That address is too long.") }),
+        { text: address },
+      );
       const found = await ctx.maps.geocode(text);
       if (found.kind === "ambiguous") throw new AmbiguousAddressError(found.candidates);
       if (found.kind === "notFound") throw new NotFoundError("Address not found.");
@@ -187,7 +234,8 @@ builder.queryField("geocode", (t) =>
 builder.queryField("reverseGeocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
-    description: "The address at a point: Mapbox with a token; offline, a known address within about 250 m. NotFoundError otherwise.",
+    description:
+      "The address at a point: Mapbox with a token; offline, a known address within about 250 m. NotFoundError otherwise.",
     args: {
       lat: t.arg.float({ required: true, description: "Latitude in degrees, -90 to 90." }),
       lng: t.arg.float({ required: true, description: "Longitude in degrees, -180 to 180." }),
@@ -195,7 +243,10 @@ builder.queryField("reverseGeocode", (t) =>
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
-      union: { description: "The place, or NotFoundError when no address is known there, ValidationError for a point out of range, NotSignedInError for visitors." },
+      union: {
+        description:
+          "The place, or NotFoundError when no address is known there, ValidationError for a point out of range, NotSignedInError for visitors.",
+      },
     },
     resolve: async (_root, args, ctx) => {
       const at = parseInput(point, args);

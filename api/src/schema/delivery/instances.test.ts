@@ -7,8 +7,14 @@ import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventually } from "../../test/eventually.ts";
 import { TestClient } from "../../test/server.ts";
-import { startApiProcess, startOwnPostgres, startOwnRedis, type ApiProcess, type OwnPostgres, type OwnRedis } from "../../test/services.ts";
-
+import {
+  startApiProcess,
+  startOwnPostgres,
+  startOwnRedis,
+  type ApiProcess,
+  type OwnPostgres,
+  type OwnRedis,
+} from "../../test/services.ts";
 
 describe("two API processes on one PostgreSQL and one Redis", () => {
   let pg: OwnPostgres;
@@ -43,36 +49,58 @@ describe("two API processes on one PostgreSQL and one Redis", () => {
 
     // A ready order, through the API: cart, intent, order, card, payment, the cook's two steps.
     const menu = await customer.rest("GET", "/api/food-items");
-    const dish = menu.json.find((d: any) => d.cookName === "Maria Lopez" || d.name === "Carnitas Plate") ?? menu.json[0];
-    expect((await customer.rest("POST", "/api/cart", { foodItemId: dish.id, quantity: 1, replaceCart: true })).status).toBe(200);
+    const dish =
+      menu.json.find((d: any) => d.cookName === "Maria Lopez" || d.name === "Carnitas Plate") ?? menu.json[0];
+    expect(
+      (await customer.rest("POST", "/api/cart", { foodItemId: dish.id, quantity: 1, replaceCart: true })).status,
+    ).toBe(200);
     const intent = await customer.rest("POST", "/api/create-payment-intent", {});
     const order = await customer.rest("POST", "/api/orders", { paymentIntentId: intent.json.paymentIntentId });
-    await customer.mutate(`mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`, {
-      input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
-    });
+    await customer.mutate(
+      `mutation($input: ConfirmTestPaymentInput!) { result: confirmTestPayment(input: $input) { __typename } }`,
+      {
+        input: { paymentIntentId: intent.json.paymentIntentId, cardNumber: "4242 4242 4242 4242" },
+      },
+    );
     expect((await customer.rest("POST", `/api/orders/${order.json.id}/complete-payment`, {})).status).toBe(200);
     const orderId: number = order.json.id;
-    for (const status of ["preparing", "ready"]) expect((await cook.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
+    for (const status of ["preparing", "ready"])
+      expect((await cook.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
     expect((await driver.rest("POST", `/api/orders/${orderId}/assign-driver`, {})).status).toBe(200);
     expect((await driver.rest("PATCH", `/api/orders/${orderId}`, { status: "picked_up" })).status).toBe(200);
 
     // The customer follows the order on B; the driver posts to A.
     const heard: { lat: number }[] = [];
-    const ws = createClient({ url: b.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: customer.sessionToken } });
+    const ws = createClient({
+      url: b.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { sessionToken: customer.sessionToken },
+    });
     sockets.push(ws);
     const globalId = Buffer.from(`Order:${orderId}`).toString("base64");
     ws.subscribe(
-      { query: `subscription($id: ID!) { driverLocationUpdated(orderId: $id) { lat lng } }`, variables: { id: globalId } },
+      {
+        query: `subscription($id: ID!) { driverLocationUpdated(orderId: $id) { lat lng } }`,
+        variables: { id: globalId },
+      },
       { next: (r) => heard.push((r.data as any).driverLocationUpdated), error: () => {}, complete: () => {} },
     );
     await redis.untilSubscribed("driverLocation");
     let lat = 30.2649;
     const post = () => {
       lat += 0.0004;
-      return driver.rest("POST", `/api/drivers/${driverId}/location`, { lat, lng: -97.7467, accuracy: 5, timestamp: new Date().toISOString() });
+      return driver.rest("POST", `/api/drivers/${driverId}/location`, {
+        lat,
+        lng: -97.7467,
+        accuracy: 5,
+        timestamp: new Date().toISOString(),
+      });
     };
     expect((await post()).status).toBe(200);
-    const first = await eventually(async () => heard.length, (n) => n >= 1);
+    const first = await eventually(
+      async () => heard.length,
+      (n) => n >= 1,
+    );
     expect(first).toBeGreaterThanOrEqual(1);
     expect(heard[0]!.lat).toBeCloseTo(lat, 6);
 

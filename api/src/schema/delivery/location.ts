@@ -14,33 +14,53 @@ import { requireOwner } from "../accounts/user.ts";
 
 const fixRules = z.object({
   lat: z.number().min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
-  lng: z.number().min(-180, "Longitude must be between -180 and 180.").max(180, "Longitude must be between -180 and 180."),
+  lng: z
+    .number()
+    .min(-180, "Longitude must be between -180 and 180.")
+    .max(180, "Longitude must be between -180 and 180."),
   accuracy: z.number().min(0, "Accuracy cannot be negative.").max(100_000, "Accuracy is out of range.").nullish(),
   speed: z.number().min(0, "Speed cannot be negative.").max(100, "Speed is out of range.").nullish(),
-  heading: z.number().min(0, "Heading must be between 0 and 360.").max(360, "Heading must be between 0 and 360.").nullish(),
+  heading: z
+    .number()
+    .min(0, "Heading must be between 0 and 360.")
+    .max(360, "Heading must be between 0 and 360.")
+    .nullish(),
 });
 
 const RecordDriverLocationInput = builder.inputType("RecordDriverLocationInput", {
   description: "A position from the driver's phone (the browser's geolocation).",
   fields: (t) => ({
-    driverId: t.int({ description: "The driver's numeric id, when the client names it (REST's path): it must be the signed-in driver." }),
+    driverId: t.int({
+      description: "The driver's numeric id, when the client names it (REST's path): it must be the signed-in driver.",
+    }),
     lat: t.float({ required: true, description: "Latitude in degrees." }),
     lng: t.float({ required: true, description: "Longitude in degrees." }),
     accuracy: t.float({ description: "Accuracy radius in metres." }),
     speed: t.float({ description: "Speed in metres per second." }),
     heading: t.float({ description: "Direction of travel in degrees from north." }),
-    timestamp: t.field({ type: "DateTime", description: "When the phone took the position; now when left out. Refused when over 2 minutes old, over 30 seconds ahead, or not after the last position kept." }),
+    timestamp: t.field({
+      type: "DateTime",
+      description:
+        "When the phone took the position; now when left out. Refused when over 2 minutes old, over 30 seconds ahead, or not after the last position kept.",
+    }),
   }),
 });
 
-const RecordDriverLocationPayload = builder.objectRef<{ kept: boolean; position: DriverPositionShape; orderIds: number[] }>("RecordDriverLocationPayload").implement({
-  description: "What became of a position.",
-  fields: (t) => ({
-    kept: t.exposeBoolean("kept", { description: "False when the driver has no delivery under way: the position is then not kept at all." }),
-    position: t.field({ type: DriverPosition, description: "The position as received.", resolve: (p) => p.position }),
-    orderDatabaseIds: t.intList({ description: "The deliveries whose customers and cooks were sent the position.", resolve: (p) => p.orderIds }),
-  }),
-});
+const RecordDriverLocationPayload = builder
+  .objectRef<{ kept: boolean; position: DriverPositionShape; orderIds: number[] }>("RecordDriverLocationPayload")
+  .implement({
+    description: "What became of a position.",
+    fields: (t) => ({
+      kept: t.exposeBoolean("kept", {
+        description: "False when the driver has no delivery under way: the position is then not kept at all.",
+      }),
+      position: t.field({ type: DriverPosition, description: "The position as received.", resolve: (p) => p.position }),
+      orderDatabaseIds: t.intList({
+        description: "The deliveries whose customers and cooks were sent the position.",
+        resolve: (p) => p.orderIds,
+      }),
+    }),
+  });
 
 builder.mutationField("recordDriverLocation", (t) =>
   t.withAuth({ approvedDriver: true }).field({
@@ -57,7 +77,8 @@ builder.mutationField("recordDriverLocation", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      if (input.driverId != null) await requireOwner(ctx, input.driverId, new NotAllowedError("You can only share your own location."));
+      if (input.driverId != null)
+        await requireOwner(ctx, input.driverId, new NotAllowedError("You can only share your own location."));
       const fix = parseInput(fixRules, input);
       return recordPosition(ctx, ctx.user.id, {
         lat: fix.lat,
@@ -96,10 +117,24 @@ export async function recordPosition(
     now,
   );
   if (refused && !simulated) throw new ValidationError([{ field: "timestamp", message: refused }]);
-  const row = { latitude: position.lat, longitude: position.lng, accuracy: position.accuracy, speed: position.speed, heading: position.heading, recordedAt };
+  const row = {
+    latitude: position.lat,
+    longitude: position.lng,
+    accuracy: position.accuracy,
+    speed: position.speed,
+    heading: position.heading,
+    recordedAt,
+  };
   await services.prisma.driverLocation.upsert({ where: { driverId }, create: { driverId, ...row }, update: row });
   for (const order of orders) {
-    const event: DriverLocationEvent = { orderId: order.id, customerId: order.customerId, cookId: order.cookId, driverId, ...position, timestamp: recordedAt.toISOString() };
+    const event: DriverLocationEvent = {
+      orderId: order.id,
+      customerId: order.customerId,
+      cookId: order.cookId,
+      driverId,
+      ...position,
+      timestamp: recordedAt.toISOString(),
+    };
     await services.pubsub.publish("driverLocation", order.id, event);
   }
   return { kept: true, position, orderIds: orders.map((o) => o.id) };
@@ -136,11 +171,24 @@ builder.queryField("driverPosition", (t) =>
         user.role === "admin" ||
         user.id === driverId ||
         (await ctx.prisma.order.count({
-          where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] }, OR: [{ customerId: user.id }, { cookId: user.id }] },
+          where: {
+            driverId,
+            status: { in: [...ACTIVE_DELIVERY_STATUSES] },
+            OR: [{ customerId: user.id }, { cookId: user.id }],
+          },
         })) > 0;
       if (!allowed) return null;
       const at = await ctx.prisma.driverLocation.findUnique({ where: { driverId } });
-      return at ? { lat: at.latitude, lng: at.longitude, accuracy: at.accuracy, speed: at.speed, heading: at.heading, timestamp: at.recordedAt } : null;
+      return at
+        ? {
+            lat: at.latitude,
+            lng: at.longitude,
+            accuracy: at.accuracy,
+            speed: at.speed,
+            heading: at.heading,
+            timestamp: at.recordedAt,
+          }
+        : null;
     },
   }),
 );

@@ -24,25 +24,40 @@ export const LatLngInput = builder.inputType("LatLngInput", {
   }),
 });
 
-export type DriverPositionShape = { lat: number; lng: number; accuracy: number | null; speed: number | null; heading: number | null; timestamp: Date };
+export type DriverPositionShape = {
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  timestamp: Date;
+};
 
 export const DriverPosition = builder.objectRef<DriverPositionShape>("DriverPosition").implement({
   description: "Where a driver was at a moment, as their phone reported it.",
   fields: (t) => ({
     lat: t.exposeFloat("lat", { description: "Latitude in degrees." }),
     lng: t.exposeFloat("lng", { description: "Longitude in degrees." }),
-    accuracy: t.exposeFloat("accuracy", { nullable: true, description: "Accuracy radius in metres, when the phone gave one." }),
+    accuracy: t.exposeFloat("accuracy", {
+      nullable: true,
+      description: "Accuracy radius in metres, when the phone gave one.",
+    }),
     speed: t.exposeFloat("speed", { nullable: true, description: "Speed in metres per second, when known." }),
-    heading: t.exposeFloat("heading", { nullable: true, description: "Direction of travel in degrees from north, when known." }),
+    heading: t.exposeFloat("heading", {
+      nullable: true,
+      description: "Direction of travel in degrees from north, when known.",
+    }),
     timestamp: t.expose("timestamp", { type: "DateTime", description: "When the phone took the position." }),
   }),
 });
 
 type Viewer = Pick<User, "id" | "role"> | null;
-const isActive = (order: Pick<OrderRow, "status">) => (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(order.status);
+const isActive = (order: Pick<OrderRow, "status">) =>
+  (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(order.status);
 const isAdmin = (user: Viewer) => user?.role === "admin";
 /** The order's driver, while the delivery is theirs and under way. */
-const isItsActiveDriver = (user: Viewer, order: Pick<OrderRow, "driverId" | "status">) => user != null && user.id === order.driverId && isActive(order);
+const isItsActiveDriver = (user: Viewer, order: Pick<OrderRow, "driverId" | "status">) =>
+  user != null && user.id === order.driverId && isActive(order);
 
 type DriverShape = { name: string; phone: string | null; vehicle: string | null; showPhone: boolean };
 
@@ -50,7 +65,10 @@ const DeliveryDriver = builder.objectRef<DriverShape>("DeliveryDriver").implemen
   description: "The driver of an order, as its customer and cook see them.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "The driver's name." }),
-    vehicle: t.exposeString("vehicle", { nullable: true, description: "Colour-free vehicle description from the approved application, e.g. 'Toyota Prius (car) ABC-1234'." }),
+    vehicle: t.exposeString("vehicle", {
+      nullable: true,
+      description: "Colour-free vehicle description from the approved application, e.g. 'Toyota Prius (car) ABC-1234'.",
+    }),
     phone: t.string({
       nullable: true,
       description: "The driver's phone, while the delivery is under way (and always for admins); null otherwise.",
@@ -59,11 +77,14 @@ const DeliveryDriver = builder.objectRef<DriverShape>("DeliveryDriver").implemen
   }),
 });
 
-const vehicleOf = (app: { vehicleMake: string; vehicleModel: string; vehicleType: string; licensePlate: string } | undefined) =>
-  app ? `${app.vehicleMake} ${app.vehicleModel} (${app.vehicleType}) ${app.licensePlate}` : null;
+const vehicleOf = (
+  app: { vehicleMake: string; vehicleModel: string; vehicleType: string; licensePlate: string } | undefined,
+) => (app ? `${app.vehicleMake} ${app.vehicleModel} (${app.vehicleType}) ${app.licensePlate}` : null);
 
 builder.prismaObjectFields("Order", (t) => ({
-  tipCents: t.exposeInt("tipCents", { description: "The customer's tip in cents, part of totalCents; all of it goes to the driver." }),
+  tipCents: t.exposeInt("tipCents", {
+    description: "The customer's tip in cents, part of totalCents; all of it goes to the driver.",
+  }),
   driverPayCents: t.int({
     description: "What the driver earns for this delivery, in cents: 80% of the delivery fee plus the whole tip.",
     resolve: (order) => driverPayCents(order),
@@ -74,34 +95,57 @@ builder.prismaObjectFields("Order", (t) => ({
     description:
       "When the order should be at the door: promised when the kitchen takes the paid order (its preparation time, then the trip), set again from the route when the driver picks it up; delivered by then is on time.",
   }),
-  driverAssignedAt: t.expose("driverAssignedAt", { type: "DateTime", nullable: true, description: "When a driver accepted the delivery." }),
-  pickedUpAt: t.expose("pickedUpAt", { type: "DateTime", nullable: true, description: "When the driver picked the order up at the kitchen." }),
-  onWayAt: t.expose("onWayAt", { type: "DateTime", nullable: true, description: "When the driver set off to the customer." }),
-  deliveredAt: t.expose("deliveredAt", { type: "DateTime", nullable: true, description: "When the driver delivered the order." }),
+  driverAssignedAt: t.expose("driverAssignedAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When a driver accepted the delivery.",
+  }),
+  pickedUpAt: t.expose("pickedUpAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When the driver picked the order up at the kitchen.",
+  }),
+  onWayAt: t.expose("onWayAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When the driver set off to the customer.",
+  }),
+  deliveredAt: t.expose("deliveredAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When the driver delivered the order.",
+  }),
   kitchenLocation: t.field({
     type: LatLng,
     nullable: true,
     description: "The kitchen on the map, when its address has coordinates.",
-    resolve: (o) => (o.pickupLatitude != null && o.pickupLongitude != null ? { lat: o.pickupLatitude, lng: o.pickupLongitude } : null),
+    resolve: (o) =>
+      o.pickupLatitude != null && o.pickupLongitude != null ? { lat: o.pickupLatitude, lng: o.pickupLongitude } : null,
   }),
   deliveryLocation: t.field({
     type: LatLng,
     nullable: true,
     description: "The delivery address on the map, when it has coordinates.",
-    resolve: (o) => (o.deliveryLatitude != null && o.deliveryLongitude != null ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude } : null),
+    resolve: (o) =>
+      o.deliveryLatitude != null && o.deliveryLongitude != null
+        ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
+        : null,
   }),
   customerPhone: t.string({
     nullable: true,
     description: "The customer's phone: for the order's cook, its driver while delivering it, and admins.",
     select: { customer: { select: { phone: true, deletedAt: true } } },
     resolve: (o, _a, ctx) =>
-      o.customer.deletedAt == null && (isAdmin(ctx.user) || ctx.user?.id === o.cookId || isItsActiveDriver(ctx.user, o)) ? o.customer.phone : null,
+      o.customer.deletedAt == null && (isAdmin(ctx.user) || ctx.user?.id === o.cookId || isItsActiveDriver(ctx.user, o))
+        ? o.customer.phone
+        : null,
   }),
   cookPhone: t.string({
     nullable: true,
     description: "The kitchen's phone: for its cook, the order's driver while delivering it, and admins.",
     select: { cook: { select: { phone: true } } },
-    resolve: (o, _a, ctx) => (isAdmin(ctx.user) || ctx.user?.id === o.cookId || isItsActiveDriver(ctx.user, o) ? o.cook.phone : null),
+    resolve: (o, _a, ctx) =>
+      isAdmin(ctx.user) || ctx.user?.id === o.cookId || isItsActiveDriver(ctx.user, o) ? o.cook.phone : null,
   }),
   driver: t.field({
     type: DeliveryDriver,
@@ -128,7 +172,10 @@ builder.prismaObjectFields("Order", (t) => ({
             name: o.driver.deletedAt ? "Deleted user" : o.driver.name,
             phone: o.driver.phone,
             vehicle: vehicleOf(o.driver.driverApplications[0]),
-            showPhone: isAdmin(ctx.user) || ((ctx.user?.id === o.customerId || ctx.user?.id === o.cookId || ctx.user?.id === o.driverId) && isActive(o)),
+            showPhone:
+              isAdmin(ctx.user) ||
+              ((ctx.user?.id === o.customerId || ctx.user?.id === o.cookId || ctx.user?.id === o.driverId) &&
+                isActive(o)),
           }
         : null,
   }),
@@ -141,7 +188,14 @@ builder.prismaObjectFields("Order", (t) => ({
     resolve: (o) => {
       const at = o.driver?.driverLocation;
       if (!at || !isActive(o)) return null;
-      return { lat: at.latitude, lng: at.longitude, accuracy: at.accuracy, speed: at.speed, heading: at.heading, timestamp: at.recordedAt };
+      return {
+        lat: at.latitude,
+        lng: at.longitude,
+        accuracy: at.accuracy,
+        speed: at.speed,
+        heading: at.heading,
+        timestamp: at.recordedAt,
+      };
     },
   }),
   etaMinutes: t.int({
@@ -150,19 +204,37 @@ builder.prismaObjectFields("Order", (t) => ({
     select: { driver: { select: { driverLocation: true } } },
     resolve: (o) => {
       const at = o.driver?.driverLocation;
-      const destination = o.deliveryLatitude != null && o.deliveryLongitude != null ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude } : null;
-      return etaMinutes(o.status, at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null, destination, o);
+      const destination =
+        o.deliveryLatitude != null && o.deliveryLongitude != null
+          ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
+          : null;
+      return etaMinutes(
+        o.status,
+        at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null,
+        destination,
+        o,
+      );
     },
   }),
   distanceFromDriverMiles: t.float({
     nullable: true,
-    description: "Miles from the driver to the kitchen: from `near` when given (the driver's phone), else from the viewer's own last position; null when neither is known.",
+    description:
+      "Miles from the driver to the kitchen: from `near` when given (the driver's phone), else from the viewer's own last position; null when neither is known.",
     args: { near: t.arg({ type: LatLngInput, description: "The driver's position, e.g. from their phone." }) },
     select: { cook: { select: { latitude: true, longitude: true } } },
     resolve: async (o, { near }, ctx) => {
-      const kitchen = o.pickupLatitude != null && o.pickupLongitude != null ? { latitude: o.pickupLatitude, longitude: o.pickupLongitude } : null;
+      const kitchen =
+        o.pickupLatitude != null && o.pickupLongitude != null
+          ? { latitude: o.pickupLatitude, longitude: o.pickupLongitude }
+          : null;
       if (!kitchen) return null;
-      const from = near ?? (ctx.user ? await ctx.prisma.driverLocation.findUnique({ where: { driverId: ctx.user.id } }).then((l) => (l ? { lat: l.latitude, lng: l.longitude } : null)) : null);
+      const from =
+        near ??
+        (ctx.user
+          ? await ctx.prisma.driverLocation
+              .findUnique({ where: { driverId: ctx.user.id } })
+              .then((l) => (l ? { lat: l.latitude, lng: l.longitude } : null))
+          : null);
       return from ? haversineMiles({ latitude: from.lat, longitude: from.lng }, kitchen) : null;
     },
   }),

@@ -36,7 +36,10 @@ export function etaMinutes(
     return Math.max(left, tripMinutes(plan.distanceMiles));
   }
   if ((status === "picked_up" || status === "on_way") && driver && destination) {
-    const miles = haversineMiles({ latitude: driver.lat, longitude: driver.lng }, { latitude: destination.lat, longitude: destination.lng });
+    const miles = haversineMiles(
+      { latitude: driver.lat, longitude: driver.lng },
+      { latitude: destination.lat, longitude: destination.lng },
+    );
     const mph = driver.speedMps && driver.speedMps > 1 ? driver.speedMps * 2.236936 : TOWN_SPEED_MPH;
     return Math.max(1, Math.round((miles / mph) * 60));
   }
@@ -52,11 +55,15 @@ export type Fix = { lat: number; lng: number; recordedAt: Date };
 
 /** Why a new position cannot be believed, or null when it can. */
 export function implausibleFix(fix: Fix, previous: Fix | null, now: Date): string | null {
-  if (fix.recordedAt.getTime() < now.getTime() - MAX_FIX_AGE_MS) return "That position is too old: send the current one.";
+  if (fix.recordedAt.getTime() < now.getTime() - MAX_FIX_AGE_MS)
+    return "That position is too old: send the current one.";
   if (fix.recordedAt.getTime() > now.getTime() + MAX_FIX_FUTURE_MS) return "That position's time is in the future.";
   if (!previous) return null;
-  if (fix.recordedAt.getTime() <= previous.recordedAt.getTime()) return "That position is older than the last one sent.";
-  const km = haversineMiles({ latitude: previous.lat, longitude: previous.lng }, { latitude: fix.lat, longitude: fix.lng }) * 1.609344;
+  if (fix.recordedAt.getTime() <= previous.recordedAt.getTime())
+    return "That position is older than the last one sent.";
+  const km =
+    haversineMiles({ latitude: previous.lat, longitude: previous.lng }, { latitude: fix.lat, longitude: fix.lng }) *
+    1.609344;
   const hours = (fix.recordedAt.getTime() - previous.recordedAt.getTime()) / 3_600_000;
   // A little slack for GPS jitter over short intervals.
   if (km > 0.2 && km / hours > MAX_SPEED_KMH) return "That position is implausibly far from the last one.";

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const DISH = { name: "Peanut Noodles", category: "Main Course", description: "Rice noodles in a spicy peanut sauce.", price: "11.00", prepTime: "15 mins" };
+const DISH = {
+  name: "Peanut Noodles",
+  category: "Main Course",
+  description: "Rice noodles in a spicy peanut sauce.",
+  price: "11.00",
+  prepTime: "15 mins",
+};
 
 async function createDish(body: Record<string, unknown>) {
   return cook.rest("POST", "/api/chef/food-items", { ...DISH, ...body });
@@ -32,13 +38,19 @@ describe("a dish's declaration", () => {
     const none = await createDish({ allergens: [] });
     expect(none.json).toMatchObject({ allergens: [], dietaryTags: [] });
     const some = await createDish({ allergens: ["Tree-Nuts", "peanuts", "peanuts"], dietaryTags: ["vegan"] });
-    expect(some.json).toMatchObject({ allergens: ["tree_nuts", "peanuts"], dietaryTags: ["vegetarian", "vegan", "dairy_free"] });
+    expect(some.json).toMatchObject({
+      allergens: ["tree_nuts", "peanuts"],
+      dietaryTags: ["vegetarian", "vegan", "dairy_free"],
+    });
   });
 
   test("an unknown word and a tag the allergens contradict are refused, and nothing is saved", async () => {
     const before = await server.services.prisma.foodItem.count();
     const unknown = await createDish({ allergens: ["gluten"] });
-    expect([unknown.status, unknown.text]).toEqual([400, 'Unknown allergen "gluten": use milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame']);
+    expect([unknown.status, unknown.text]).toEqual([
+      400,
+      'Unknown allergen "gluten": use milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame',
+    ]);
     const vegan = await createDish({ allergens: ["milk"], dietaryTags: ["vegan"] });
     expect([vegan.status, vegan.text]).toEqual([400, "A vegan dish cannot contain milk"]);
     const glutenFree = await createDish({ allergens: ["wheat"], dietaryTags: ["gluten-free"] });
@@ -57,14 +69,21 @@ describe("a dish's declaration", () => {
   });
 
   test("over GraphQL the lists are enums, and the seeded dishes carry theirs", async () => {
-    const { data } = await server.client().gql(`{ menu(first: 100) { edges { node { name allergens dietaryTags } } } }`);
+    const { data } = await server
+      .client()
+      .gql(`{ menu(first: 100) { edges { node { name allergens dietaryTags } } } }`);
     const mole = data.menu.edges.find((e: any) => e.node.name === "Mole Poblano Enchiladas").node;
-    expect(mole).toEqual({ name: "Mole Poblano Enchiladas", allergens: ["TREE_NUTS", "PEANUTS", "WHEAT", "SESAME"], dietaryTags: ["DAIRY_FREE"] });
+    expect(mole).toEqual({
+      name: "Mole Poblano Enchiladas",
+      allergens: ["TREE_NUTS", "PEANUTS", "WHEAT", "SESAME"],
+      dietaryTags: ["DAIRY_FREE"],
+    });
   });
 });
 
 describe("the menu's filters", () => {
-  const names = async (query: string) => (await server.client().rest("GET", `/api/food-items${query}`)).json.map((d: any) => d.name) as string[];
+  const names = async (query: string) =>
+    (await server.client().rest("GET", `/api/food-items${query}`)).json.map((d: any) => d.name) as string[];
 
   test("?excludeAllergens= leaves out dishes containing one, and dishes that never declared theirs", async () => {
     const { dishes } = await createKitchen(server.services.prisma, { dish: { name: "Mystery Stew" } });
@@ -79,16 +98,25 @@ describe("the menu's filters", () => {
   });
 
   test("?diet= keeps only dishes tagged with every diet; a vegan dish counts as vegetarian", async () => {
-    expect(await names("?diet=vegetarian,gluten_free")).toEqual(expect.arrayContaining(["Chilaquiles Verdes", "Huevos Rancheros", "Sopa de Tortilla"]));
+    expect(await names("?diet=vegetarian,gluten_free")).toEqual(
+      expect.arrayContaining(["Chilaquiles Verdes", "Huevos Rancheros", "Sopa de Tortilla"]),
+    );
     expect(await names("?diet=vegetarian,gluten_free")).not.toContain("Tres Leches Cake");
     expect(await names("?diet=kosher")).toEqual([]);
     const wrong = await server.client().rest("GET", "/api/food-items?diet=paleo");
-    expect([wrong.status, wrong.text]).toEqual([400, 'Unknown diet "paleo": use vegetarian, vegan, gluten_free, dairy_free, halal, kosher']);
+    expect([wrong.status, wrong.text]).toEqual([
+      400,
+      'Unknown diet "paleo": use vegetarian, vegan, gluten_free, dairy_free, halal, kosher',
+    ]);
   });
 
   test("visitors and signed-in users get the same filtered menu", async () => {
     const customer = await server.signIn("customer2@homeplate.dev");
-    for (const query of ["?excludeAllergens=peanuts,milk", "?diet=dairy_free", "?diet=vegetarian&excludeAllergens=eggs&category=breakfast"]) {
+    for (const query of [
+      "?excludeAllergens=peanuts,milk",
+      "?diet=dairy_free",
+      "?diet=vegetarian&excludeAllergens=eggs&category=breakfast",
+    ]) {
       const visitor = await server.client().rest("GET", `/api/food-items${query}`);
       const member = await customer.rest("GET", `/api/food-items${query}`);
       expect(member.json.map((d: any) => d.id)).toEqual(visitor.json.map((d: any) => d.id));
@@ -100,12 +128,27 @@ describe("the menu's filters", () => {
 describe("the dietary profile and conflicts", () => {
   test("GET and PUT /api/users/current/dietary-profile hold the user's own lists; visitors are refused", async () => {
     const customer = await server.signIn("customer@homeplate.dev");
-    expect((await customer.rest("GET", "/api/users/current/dietary-profile")).json).toEqual({ avoidAllergens: [], diets: [] });
-    const saved = await customer.rest("PUT", "/api/users/current/dietary-profile", { avoidAllergens: ["peanuts", "tree-nuts"], diets: ["dairy_free"] });
-    expect([saved.status, saved.json]).toEqual([200, { avoidAllergens: ["tree_nuts", "peanuts"], diets: ["dairy_free"] }]);
+    expect((await customer.rest("GET", "/api/users/current/dietary-profile")).json).toEqual({
+      avoidAllergens: [],
+      diets: [],
+    });
+    const saved = await customer.rest("PUT", "/api/users/current/dietary-profile", {
+      avoidAllergens: ["peanuts", "tree-nuts"],
+      diets: ["dairy_free"],
+    });
+    expect([saved.status, saved.json]).toEqual([
+      200,
+      { avoidAllergens: ["tree_nuts", "peanuts"], diets: ["dairy_free"] },
+    ]);
     expect((await customer.rest("GET", "/api/users/current/dietary-profile")).json).toEqual(saved.json);
-    const wrong = await customer.rest("PUT", "/api/users/current/dietary-profile", { avoidAllergens: ["nuts"], diets: [] });
-    expect([wrong.status, wrong.json]).toEqual([400, { error: 'Unknown allergen "nuts": use milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame' }]);
+    const wrong = await customer.rest("PUT", "/api/users/current/dietary-profile", {
+      avoidAllergens: ["nuts"],
+      diets: [],
+    });
+    expect([wrong.status, wrong.json]).toEqual([
+      400,
+      { error: 'Unknown allergen "nuts": use milk, eggs, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame' },
+    ]);
     expect((await customer.rest("GET", "/api/users/current/dietary-profile")).json).toEqual(saved.json);
     const visitor = await server.client().rest("GET", "/api/users/current/dietary-profile");
     expect([visitor.status, visitor.json]).toEqual([401, { error: "You must be signed in to do that." }]);
@@ -113,13 +156,28 @@ describe("the dietary profile and conflicts", () => {
 
   test("every dish answers its conflicts with the signed-in user's profile: allergens it contains, diets it breaks; undeclared is a conflict", async () => {
     const customer = await server.signIn("customer2@homeplate.dev");
-    await customer.rest("PUT", "/api/users/current/dietary-profile", { avoidAllergens: ["peanuts"], diets: ["dairy_free"] });
+    await customer.rest("PUT", "/api/users/current/dietary-profile", {
+      avoidAllergens: ["peanuts"],
+      diets: ["dairy_free"],
+    });
     const menu = (await customer.rest("GET", "/api/food-items")).json as any[];
     const byName = (name: string) => menu.find((d) => d.name === name);
-    expect(byName("Mole Poblano Enchiladas").conflicts).toEqual({ allergens: ["peanuts"], diets: [], allergensDeclared: true });
-    expect(byName("Tres Leches Cake").conflicts).toEqual({ allergens: [], diets: ["dairy_free"], allergensDeclared: true });
+    expect(byName("Mole Poblano Enchiladas").conflicts).toEqual({
+      allergens: ["peanuts"],
+      diets: [],
+      allergensDeclared: true,
+    });
+    expect(byName("Tres Leches Cake").conflicts).toEqual({
+      allergens: [],
+      diets: ["dairy_free"],
+      allergensDeclared: true,
+    });
     expect(byName("Carnitas Plate").conflicts).toEqual({ allergens: [], diets: [], allergensDeclared: true });
-    expect(byName("Mystery Stew").conflicts).toEqual({ allergens: ["peanuts"], diets: ["dairy_free"], allergensDeclared: false });
+    expect(byName("Mystery Stew").conflicts).toEqual({
+      allergens: ["peanuts"],
+      diets: ["dairy_free"],
+      allergensDeclared: false,
+    });
     expect((await server.client().rest("GET", "/api/food-items")).json[0].conflicts).toBeNull();
 
     const hidden = (await customer.rest("GET", "/api/food-items?hideConflicts=true")).json.map((d: any) => d.name);
@@ -128,14 +186,26 @@ describe("the dietary profile and conflicts", () => {
     expect(hidden).not.toContain("Tres Leches Cake");
     expect(hidden).not.toContain("Mystery Stew");
 
-    const { data } = await customer.gql(`{ foodItem(databaseId: ${byName("Mole Poblano Enchiladas").id}) { conflicts { allergens diets allergensDeclared hasConflict } } }`);
-    expect(data.foodItem.conflicts).toEqual({ allergens: ["PEANUTS"], diets: [], allergensDeclared: true, hasConflict: true });
+    const { data } = await customer.gql(
+      `{ foodItem(databaseId: ${byName("Mole Poblano Enchiladas").id}) { conflicts { allergens diets allergensDeclared hasConflict } } }`,
+    );
+    expect(data.foodItem.conflicts).toEqual({
+      allergens: ["PEANUTS"],
+      diets: [],
+      allergensDeclared: true,
+      hasConflict: true,
+    });
   });
 
   test("GET /api/food-items (a hand-written read) answers a signed-in user's conflicts, favourites and hidden dishes as GraphQL does", async () => {
     const customer = await server.signIn("customer@homeplate.dev");
-    await customer.rest("PUT", "/api/users/current/dietary-profile", { avoidAllergens: ["milk", "sesame"], diets: ["gluten_free"] });
-    const { json: [first] } = await customer.rest("GET", "/api/food-items?limit=1");
+    await customer.rest("PUT", "/api/users/current/dietary-profile", {
+      avoidAllergens: ["milk", "sesame"],
+      diets: ["gluten_free"],
+    });
+    const {
+      json: [first],
+    } = await customer.rest("GET", "/api/food-items?limit=1");
     await customer.rest("PUT", `/api/favourites/dishes/${first.id}`);
     for (const hide of [false, true]) {
       const rest = (await customer.rest("GET", `/api/food-items${hide ? "?hideConflicts=true" : ""}`)).json as any[];
@@ -143,21 +213,35 @@ describe("the dietary profile and conflicts", () => {
         `query($hide: Boolean, $first: Int!) { menu(first: $first, hideConflicts: $hide) { totalCount edges { node { databaseId isFavourite conflicts { allergens diets allergensDeclared } } } } }`,
         { hide, first: 1000 },
       );
-      const lower = (c: any) => ({ allergens: c.allergens.map((a: string) => a.toLowerCase()), diets: c.diets.map((d: string) => d.toLowerCase()), allergensDeclared: c.allergensDeclared });
+      const lower = (c: any) => ({
+        allergens: c.allergens.map((a: string) => a.toLowerCase()),
+        diets: c.diets.map((d: string) => d.toLowerCase()),
+        allergensDeclared: c.allergensDeclared,
+      });
       expect(rest.map((d) => [d.id, d.isFavourite, d.conflicts])).toEqual(
         data.menu.edges.map((e: any) => [e.node.databaseId, e.node.isFavourite, lower(e.node.conflicts)]),
       );
-      if (hide) expect(rest.every((d) => d.conflicts.allergens.length === 0 && d.conflicts.diets.length === 0)).toBe(true);
+      if (hide)
+        expect(rest.every((d) => d.conflicts.allergens.length === 0 && d.conflicts.diets.length === 0)).toBe(true);
     }
-    expect((await customer.rest("GET", "/api/food-items")).json.find((d: any) => d.id === first.id).isFavourite).toBe(true);
+    expect((await customer.rest("GET", "/api/food-items")).json.find((d: any) => d.id === first.id).isFavourite).toBe(
+      true,
+    );
   });
 
   test("the rules: implied tags, canonical order, conflicts of an undeclared dish", () => {
-    expect(declaration(["soy", "milk"], ["vegetarian"])).toEqual({ allergens: ["milk", "soy"], dietaryTags: ["vegetarian"] });
-    expect(declaration(null, ["halal"])).toEqual({ allergens: null, dietaryTags: ["halal"] });
-    expect(conflictsOf({ allergens: null, dietaryTags: null }, { avoidAllergens: ["milk"], diets: ["vegan"] })).toEqual({
-      allergens: ["milk"], diets: ["vegan"], allergensDeclared: false,
+    expect(declaration(["soy", "milk"], ["vegetarian"])).toEqual({
+      allergens: ["milk", "soy"],
+      dietaryTags: ["vegetarian"],
     });
+    expect(declaration(null, ["halal"])).toEqual({ allergens: null, dietaryTags: ["halal"] });
+    expect(conflictsOf({ allergens: null, dietaryTags: null }, { avoidAllergens: ["milk"], diets: ["vegan"] })).toEqual(
+      {
+        allergens: ["milk"],
+        diets: ["vegan"],
+        allergensDeclared: false,
+      },
+    );
   });
 
   test("the menu's SQL statements stay constant for a signed-in user with a profile, however many dishes", async () => {

@@ -5,7 +5,15 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { ALLERGENS, conflictsOf, DIETARY_TAGS, wordList, type Allergen as AllergenWord, type DietaryTag as TagWord, type DishFilter } from "./rules.ts";
+import {
+  ALLERGENS,
+  conflictsOf,
+  DIETARY_TAGS,
+  wordList,
+  type Allergen as AllergenWord,
+  type DietaryTag as TagWord,
+  type DishFilter,
+} from "./rules.ts";
 
 export const Allergen = builder.enumType("Allergen", {
   description: "One of the nine major food allergens. REST uses the lower-case words (tree_nuts).",
@@ -36,30 +44,36 @@ export const DietaryTag = builder.enumType("DietaryTag", {
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : null);
 
-const DietaryConflicts = builder
-  .objectRef<ReturnType<typeof conflictsOf>>("DietaryConflicts")
-  .implement({
-    description: "How a dish conflicts with the signed-in user's dietary profile.",
-    fields: (t) => ({
-      allergens: t.field({
-        type: [Allergen],
-        description: "The profile's allergens the dish contains; all of them when its cook never declared its allergens.",
-        resolve: (c) => c.allergens,
-      }),
-      diets: t.field({ type: [DietaryTag], description: "The profile's diets the dish's tags do not promise.", resolve: (c) => c.diets }),
-      allergensDeclared: t.exposeBoolean("allergensDeclared", { description: "False when the cook never declared the dish's allergens." }),
-      hasConflict: t.boolean({
-        description: "True when either list is not empty: the web client marks the dish and asks before adding it to the cart.",
-        resolve: (c) => c.allergens.length > 0 || c.diets.length > 0,
-      }),
+const DietaryConflicts = builder.objectRef<ReturnType<typeof conflictsOf>>("DietaryConflicts").implement({
+  description: "How a dish conflicts with the signed-in user's dietary profile.",
+  fields: (t) => ({
+    allergens: t.field({
+      type: [Allergen],
+      description: "The profile's allergens the dish contains; all of them when its cook never declared its allergens.",
+      resolve: (c) => c.allergens,
     }),
-  });
+    diets: t.field({
+      type: [DietaryTag],
+      description: "The profile's diets the dish's tags do not promise.",
+      resolve: (c) => c.diets,
+    }),
+    allergensDeclared: t.exposeBoolean("allergensDeclared", {
+      description: "False when the cook never declared the dish's allergens.",
+    }),
+    hasConflict: t.boolean({
+      description:
+        "True when either list is not empty: the web client marks the dish and asks before adding it to the cart.",
+      resolve: (c) => c.allergens.length > 0 || c.diets.length > 0,
+    }),
+  }),
+});
 
 builder.prismaObjectFields("FoodItem", (t) => ({
   allergens: t.field({
     type: [Allergen],
     nullable: true,
-    description: "The major allergens the dish contains; empty when its cook declared it contains none; null when never declared.",
+    description:
+      "The major allergens the dish contains; empty when its cook declared it contains none; null when never declared.",
     resolve: (item) => list(item.allergens) as AllergenWord[] | null,
   }),
   dietaryTags: t.field({
@@ -82,7 +96,11 @@ builder.prismaObjectFields("FoodItem", (t) => ({
 type FilterArgs = { diet?: unknown; excludeAllergens?: unknown; hideConflicts?: unknown };
 
 export const dishFilterArgs = (t: any) => ({
-  diet: t.arg({ type: [DietaryTag], required: false, description: "Only dishes tagged with every one of these diets." }),
+  diet: t.arg({
+    type: [DietaryTag],
+    required: false,
+    description: "Only dishes tagged with every one of these diets.",
+  }),
   excludeAllergens: t.arg({
     type: [Allergen],
     required: false,
@@ -121,7 +139,11 @@ export function dishFilterWhere({ diets, excludeAllergens }: DishFilter): Prisma
 const DietaryProfile = builder.objectRef<{ avoidAllergens: string[]; diets: string[] }>("DietaryProfile").implement({
   description: "The allergens a user avoids and the diets they keep; menus answer each dish's conflicts with it.",
   fields: (t) => ({
-    avoidAllergens: t.field({ type: [Allergen], description: "Allergens to avoid.", resolve: (p) => p.avoidAllergens as AllergenWord[] }),
+    avoidAllergens: t.field({
+      type: [Allergen],
+      description: "Allergens to avoid.",
+      resolve: (p) => p.avoidAllergens as AllergenWord[],
+    }),
     diets: t.field({ type: [DietaryTag], description: "Diets kept.", resolve: (p) => p.diets as TagWord[] }),
   }),
 });
@@ -142,17 +164,25 @@ const UpdateDietaryProfileInput = builder.inputType("UpdateDietaryProfileInput",
   }),
 });
 
-const UpdateDietaryProfilePayload = builder.objectRef<{ avoidAllergens: string[]; diets: string[] }>("UpdateDietaryProfilePayload").implement({
-  description: "The saved profile.",
-  fields: (t) => ({ dietaryProfile: t.field({ type: DietaryProfile, description: "The profile as saved.", resolve: (p) => p }) }),
-});
+const UpdateDietaryProfilePayload = builder
+  .objectRef<{ avoidAllergens: string[]; diets: string[] }>("UpdateDietaryProfilePayload")
+  .implement({
+    description: "The saved profile.",
+    fields: (t) => ({
+      dietaryProfile: t.field({ type: DietaryProfile, description: "The profile as saved.", resolve: (p) => p }),
+    }),
+  });
 
 builder.mutationField("updateDietaryProfile", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: UpdateDietaryProfilePayload,
     description: "Saves the signed-in user's dietary profile; each dish's conflicts follow it from the next read.",
     args: { input: t.arg({ type: UpdateDietaryProfileInput, required: true, description: "The profile." }) },
-    errors: { types: commonErrors, directResult: true, union: { description: "The saved profile, or NotSignedInError." } },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "The saved profile, or NotSignedInError." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const data = {
         avoidAllergens: wordList(ALLERGENS, input.avoidAllergens, "avoidAllergens", "allergen"),

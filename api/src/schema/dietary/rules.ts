@@ -3,7 +3,17 @@
 // the database keeps; the schema, the REST layer and the hand-written menu SQL all use these.
 import { ValidationError } from "../../errors.ts";
 
-export const ALLERGENS = ["milk", "eggs", "fish", "shellfish", "tree_nuts", "peanuts", "wheat", "soy", "sesame"] as const;
+export const ALLERGENS = [
+  "milk",
+  "eggs",
+  "fish",
+  "shellfish",
+  "tree_nuts",
+  "peanuts",
+  "wheat",
+  "soy",
+  "sesame",
+] as const;
 export const DIETARY_TAGS = ["vegetarian", "vegan", "gluten_free", "dairy_free", "halal", "kosher"] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
@@ -19,16 +29,26 @@ const RULED_OUT: Partial<Record<DietaryTag, Allergen[]>> = {
   gluten_free: ["wheat"],
 };
 
-const label = (word: string) => word.replace("_", " ").replace("gluten free", "gluten-free").replace("dairy free", "dairy-free");
+const label = (word: string) =>
+  word.replace("_", " ").replace("gluten free", "gluten-free").replace("dairy free", "dairy-free");
 
 /**
  * A word as the lists keep it: lower case with `_`; REST clients may write `tree-nuts`, `Tree Nuts`
  * or GraphQL's `TREE_NUTS`.
  */
-export const normalWord = (word: string) => word.trim().toLowerCase().replace(/[\s-]+/g, "_");
+export const normalWord = (word: string) =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 
 /** A list of known words, each once and in the canonical order; an unknown word is a ValidationError on `field`. */
-export function wordList<W extends string>(known: readonly W[], words: readonly string[], field: string, what: string): W[] {
+export function wordList<W extends string>(
+  known: readonly W[],
+  words: readonly string[],
+  field: string,
+  what: string,
+): W[] {
   const given = new Set(words.map(normalWord));
   const unknown = [...given].filter((w) => !(known as readonly string[]).includes(w));
   if (unknown.length > 0)
@@ -43,11 +63,15 @@ export function wordList<W extends string>(known: readonly W[], words: readonly 
  */
 export function declaration(given: Allergen[] | null, tags: DietaryTag[] | null) {
   const allergens = given === null ? null : ALLERGENS.filter((a) => given.includes(a));
-  const withImplied = tags === null ? null : DIETARY_TAGS.filter((t) => tags.some((given) => given === t || IMPLIED[given]?.includes(t)));
+  const withImplied =
+    tags === null ? null : DIETARY_TAGS.filter((t) => tags.some((given) => given === t || IMPLIED[given]?.includes(t)));
   if (allergens !== null && withImplied !== null) {
     for (const tag of withImplied) {
       const clash = RULED_OUT[tag]?.find((a) => allergens.includes(a));
-      if (clash) throw new ValidationError([{ field: "dietaryTags", message: `A ${label(tag)} dish cannot contain ${label(clash)}` }]);
+      if (clash)
+        throw new ValidationError([
+          { field: "dietaryTags", message: `A ${label(tag)} dish cannot contain ${label(clash)}` },
+        ]);
     }
   }
   return { allergens, dietaryTags: withImplied };

@@ -14,7 +14,9 @@ const prisma = () => server.services.prisma;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [casey, jordan, maria] = await Promise.all(["customer@homeplate.dev", "customer2@homeplate.dev", "cook@homeplate.dev"].map((e) => server.signIn(e)));
+  [casey, jordan, maria] = await Promise.all(
+    ["customer@homeplate.dev", "customer2@homeplate.dev", "cook@homeplate.dev"].map((e) => server.signIn(e)),
+  );
   const user = (email: string) => prisma().user.findUniqueOrThrow({ where: { email } });
   ids.casey = (await user("customer@homeplate.dev")).id;
   ids.jordan = (await user("customer2@homeplate.dev")).id;
@@ -31,7 +33,10 @@ describe("favourites over /api", () => {
     for (let i = 0; i < 2; i++) {
       const put = await casey.rest("PUT", `/api/favourites/dishes/${ids.carnitas}`);
       expect([put.status, put.json]).toEqual([200, { foodItemId: ids.carnitas, favourite: true }]);
-      expect((await casey.rest("PUT", `/api/favourites/kitchens/${ids.kenji}`)).json).toEqual({ cookId: ids.kenji, favourite: true });
+      expect((await casey.rest("PUT", `/api/favourites/kitchens/${ids.kenji}`)).json).toEqual({
+        cookId: ids.kenji,
+        favourite: true,
+      });
     }
     const list = await casey.rest("GET", "/api/favourites");
     expect(list.status).toBe(200);
@@ -46,7 +51,8 @@ describe("favourites over /api", () => {
       const del = await casey.rest("DELETE", `/api/favourites/dishes/${ids.carnitas}`);
       expect([del.status, del.json]).toEqual([200, { foodItemId: ids.carnitas, favourite: false }]);
     }
-    for (let i = 0; i < 2; i++) expect((await casey.rest("DELETE", `/api/favourites/kitchens/${ids.kenji}`)).json.favourite).toBe(false);
+    for (let i = 0; i < 2; i++)
+      expect((await casey.rest("DELETE", `/api/favourites/kitchens/${ids.kenji}`)).json.favourite).toBe(false);
     expect((await casey.rest("GET", "/api/favourites")).json).toEqual({ dishes: [], kitchens: [] });
   });
 
@@ -56,7 +62,10 @@ describe("favourites over /api", () => {
     await casey.rest("DELETE", `/api/favourites/dishes/${ids.tacos}`);
     expect((await jordan.rest("GET", "/api/favourites")).json.dishes.map((d: any) => d.id)).toEqual([ids.tacos]);
     // Another user's lists are not readable over GraphQL either.
-    const { data, errors } = await casey.gql(`query($id: ID!) { node(id: $id) { ... on User { favouriteDishes { totalCount } } } }`, { id: globalId("User", ids.jordan) });
+    const { data, errors } = await casey.gql(
+      `query($id: ID!) { node(id: $id) { ... on User { favouriteDishes { totalCount } } } }`,
+      { id: globalId("User", ids.jordan) },
+    );
     expect(data?.node ?? null).toBeNull();
     expect(errors?.[0]?.message ?? "not visible").toBeTruthy();
   });
@@ -90,7 +99,9 @@ describe("favourites over /api", () => {
     const menu = (await casey.rest("GET", "/api/food-items")).json as any[];
     expect(menu.find((d) => d.id === ids.carnitas).isFavourite).toBe(true);
     expect(menu.find((d) => d.id === ids.tacos).isFavourite).toBe(false);
-    expect((await server.client().rest("GET", "/api/food-items")).json.every((d: any) => d.isFavourite === false)).toBe(true);
+    expect((await server.client().rest("GET", "/api/food-items")).json.every((d: any) => d.isFavourite === false)).toBe(
+      true,
+    );
     const count = async () => {
       const before = server.services.db.statementCount();
       await casey.gql(`{ menu(first: 1000) { edges { node { isFavourite cook { isFavouriteKitchen } } } } }`);
@@ -123,11 +134,18 @@ describe("a favourite kitchen's special", () => {
       }),
     ]);
     expect(await prisma().notification.count({ where: { userId: ids.jordan, kind: "favourite_special" } })).toBe(0);
-    expect(await prisma().mailMessage.count({ where: { to: "customer@homeplate.dev", subject: "HomePlate: Maria's Kitchen has a special" } })).toBe(1);
+    expect(
+      await prisma().mailMessage.count({
+        where: { to: "customer@homeplate.dev", subject: "HomePlate: Maria's Kitchen has a special" },
+      }),
+    ).toBe(1);
     expect(await prisma().mailMessage.count({ where: { to: "customer@homeplate.dev" } })).toBe(mailsBefore + 1);
 
     // Still on special (a new price, a new text): no second notification.
-    await maria.rest("PATCH", `/api/chef/food-items/${ids.carnitas}`, { specialPrice: "8.50", specialDescription: "Even better" });
+    await maria.rest("PATCH", `/api/chef/food-items/${ids.carnitas}`, {
+      specialPrice: "8.50",
+      specialDescription: "Even better",
+    });
     expect(await prisma().notification.count({ where: { userId: ids.casey, kind: "favourite_special" } })).toBe(1);
     // Off and on again: a new special.
     await maria.rest("PATCH", `/api/chef/food-items/${ids.carnitas}`, { isOnSpecial: false });
@@ -140,12 +158,23 @@ describe("a favourite kitchen's special", () => {
     await prisma().favouriteKitchen.deleteMany({ where: { cookId: ids.kenji } });
     const before = await prisma().notification.count({ where: { kind: "favourite_special" } });
     const kenji = await server.signIn("cook2@homeplate.dev");
-    const dish = { name: "Yuzu Tart", category: "Desserts", description: "A bright yuzu curd tart.", price: "8.00", prepTime: "5 mins", ...special, specialPrice: "6.00" };
+    const dish = {
+      name: "Yuzu Tart",
+      category: "Desserts",
+      description: "A bright yuzu curd tart.",
+      price: "8.00",
+      prepTime: "5 mins",
+      ...special,
+      specialPrice: "6.00",
+    };
     expect((await kenji.rest("POST", "/api/chef/food-items", dish)).status).toBe(200);
     expect(await prisma().notification.count({ where: { kind: "favourite_special" } })).toBe(before);
     await casey.rest("PUT", `/api/favourites/kitchens/${ids.kenji}`);
     expect((await kenji.rest("POST", "/api/chef/food-items", { ...dish, name: "Yuzu Tart II" })).status).toBe(200);
-    const told = await prisma().notification.findFirstOrThrow({ where: { userId: ids.casey, kind: "favourite_special" }, orderBy: { id: "desc" } });
+    const told = await prisma().notification.findFirstOrThrow({
+      where: { userId: ids.casey, kind: "favourite_special" },
+      orderBy: { id: "desc" },
+    });
     expect(told.message).toBe("Yuzu Tart II is on special at Kenji's Home Kitchen: $6.00 instead of $8.00.");
   });
 });
@@ -155,16 +184,28 @@ describe("favourites over GraphQL", () => {
     const SET = `mutation($input: SetFavouriteDishInput!) { result: setFavouriteDish(input: $input) { __typename ... on Error { message }
       ... on SetFavouriteDishPayload { favourite foodItemId foodItem { isFavourite } } } }`;
     const on = await jordan.mutate(SET, { input: { foodItemId: globalId("FoodItem", ids.carnitas), favourite: true } });
-    expect(on).toEqual({ __typename: "SetFavouriteDishPayload", favourite: true, foodItemId: globalId("FoodItem", ids.carnitas), foodItem: { isFavourite: true } });
-    const { data } = await jordan.gql(`{ viewer { favouriteDishes(first: 10) { totalCount edges { node { name } } } favouriteKitchens(first: 10) { totalCount } } }`);
+    expect(on).toEqual({
+      __typename: "SetFavouriteDishPayload",
+      favourite: true,
+      foodItemId: globalId("FoodItem", ids.carnitas),
+      foodItem: { isFavourite: true },
+    });
+    const { data } = await jordan.gql(
+      `{ viewer { favouriteDishes(first: 10) { totalCount edges { node { name } } } favouriteKitchens(first: 10) { totalCount } } }`,
+    );
     expect(data.viewer.favouriteDishes.edges.map((e: any) => e.node.name)).toContain("Carnitas Plate");
     const KITCHEN = `mutation($input: SetFavouriteKitchenInput!) { result: setFavouriteKitchen(input: $input) { __typename ... on Error { message }
       ... on SetFavouriteKitchenPayload { favourite cook { isFavouriteKitchen } } } }`;
     expect(await jordan.mutate(KITCHEN, { input: { cookId: globalId("User", ids.kenji), favourite: false } })).toEqual({
-      __typename: "SetFavouriteKitchenPayload", favourite: false, cook: { isFavouriteKitchen: false },
+      __typename: "SetFavouriteKitchenPayload",
+      favourite: false,
+      cook: { isFavouriteKitchen: false },
     });
-    expect(await server.client().mutate(KITCHEN, { input: { cookId: globalId("User", ids.kenji), favourite: true } })).toEqual({
-      __typename: "NotSignedInError", message: "You must be signed in to do that.",
+    expect(
+      await server.client().mutate(KITCHEN, { input: { cookId: globalId("User", ids.kenji), favourite: true } }),
+    ).toEqual({
+      __typename: "NotSignedInError",
+      message: "You must be signed in to do that.",
     });
   });
 });

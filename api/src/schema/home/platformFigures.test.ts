@@ -18,7 +18,9 @@ test("a visitor reads the real customers, approved kitchens, orders of the last 
     customers: await prisma.user.count({ where: { role: "customer", deletedAt: null } }),
     approvedKitchens: await prisma.user.count({ where: { role: "cook", approvalStatus: "approved", deletedAt: null } }),
     ordersLast30Days: await prisma.order.count({ where: { paidAt: { gte: new Date(Date.now() - 30 * 86_400_000) } } }),
-    averageRating: reviews.length ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10 : null,
+    averageRating: reviews.length
+      ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10
+      : null,
   };
   const { data } = await server.client().gql(FIGURES);
   expect(data.platformFigures).toEqual(expected);
@@ -29,7 +31,13 @@ test("a visitor reads the real customers, approved kitchens, orders of the last 
 test("the figures are counted again only once they are a few minutes old", async () => {
   const before = (await server.client().gql(FIGURES)).data.platformFigures;
   const email = `figures.${Date.now()}@example.com`;
-  const signup = await server.client().rest("POST", "/api/customers/register", { name: "Fig Ures", email, password: "homeplate123", phone: "5125550123", address: "200 Congress Ave, Austin, TX" });
+  const signup = await server.client().rest("POST", "/api/customers/register", {
+    name: "Fig Ures",
+    email,
+    password: "homeplate123",
+    phone: "5125550123",
+    address: "200 Congress Ave, Austin, TX",
+  });
   expect(signup.status).toBe(200);
   expect((await server.client().gql(FIGURES)).data.platformFigures).toEqual(before);
   const later = await platformFigures(server.services, new Date(Date.now() + FIGURES_TTL_MS + 1_000));

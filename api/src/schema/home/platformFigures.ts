@@ -6,7 +6,12 @@ import type { Context } from "../../context.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 
-export type Figures = { customers: number; approvedKitchens: number; ordersLast30Days: number; averageRating: number | null };
+export type Figures = {
+  customers: number;
+  approvedKitchens: number;
+  ordersLast30Days: number;
+  averageRating: number | null;
+};
 
 /** How long one count is served before it is counted again. */
 export const FIGURES_TTL_MS = 5 * 60_000;
@@ -23,7 +28,12 @@ async function countFigures(prisma: PrismaClient, now: Date): Promise<Figures> {
     prisma.review.aggregate({ _avg: { rating: true } }),
   ]);
   const average = rating._avg.rating;
-  return { customers, approvedKitchens, ordersLast30Days, averageRating: average == null ? null : Math.round(average * 10) / 10 };
+  return {
+    customers,
+    approvedKitchens,
+    ordersLast30Days,
+    averageRating: average == null ? null : Math.round(average * 10) / 10,
+  };
 }
 
 /** The figures, counted at most once every FIGURES_TTL_MS. */
@@ -40,12 +50,19 @@ export function platformFigures(ctx: Pick<Context, "prisma">, now = new Date()):
 const PlatformFigures = builder.objectRef<Figures>("PlatformFigures").implement({
   description: `The platform's figures for the landing page, counted at most every ${FIGURES_TTL_MS / 60_000} minutes.`,
   fields: (t) => ({
-    customers: t.exposeInt("customers", { description: "Customer accounts ('Happy Customers'), deleted ones left out." }),
-    approvedKitchens: t.exposeInt("approvedKitchens", { description: "Approved cooks ('Home Chefs'), deleted ones left out." }),
-    ordersLast30Days: t.exposeInt("ordersLast30Days", { description: "Orders paid in the last 30 days ('Monthly Orders')." }),
+    customers: t.exposeInt("customers", {
+      description: "Customer accounts ('Happy Customers'), deleted ones left out.",
+    }),
+    approvedKitchens: t.exposeInt("approvedKitchens", {
+      description: "Approved cooks ('Home Chefs'), deleted ones left out.",
+    }),
+    ordersLast30Days: t.exposeInt("ordersLast30Days", {
+      description: "Orders paid in the last 30 days ('Monthly Orders').",
+    }),
     averageRating: t.exposeFloat("averageRating", {
       nullable: true,
-      description: "The average of every review's stars, to one decimal ('Average Rating'); null before the first review.",
+      description:
+        "The average of every review's stars, to one decimal ('Average Rating'); null before the first review.",
     }),
   }),
 });

@@ -22,11 +22,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A GraphQL call with a key and no cookie. */
-async function withKey(
-  key: string,
-  query: string,
-  variables?: Record<string, unknown>,
-) {
+async function withKey(key: string, query: string, variables?: Record<string, unknown>) {
   const res = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: {
@@ -52,11 +48,7 @@ const restWithKey = (key: string, method: string, p: string, body?: unknown) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-async function createKey(
-  email: string,
-  scopes: string[],
-  name = "Point of sale",
-) {
+async function createKey(email: string, scopes: string[], name = "Point of sale") {
   const owner = await server.signIn(email);
   const res = await owner.rest("POST", "/api/api-keys", { name, scopes });
   expect(res.status, res.text).toBe(200);
@@ -70,10 +62,7 @@ async function createKey(
 
 describe("API keys", () => {
   test("a cook's key is shown once, stored as a hash, and listed by name, scopes, prefix and dates", async () => {
-    const { owner, key, id, body } = await createKey("cook@homeplate.dev", [
-      "menu:read",
-      "orders:read",
-    ]);
+    const { owner, key, id, body } = await createKey("cook@homeplate.dev", ["menu:read", "orders:read"]);
     expect(key).toMatch(/^hp_[A-Za-z0-9_-]{43}$/);
     expect(body.scopes).toEqual(["menu:read", "orders:read"]);
     const row = await server.services.prisma.apiKey.findUniqueOrThrow({
@@ -93,13 +82,8 @@ describe("API keys", () => {
   });
 
   test("a key acts as its owner: the viewer is the cook, and last used is recorded", async () => {
-    const { owner, key, id } = await createKey("cook@homeplate.dev", [
-      "menu:read",
-    ]);
-    const { json } = await withKey(
-      key,
-      `{ viewer { email kitchenMenu(first: 1) { totalCount } } }`,
-    );
+    const { owner, key, id } = await createKey("cook@homeplate.dev", ["menu:read"]);
+    const { json } = await withKey(key, `{ viewer { email kitchenMenu(first: 1) { totalCount } } }`);
     expect(json.data.viewer.email).toBe("cook@homeplate.dev");
     expect(json.data.viewer.kitchenMenu.totalCount).toBeGreaterThan(0);
     const list = await owner.rest("GET", "/api/api-keys");
@@ -108,10 +92,7 @@ describe("API keys", () => {
 
   test("a field outside the key's scopes answers NotAllowed", async () => {
     const { key } = await createKey("cook@homeplate.dev", ["menu:read"]);
-    const { json } = await withKey(
-      key,
-      `{ viewer { kitchenOrders(first: 1) { totalCount } } }`,
-    );
+    const { json } = await withKey(key, `{ viewer { kitchenOrders(first: 1) { totalCount } } }`);
     expect(json.errors?.[0]?.message).toBe("You are not allowed to do that.");
   });
 
@@ -131,9 +112,7 @@ describe("API keys", () => {
       scopes: ["users:read"],
     });
     expect(admin.status).toBe(400);
-    expect(admin.json.error).toBe(
-      "Only an admin may grant users:read or applications:read",
-    );
+    expect(admin.json.error).toBe("Only an admin may grant users:read or applications:read");
     expect(
       (
         await cook.rest("POST", "/api/api-keys", {
@@ -145,10 +124,7 @@ describe("API keys", () => {
   });
 
   test("a key cannot create, list or revoke keys", async () => {
-    const { key, id } = await createKey("admin@homeplate.dev", [
-      "users:read",
-      "menu:read",
-    ]);
+    const { key, id } = await createKey("admin@homeplate.dev", ["users:read", "menu:read"]);
     expect((await restWithKey(key, "GET", "/api/api-keys")).status).toBe(403);
     expect(
       (
@@ -158,13 +134,8 @@ describe("API keys", () => {
         })
       ).status,
     ).toBe(403);
-    expect(
-      (await restWithKey(key, "DELETE", `/api/api-keys/${id}`)).status,
-    ).toBe(403);
-    const { json } = await withKey(
-      key,
-      `{ node(id: "${Buffer.from(`ApiKey:${id}`).toString("base64")}") { id } }`,
-    );
+    expect((await restWithKey(key, "DELETE", `/api/api-keys/${id}`)).status).toBe(403);
+    const { json } = await withKey(key, `{ node(id: "${Buffer.from(`ApiKey:${id}`).toString("base64")}") { id } }`);
     expect(json.data?.node ?? null).toBeNull();
   });
 
@@ -181,23 +152,13 @@ describe("API keys", () => {
   });
 
   test("a revoked key is refused at once", async () => {
-    const { owner, key, id } = await createKey("cook@homeplate.dev", [
-      "menu:read",
-    ]);
-    expect(
-      (await withKey(key, `{ viewer { email } }`)).json.data.viewer,
-    ).not.toBeNull();
-    expect((await owner.rest("DELETE", `/api/api-keys/${id}`)).status).toBe(
-      200,
-    );
+    const { owner, key, id } = await createKey("cook@homeplate.dev", ["menu:read"]);
+    expect((await withKey(key, `{ viewer { email } }`)).json.data.viewer).not.toBeNull();
+    expect((await owner.rest("DELETE", `/api/api-keys/${id}`)).status).toBe(200);
     const after = await withKey(key, `{ viewer { email } }`);
     expect(after.json.data?.viewer ?? null).toBeNull();
-    expect((await restWithKey(key, "GET", "/api/users/current")).status).toBe(
-      401,
-    );
-    expect((await owner.rest("DELETE", `/api/api-keys/${id}`)).status).toBe(
-      404,
-    );
+    expect((await restWithKey(key, "GET", "/api/users/current")).status).toBe(401);
+    expect((await owner.rest("DELETE", `/api/api-keys/${id}`)).status).toBe(404);
   });
 
   test("a paused owner's key is refused", async () => {
@@ -207,9 +168,7 @@ describe("API keys", () => {
       data: { isPaused: true },
     });
     try {
-      expect(
-        (await withKey(key, `{ viewer { email } }`)).json.data?.viewer ?? null,
-      ).toBeNull();
+      expect((await withKey(key, `{ viewer { email } }`)).json.data?.viewer ?? null).toBeNull();
     } finally {
       await server.services.prisma.user.update({
         where: { email: "cook2@homeplate.dev" },
@@ -220,12 +179,7 @@ describe("API keys", () => {
 });
 
 describe("a key's scopes over every mutation", () => {
-  const schema = buildSchema(
-    fs.readFileSync(
-      path.resolve(import.meta.dirname, "../../../../schema.graphql"),
-      "utf8",
-    ),
-  );
+  const schema = buildSchema(fs.readFileSync(path.resolve(import.meta.dirname, "../../../../schema.graphql"), "utf8"));
   const mutations = Object.keys(schema.getMutationType()!.getFields());
 
   test("each mutation is refused to a key without its scope, with the typed NotAllowedError", async () => {
@@ -241,32 +195,15 @@ describe("a key's scopes over every mutation", () => {
       "users:read",
       "applications:read",
     ];
-    const { key } = await createKey(
-      "admin@homeplate.dev",
-      allScopes,
-      "everything",
-    );
+    const { key } = await createKey("admin@homeplate.dev", allScopes, "everything");
     const { key: cookKey } = await createKey(
       "cook@homeplate.dev",
-      [
-        "menu:read",
-        "menu:write",
-        "orders:read",
-        "orders:write",
-        "store:read",
-        "store:write",
-      ],
+      ["menu:read", "menu:write", "orders:read", "orders:write", "store:read", "store:write"],
       "cook",
     );
     const { key: readOnly } = await createKey(
       "admin@homeplate.dev",
-      [
-        "menu:read",
-        "orders:read",
-        "store:read",
-        "users:read",
-        "applications:read",
-      ],
+      ["menu:read", "orders:read", "store:read", "users:read", "applications:read"],
       "reads",
     );
     /** The smallest input the schema accepts: every required field with a value of its type. */
@@ -282,8 +219,7 @@ describe("a key's scopes over every mutation", () => {
       const name = String(t);
       if (name === "Int" || name === "Float") return "1";
       if (name === "Boolean") return "false";
-      if (name === "ID")
-        return JSON.stringify(Buffer.from("Order:1").toString("base64"));
+      if (name === "ID") return JSON.stringify(Buffer.from("Order:1").toString("base64"));
       if (name === "DateTime") return JSON.stringify("2030-01-01T00:00:00Z");
       return JSON.stringify("x");
     };
@@ -293,9 +229,7 @@ describe("a key's scopes over every mutation", () => {
         const input = getNullableType(a.type);
         return (
           isInputObjectType(input) &&
-          Object.values(input.getFields()).some(
-            (x) => String(getNullableType(x.type)) === "File",
-          )
+          Object.values(input.getFields()).some((x) => String(getNullableType(x.type)) === "File")
         );
       });
       let json: any;
@@ -303,16 +237,9 @@ describe("a key's scopes over every mutation", () => {
         // The one mutation that takes a file goes as a GraphQL multipart request.
         const form = new FormData();
         const query = `mutation($file: File!) { result: ${field}(input: { file: $file, kind: LOGO }) { __typename ... on Error { message } } }`;
-        form.set(
-          "operations",
-          JSON.stringify({ query, variables: { file: null } }),
-        );
+        form.set("operations", JSON.stringify({ query, variables: { file: null } }));
         form.set("map", JSON.stringify({ 0: ["variables.file"] }));
-        form.set(
-          "0",
-          new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }),
-          "x.png",
-        );
+        form.set("0", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "x.png");
         const res = await fetch(`${server.url}/graphql`, {
           method: "POST",
           headers: { authorization: `Bearer ${k}`, "x-graphql-yoga-csrf": "1" },
@@ -320,25 +247,12 @@ describe("a key's scopes over every mutation", () => {
         });
         json = await res.json();
       } else {
-        const args = f.args.length
-          ? `(${f.args.map((a) => `${a.name}: ${literal(a.type)}`).join(", ")})`
-          : "";
-        json = (
-          await withKey(
-            k,
-            `mutation { result: ${field}${args} { __typename ... on Error { message } } }`,
-          )
-        ).json;
+        const args = f.args.length ? `(${f.args.map((a) => `${a.name}: ${literal(a.type)}`).join(", ")})` : "";
+        json = (await withKey(k, `mutation { result: ${field}${args} { __typename ... on Error { message } } }`)).json;
       }
-      if (
-        !json.data?.result &&
-        json.errors?.[0]?.extensions?.code !== "FORBIDDEN"
-      )
+      if (!json.data?.result && json.errors?.[0]?.extensions?.code !== "FORBIDDEN")
         throw new Error(`${field}: ${JSON.stringify(json.errors)}`);
-      return (
-        json.data?.result?.__typename === "NotAllowedError" ||
-        json.errors?.[0]?.extensions?.code === "FORBIDDEN"
-      );
+      return json.data?.result?.__typename === "NotAllowedError" || json.errors?.[0]?.extensions?.code === "FORBIDDEN";
     };
     const allowedWith = (scopes: string[]) => (field: string) => {
       const need = ROOT_FIELD_SCOPES[`Mutation.${field}`];
@@ -346,28 +260,11 @@ describe("a key's scopes over every mutation", () => {
     };
     for (const field of mutations) {
       const everything = allowedWith(allScopes)(field);
-      const reads = allowedWith([
-        "menu:read",
-        "orders:read",
-        "store:read",
-        "users:read",
-        "applications:read",
-      ])(field);
-      if (!everything)
-        expect(await refusedWith(key, field), `${field} with every scope`).toBe(
-          true,
-        );
-      if (!reads)
-        expect(
-          await refusedWith(readOnly, field),
-          `${field} with read scopes`,
-        ).toBe(true);
+      const reads = allowedWith(["menu:read", "orders:read", "store:read", "users:read", "applications:read"])(field);
+      if (!everything) expect(await refusedWith(key, field), `${field} with every scope`).toBe(true);
+      if (!reads) expect(await refusedWith(readOnly, field), `${field} with read scopes`).toBe(true);
       // Inside a cook key's scopes the same call passes the rule (and fails, if at all, on its input).
-      if (everything && !reads)
-        expect(
-          await refusedWith(cookKey, field),
-          `${field} with its scope`,
-        ).toBe(false);
+      if (everything && !reads) expect(await refusedWith(cookKey, field), `${field} with its scope`).toBe(false);
     }
     // The write mutations a key may use are few and named: anything else is refused to every key.
     expect(mutations.filter(allowedWith(allScopes)).sort()).toEqual(
@@ -392,10 +289,7 @@ describe("a key's scopes over every mutation", () => {
   });
 
   test("a cook's menu:write key changes the menu but not the orders or the store", async () => {
-    const { key } = await createKey("cook@homeplate.dev", [
-      "menu:write",
-      "menu:read",
-    ]);
+    const { key } = await createKey("cook@homeplate.dev", ["menu:write", "menu:read"]);
     const category = await withKey(
       key,
       `mutation { result: createCategory(input: { name: "Soups" }) { __typename ... on Error { message } } }`,
@@ -406,13 +300,9 @@ describe("a key's scopes over every mutation", () => {
       `mutation { result: updateOrderStatus(input: { orderId: "${Buffer.from("Order:1").toString("base64")}", status: PREPARING }) { __typename ... on Error { message } } }`,
     );
     expect(step.json.data.result.__typename).toBe("NotAllowedError");
-    const store = await withKey(
-      key,
-      `mutation { result: saveStoreSettings(input: {}) { __typename } }`,
+    const store = await withKey(key, `mutation { result: saveStoreSettings(input: {}) { __typename } }`);
+    expect(store.json.data?.result?.__typename ?? store.json.errors?.[0]?.extensions?.code).toMatch(
+      /NotAllowedError|FORBIDDEN/,
     );
-    expect(
-      store.json.data?.result?.__typename ??
-        store.json.errors?.[0]?.extensions?.code,
-    ).toMatch(/NotAllowedError|FORBIDDEN/);
   });
 });

@@ -6,37 +6,25 @@ import { NotFoundError, parseInput } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { apiKeyHash, apiKeyPrefix, newApiKey } from "./keyAuth.ts";
-import {
-  ADMIN_SCOPES,
-  SCOPE_DESCRIPTIONS,
-  scopesForRole,
-  type KeyScope,
-} from "./scopes.ts";
+import { ADMIN_SCOPES, SCOPE_DESCRIPTIONS, scopesForRole, type KeyScope } from "./scopes.ts";
 
 /** `menu:read` is MENU_READ on the GraphQL wire. */
-export const scopeEnumName = (scope: string) =>
-  scope.replace(":", "_").toUpperCase();
+export const scopeEnumName = (scope: string) => scope.replace(":", "_").toUpperCase();
 
 export const ApiKeyScope = builder.enumType("ApiKeyScope", {
-  description:
-    "What an API key may do on its owner's behalf; REST spells them `menu:read`.",
+  description: "What an API key may do on its owner's behalf; REST spells them `menu:read`.",
   values: Object.fromEntries(
-    ADMIN_SCOPES.map((scope) => [
-      scopeEnumName(scope),
-      { value: scope, description: SCOPE_DESCRIPTIONS[scope] },
-    ]),
+    ADMIN_SCOPES.map((scope) => [scopeEnumName(scope), { value: scope, description: SCOPE_DESCRIPTIONS[scope] }]),
   ) as {
-    [
-      S in KeyScope as Uppercase<
-        S extends `${infer A}:${infer B}` ? `${A}_${B}` : S
-      >
-    ]: { value: S; description: string };
+    [S in KeyScope as Uppercase<S extends `${infer A}:${infer B}` ? `${A}_${B}` : S>]: {
+      value: S;
+      description: string;
+    };
   },
 });
 
 export const ApiKey = builder.prismaNode("ApiKey", {
-  description:
-    "An integrator's credential: it acts as its owner, limited to its scopes. Visible to its owner only.",
+  description: "An integrator's credential: it acts as its owner, limited to its scopes. Visible to its owner only.",
   id: { field: "id", description: "The key's global id." },
   findUnique: (id, ctx) => ({ id: Number(id), userId: ctx.user?.id ?? -1 }),
   authScopes: (key, ctx) => ctx.user?.id === key.userId,
@@ -53,8 +41,7 @@ export const ApiKey = builder.prismaNode("ApiKey", {
       resolve: (key) => key.scopes as KeyScope[],
     }),
     prefix: t.exposeString("prefix", {
-      description:
-        "The key's first characters ('hp_' and 8 more), to recognise it.",
+      description: "The key's first characters ('hp_' and 8 more), to recognise it.",
     }),
     createdAt: t.expose("createdAt", {
       type: "DateTime",
@@ -63,8 +50,7 @@ export const ApiKey = builder.prismaNode("ApiKey", {
     lastUsedAt: t.expose("lastUsedAt", {
       type: "DateTime",
       nullable: true,
-      description:
-        "When a request last used it (to the minute); null if never.",
+      description: "When a request last used it (to the minute); null if never.",
     }),
   }),
 });
@@ -73,8 +59,7 @@ builder.queryField("apiKeys", (t) =>
   t.withAuth({ $any: { cook: true, admin: true } }).prismaConnection({
     type: "ApiKey",
     cursor: "id",
-    description:
-      "The signed-in cook's or admin's API keys, newest first. Not readable with an API key.",
+    description: "The signed-in cook's or admin's API keys, newest first. Not readable with an API key.",
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.apiKey.findMany({
         ...query,
@@ -86,19 +71,12 @@ builder.queryField("apiKeys", (t) =>
 
 const keyRules = (role: string) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Please give the key a name")
-      .max(80, "Keep the name under 80 characters"),
+    name: z.string().trim().min(1, "Please give the key a name").max(80, "Keep the name under 80 characters"),
     scopes: z
       .array(z.string())
       .min(1, "Please choose at least one scope")
       .refine(
-        (scopes) =>
-          scopes.every((s) =>
-            (scopesForRole(role) as readonly string[]).includes(s),
-          ),
+        (scopes) => scopes.every((s) => (scopesForRole(role) as readonly string[]).includes(s)),
         "Only an admin may grant users:read or applications:read",
       )
       .transform((scopes) => [...new Set(scopes)]),
@@ -117,33 +95,28 @@ const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
   }),
 });
 
-const CreateApiKeyPayload = builder
-  .objectRef<{ keyId: number; key: string }>("CreateApiKeyPayload")
-  .implement({
-    description:
-      "The new key: `key` is shown this once and cannot be read again.",
-    fields: (t) => ({
-      key: t.exposeString("key", {
-        description:
-          "The secret: `hp_` and 43 characters. Send it as `Authorization: Bearer <key>`.",
-      }),
-      apiKey: t.prismaField({
-        type: "ApiKey",
-        description: "The key as lists show it.",
-        resolve: (query, p, _args, ctx) =>
-          ctx.prisma.apiKey.findUniqueOrThrow({
-            ...query,
-            where: { id: p.keyId },
-          }),
-      }),
+const CreateApiKeyPayload = builder.objectRef<{ keyId: number; key: string }>("CreateApiKeyPayload").implement({
+  description: "The new key: `key` is shown this once and cannot be read again.",
+  fields: (t) => ({
+    key: t.exposeString("key", {
+      description: "The secret: `hp_` and 43 characters. Send it as `Authorization: Bearer <key>`.",
     }),
-  });
+    apiKey: t.prismaField({
+      type: "ApiKey",
+      description: "The key as lists show it.",
+      resolve: (query, p, _args, ctx) =>
+        ctx.prisma.apiKey.findUniqueOrThrow({
+          ...query,
+          where: { id: p.keyId },
+        }),
+    }),
+  }),
+});
 
 builder.mutationField("createApiKey", (t) =>
   t.withAuth({ $any: { cook: true, admin: true } }).field({
     type: CreateApiKeyPayload,
-    description:
-      "Creates an API key for the signed-in cook or admin. Not possible with an API key.",
+    description: "Creates an API key for the signed-in cook or admin. Not possible with an API key.",
     args: {
       input: t.arg({
         type: CreateApiKeyInput,
@@ -187,24 +160,21 @@ const RevokeApiKeyInput = builder.inputType("RevokeApiKeyInput", {
   }),
 });
 
-const RevokeApiKeyPayload = builder
-  .objectRef<{ id: number }>("RevokeApiKeyPayload")
-  .implement({
-    description: "A revoked key: requests with it are refused from now on.",
-    fields: (t) => ({
-      revokedId: t.globalID({
-        description: "The revoked key's global id.",
-        resolve: (p) => ({ type: "ApiKey", id: p.id }),
-      }),
-      revokedDatabaseId: t.exposeInt("id", { description: "Its numeric id." }),
+const RevokeApiKeyPayload = builder.objectRef<{ id: number }>("RevokeApiKeyPayload").implement({
+  description: "A revoked key: requests with it are refused from now on.",
+  fields: (t) => ({
+    revokedId: t.globalID({
+      description: "The revoked key's global id.",
+      resolve: (p) => ({ type: "ApiKey", id: p.id }),
     }),
-  });
+    revokedDatabaseId: t.exposeInt("id", { description: "Its numeric id." }),
+  }),
+});
 
 builder.mutationField("revokeApiKey", (t) =>
   t.withAuth({ $any: { cook: true, admin: true } }).field({
     type: RevokeApiKeyPayload,
-    description:
-      "Revokes one of the signed-in user's keys at once: the next request with it is refused.",
+    description: "Revokes one of the signed-in user's keys at once: the next request with it is refused.",
     args: {
       input: t.arg({
         type: RevokeApiKeyInput,

@@ -16,24 +16,13 @@ const HOUR = 60 * 60_000;
 /** Messages are retried for this long after their event; endpoints failing this long are disabled. */
 export const GIVE_UP_AFTER_MS = 24 * HOUR;
 /** About 5 s, 30 s, 2 min, 10 min, 1 h, then every 3 h: a brief outage costs seconds. */
-const RETRY_DELAYS_MS = [
-  5_000,
-  30_000,
-  2 * 60_000,
-  10 * 60_000,
-  HOUR,
-  3 * HOUR,
-];
+const RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, HOUR, 3 * HOUR];
 /** How long a claimed attempt holds its message: past the 10 s timeout, with room to record it. */
 const LEASE_MS = 60_000;
 const BATCH = 10;
 
 /** The wait after the `attempts`-th failure, ±20 % so that endpoints back from an outage are not hit at once. */
-export function retryDelayMs(
-  attempts: number,
-  scale = 1,
-  random = Math.random,
-) {
+export function retryDelayMs(attempts: number, scale = 1, random = Math.random) {
   const base = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
   return Math.round(base * scale * (0.8 + 0.4 * random()));
 }
@@ -72,29 +61,20 @@ const variablesOf = (refs: EventRefs, event: string) => ({
   event,
   cookId: encodeGlobalID("User", refs.cookId),
   ...(refs.orderId ? { orderId: encodeGlobalID("Order", refs.orderId) } : {}),
-  ...(refs.reviewId
-    ? { reviewId: encodeGlobalID("Review", refs.reviewId) }
-    : {}),
-  ...(refs.foodItemId
-    ? { foodItemId: encodeGlobalID("FoodItem", refs.foodItemId) }
-    : {}),
+  ...(refs.reviewId ? { reviewId: encodeGlobalID("Review", refs.reviewId) } : {}),
+  ...(refs.foodItemId ? { foodItemId: encodeGlobalID("FoodItem", refs.foodItemId) } : {}),
 });
 
 /** The body of a message: the default shape, or the registered query's result run with the owner's
  * rights (a subscription document runs as its subscription would for this event). */
-async function renderBody(
-  services: Services,
-  schema: GraphQLSchema,
-  message: MessageWithEndpoint,
-) {
+async function renderBody(services: Services, schema: GraphQLSchema, message: MessageWithEndpoint) {
   const stored = message.payload as unknown as StoredPayload;
   const envelope = {
     type: message.event,
     timestamp: message.createdAt.toISOString(),
   };
   const query = message.endpoint.query;
-  if (!query || message.event.startsWith("webhook."))
-    return JSON.stringify({ ...envelope, data: stored.data });
+  if (!query || message.event.startsWith("webhook.")) return JSON.stringify({ ...envelope, data: stored.data });
   const result = await execute({
     schema,
     document: parse(query),
@@ -103,10 +83,7 @@ async function renderBody(
     variableValues: variablesOf(stored.refs, message.event),
   });
   const errors = result.errors?.map((e) => ({
-    message:
-      e.originalError instanceof AppError || !e.originalError
-        ? e.message
-        : "Unexpected error.",
+    message: e.originalError instanceof AppError || !e.originalError ? e.message : "Unexpected error.",
     path: e.path,
   }));
   return JSON.stringify({
@@ -124,12 +101,7 @@ type MessageWithEndpoint = Prisma.WebhookMessageGetPayload<{
 }>;
 
 /** One attempt at one claimed message. */
-async function attempt(
-  services: Services,
-  schema: GraphQLSchema,
-  id: string,
-  signal: AbortSignal,
-) {
+async function attempt(services: Services, schema: GraphQLSchema, id: string, signal: AbortSignal) {
   const { prisma, config } = services;
   const message = await prisma.webhookMessage.findUnique({
     where: { id },
@@ -145,8 +117,7 @@ async function attempt(
     return;
   }
   const body = message.body ?? (await renderBody(services, schema, message));
-  if (!message.body)
-    await prisma.webhookMessage.update({ where: { id }, data: { body } });
+  if (!message.body) await prisma.webhookMessage.update({ where: { id }, data: { body } });
 
   const started = performance.now();
   let statusCode: number | null = null;
@@ -172,15 +143,10 @@ async function attempt(
   const now = new Date();
   const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
   const attempts = message.attempts + 1;
-  const expired =
-    now.getTime() - message.createdAt.getTime() >=
-    GIVE_UP_AFTER_MS * config.webhooks.retryScale;
+  const expired = now.getTime() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS * config.webhooks.retryScale;
   const status = ok ? "delivered" : expired ? "failed" : "pending";
   const failingSince = ok ? null : (endpoint.failingSince ?? now);
-  const disable =
-    !ok &&
-    now.getTime() - failingSince!.getTime() >=
-      GIVE_UP_AFTER_MS * config.webhooks.retryScale;
+  const disable = !ok && now.getTime() - failingSince!.getTime() >= GIVE_UP_AFTER_MS * config.webhooks.retryScale;
   await prisma.$transaction([
     prisma.webhookAttempt.create({
       data: {
@@ -200,10 +166,7 @@ async function attempt(
         status: disable ? "failed" : status,
         attempts,
         deliveredAt: ok ? now : null,
-        nextAttemptAt: new Date(
-          now.getTime() +
-            (ok ? 0 : retryDelayMs(attempts, config.webhooks.retryScale)),
-        ),
+        nextAttemptAt: new Date(now.getTime() + (ok ? 0 : retryDelayMs(attempts, config.webhooks.retryScale))),
       },
     }),
     prisma.webhookEndpoint.updateMany({
@@ -219,21 +182,10 @@ async function attempt(
         ]
       : []),
   ]);
-  if (disable)
-    await mailDisabled(
-      services,
-      endpoint.user.email,
-      endpoint.user.name,
-      endpoint.url,
-    );
+  if (disable) await mailDisabled(services, endpoint.user.email, endpoint.user.name, endpoint.url);
 }
 
-async function mailDisabled(
-  services: Services,
-  to: string,
-  name: string,
-  url: string,
-) {
+async function mailDisabled(services: Services, to: string, name: string, url: string) {
   await services.mailer.send(
     composeMail({
       to,
@@ -253,10 +205,7 @@ async function mailDisabled(
 
 /** Delivers due messages until the returned function is called (it waits for attempts under way to
  * hand their messages back). `schema` is the one the server runs. */
-export function startWebhookDelivery(
-  services: Services,
-  schema: GraphQLSchema,
-): () => Promise<void> {
+export function startWebhookDelivery(services: Services, schema: GraphQLSchema): () => Promise<void> {
   const { log, config } = services;
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;

@@ -6,18 +6,13 @@ import type { Services } from "../../context.ts";
 
 export const KEY_PREFIX = "hp_";
 
-export const newApiKey = () =>
-  `${KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
-export const apiKeyHash = (key: string) =>
-  crypto.createHash("sha256").update(key).digest("hex");
+export const newApiKey = () => `${KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
+export const apiKeyHash = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
 /** What lists show of a key: enough to recognise it, far too little to use it. */
-export const apiKeyPrefix = (key: string) =>
-  key.slice(0, KEY_PREFIX.length + 8);
+export const apiKeyPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 8);
 
 /** The API key an Authorization header carries, if it carries one (a session token otherwise). */
-export function apiKeyOf(
-  authorization: string | null | undefined,
-): string | null {
+export function apiKeyOf(authorization: string | null | undefined): string | null {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer?.startsWith(KEY_PREFIX) ? bearer : null;
 }
@@ -34,10 +29,7 @@ export async function apiKeyGrant(services: Services, key: string) {
   });
   if (!row || row.user.isPaused || row.user.deletedAt) return null;
   const now = new Date();
-  if (
-    !row.lastUsedAt ||
-    now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS
-  )
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
     await services.prisma.apiKey.updateMany({
       where: { id: row.id },
       data: { lastUsedAt: now },

@@ -39,8 +39,7 @@ export type EventRefs = {
 export type StoredPayload = { data: unknown; refs: EventRefs };
 
 /** A Standard Webhooks message id (`webhook-id`). */
-export const newMessageId = () =>
-  `msg_${crypto.randomBytes(16).toString("base64url")}`;
+export const newMessageId = () => `msg_${crypto.randomBytes(16).toString("base64url")}`;
 
 // Processes wake their delivery worker when they write an event, instead of waiting for its poll.
 const listeners = new Set<() => void>();
@@ -132,10 +131,7 @@ async function orderData(tx: Prisma.TransactionClient, orderId: number) {
   };
 }
 
-async function orderRefs(
-  tx: Prisma.TransactionClient,
-  orderId: number,
-): Promise<EventRefs> {
+async function orderRefs(tx: Prisma.TransactionClient, orderId: number): Promise<EventRefs> {
   const { cookId } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { cookId: true },
@@ -144,37 +140,26 @@ async function orderRefs(
 }
 
 /** A paid order: `order.paid`, and `order.status_changed` for the status payment moved it to. */
-export async function recordOrderPaid(
-  tx: Prisma.TransactionClient,
-  orderId: number,
-) {
+export async function recordOrderPaid(tx: Prisma.TransactionClient, orderId: number) {
   const refs = await orderRefs(tx, orderId);
   await record(tx, "order.paid", refs, () => orderData(tx, orderId));
   await record(tx, "order.status_changed", refs, () => orderData(tx, orderId));
 }
 
 /** An order's new status: `order.status_changed`, and `order.delivered` or `order.cancelled` when it is one. */
-export async function recordOrderStatus(
-  tx: Prisma.TransactionClient,
-  orderId: number,
-) {
+export async function recordOrderStatus(tx: Prisma.TransactionClient, orderId: number) {
   const refs = await orderRefs(tx, orderId);
   const { status } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { status: true },
   });
   await record(tx, "order.status_changed", refs, () => orderData(tx, orderId));
-  if (status === "delivered")
-    await record(tx, "order.delivered", refs, () => orderData(tx, orderId));
-  if (status === "cancelled")
-    await record(tx, "order.cancelled", refs, () => orderData(tx, orderId));
+  if (status === "delivered") await record(tx, "order.delivered", refs, () => orderData(tx, orderId));
+  if (status === "cancelled") await record(tx, "order.cancelled", refs, () => orderData(tx, orderId));
 }
 
 /** A new review of one of the kitchen's dishes. */
-export async function recordReviewCreated(
-  tx: Prisma.TransactionClient,
-  reviewId: number,
-) {
+export async function recordReviewCreated(tx: Prisma.TransactionClient, reviewId: number) {
   const review = await tx.review.findUniqueOrThrow({
     where: { id: reviewId },
     include: {
@@ -225,8 +210,7 @@ export async function recordMenuChanged(
       name: dish.name,
       priceCents: dish.priceCents,
       price: (dish.priceCents / 100).toFixed(2),
-      available:
-        change === "deleted" || change === "withdrawn" ? false : dish.available,
+      available: change === "deleted" || change === "withdrawn" ? false : dish.available,
       isOnSpecial: dish.isOnSpecial,
       specialPriceCents: dish.specialPriceCents,
       categoryId: dish.categoryId,

@@ -3,10 +3,7 @@
 // once it is spent. With REDIS_URL set, two processes draw on one bucket.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadConfig } from "../../config.ts";
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-} from "../../services/rateLimit.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "../../services/rateLimit.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 
 const PER_MINUTE = 12;
@@ -35,22 +32,18 @@ const gqlWithKey = (key: string, query: string) =>
     body: JSON.stringify({ query }),
   });
 
-const remaining = (res: Response) =>
-  Number(/r=(\d+)/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
+const remaining = (res: Response) => Number(/r=(\d+)/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
 
 describe("rate limits", () => {
   test("each answer carries RateLimit and RateLimit-Policy; the spent budget answers 429 with Retry-After", async () => {
     const key = await newKey("cook@homeplate.dev");
     const first = await gqlWithKey(key, `{ viewer { email } }`);
     expect(first.status).toBe(200);
-    expect(first.headers.get("ratelimit-policy")).toBe(
-      `"default";q=${PER_MINUTE};w=60`,
-    );
+    expect(first.headers.get("ratelimit-policy")).toBe(`"default";q=${PER_MINUTE};w=60`);
     expect(first.headers.get("ratelimit")).toMatch(/^"default";r=\d+;t=\d+$/);
     expect(remaining(first)).toBe(PER_MINUTE - 1);
     let last = first;
-    for (let i = 0; i < PER_MINUTE && last.status !== 429; i++)
-      last = await gqlWithKey(key, `{ viewer { email } }`);
+    for (let i = 0; i < PER_MINUTE && last.status !== 429; i++) last = await gqlWithKey(key, `{ viewer { email } }`);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last.headers.get("ratelimit")).toMatch(/r=0;/);
@@ -100,22 +93,19 @@ describe("token buckets", () => {
   });
 
   const redisUrl = loadConfig().redisUrl;
-  test.skipIf(!redisUrl)(
-    "in Redis, two processes share one bucket",
-    async () => {
-      const a = createRedisRateLimiter(10, redisUrl!, () => {});
-      const b = createRedisRateLimiter(10, redisUrl!, () => {});
-      const caller = `test:${Math.random()}`;
-      try {
-        expect((await a.take(caller, 6)).allowed).toBe(true);
-        const second = await b.take(caller, 6);
-        expect(second.allowed).toBe(false);
-        expect(second.remaining).toBe(4);
-        expect((await b.take(caller, 4)).allowed).toBe(true);
-      } finally {
-        await a.close();
-        await b.close();
-      }
-    },
-  );
+  test.skipIf(!redisUrl)("in Redis, two processes share one bucket", async () => {
+    const a = createRedisRateLimiter(10, redisUrl!, () => {});
+    const b = createRedisRateLimiter(10, redisUrl!, () => {});
+    const caller = `test:${Math.random()}`;
+    try {
+      expect((await a.take(caller, 6)).allowed).toBe(true);
+      const second = await b.take(caller, 6);
+      expect(second.allowed).toBe(false);
+      expect(second.remaining).toBe(4);
+      expect((await b.take(caller, 4)).allowed).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });

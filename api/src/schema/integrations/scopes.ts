@@ -18,26 +18,18 @@ export const COOK_SCOPES = [
   "store:read",
   "store:write",
 ] as const;
-export const ADMIN_SCOPES = [
-  ...COOK_SCOPES,
-  "users:read",
-  "applications:read",
-] as const;
+export const ADMIN_SCOPES = [...COOK_SCOPES, "users:read", "applications:read"] as const;
 export type KeyScope = (typeof ADMIN_SCOPES)[number];
 
 /** What each scope lets a key do, for the schema's enum and the docs. */
 export const SCOPE_DESCRIPTIONS: Record<KeyScope, string> = {
-  "menu:read":
-    "Read the kitchen's dishes and categories (public catalog reads need no scope).",
-  "menu:write":
-    "Create, change and delete the kitchen's dishes, categories and images.",
+  "menu:read": "Read the kitchen's dishes and categories (public catalog reads need no scope).",
+  "menu:write": "Create, change and delete the kitchen's dishes, categories and images.",
   "orders:read":
     "Read the kitchen's orders (for an admin: every order), their reviews and earnings; receive order and review webhooks.",
-  "orders:write":
-    "Move the kitchen's orders along (preparing, ready) and decline them.",
+  "orders:write": "Move the kitchen's orders along (preparing, ready) and decline them.",
   "store:read": "Read the kitchen's store settings and restaurant profile.",
-  "store:write":
-    "Change the store settings, restaurant profile and chef preferences.",
+  "store:write": "Change the store settings, restaurant profile and chef preferences.",
   "users:read": "Admins: read users, platform statistics and the audit log.",
   "applications:read": "Admins: read cook and driver applications.",
 };
@@ -131,13 +123,8 @@ export const TYPE_SCOPES: Record<string, Need> = {
 const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);
 
 /** Whether a key with `scopes` may reach something that needs `need`. */
-export const keyAllows = (
-  scopes: readonly string[],
-  need: string | readonly string[],
-) =>
-  [need]
-    .flat()
-    .every((n) => n === ANY_KEY || (n !== NO_KEY && scopes.includes(n)));
+export const keyAllows = (scopes: readonly string[], need: string | readonly string[]) =>
+  [need].flat().every((n) => n === ANY_KEY || (n !== NO_KEY && scopes.includes(n)));
 
 type AuthScopes = unknown;
 
@@ -146,11 +133,7 @@ type AuthScopes = unknown;
  * the key's `need` as well. Requests without a key see the original rules unchanged (scope-auth
  * computes a request's scopes once, so an added check must not make it compute them earlier).
  */
-function withKeyScope(
-  original: AuthScopes,
-  need: Need,
-  contextArg: number,
-): AuthScopes {
+function withKeyScope(original: AuthScopes, need: Need, contextArg: number): AuthScopes {
   const both = (scopes: unknown) =>
     scopes === false
       ? false
@@ -158,12 +141,9 @@ function withKeyScope(
         ? { apiKey: need }
         : { $all: { $any: scopes, apiKey: need } };
   return (...args: unknown[]) => {
-    const keyed = !!(args[contextArg] as { apiKey?: unknown } | undefined)
-      ?.apiKey;
+    const keyed = !!(args[contextArg] as { apiKey?: unknown } | undefined)?.apiKey;
     const result =
-      typeof original === "function"
-        ? (original as (...a: unknown[]) => unknown)(...args)
-        : (original ?? true);
+      typeof original === "function" ? (original as (...a: unknown[]) => unknown)(...args) : (original ?? true);
     if (!keyed) return result;
     return result instanceof Promise ? result.then(both) : both(result);
   };
@@ -172,9 +152,7 @@ function withKeyScope(
 class ApiKeyScopesPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>) {
     const name = `${fieldConfig.parentType}.${fieldConfig.name}`;
-    const need = ROOT_KINDS.has(fieldConfig.kind)
-      ? (ROOT_FIELD_SCOPES[name] ?? NO_KEY)
-      : FIELD_SCOPES[name];
+    const need = ROOT_KINDS.has(fieldConfig.kind) ? (ROOT_FIELD_SCOPES[name] ?? NO_KEY) : FIELD_SCOPES[name];
     if (!need) return fieldConfig;
     const options = fieldConfig.pothosOptions as { authScopes?: AuthScopes };
     return {
@@ -188,11 +166,7 @@ class ApiKeyScopesPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
 
   override onTypeConfig(typeConfig: PothosTypeConfig) {
     const need = TYPE_SCOPES[typeConfig.name];
-    if (
-      !need ||
-      (typeConfig.kind !== "Object" && typeConfig.kind !== "Interface")
-    )
-      return typeConfig;
+    if (!need || (typeConfig.kind !== "Object" && typeConfig.kind !== "Interface")) return typeConfig;
     const options = typeConfig.pothosOptions as { authScopes?: AuthScopes };
     return {
       ...typeConfig,

@@ -5,16 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
-import {
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../../test/server.ts";
-import {
-  loadGuideVerifier,
-  startReceiver,
-  type Receiver,
-} from "../../test/webhookReceiver.ts";
+import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
+import { loadGuideVerifier, startReceiver, type Receiver } from "../../test/webhookReceiver.ts";
 import { newWebhookSecret, signWebhook } from "../../services/webhookHttp.ts";
 
 let server: TestServer;
@@ -27,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function register(
-  client: TestClient,
-  receiver: Receiver,
-  events: string[],
-  query?: string,
-) {
+async function register(client: TestClient, receiver: Receiver, events: string[], query?: string) {
   const res = await client.rest("POST", "/api/webhooks", {
     url: receiver.url,
     events,
@@ -73,15 +60,9 @@ describe("the guide's signature check (docs/API.md)", () => {
       "webhook-signature": signWebhook(key, "msg_1", timestamp, signed),
     });
     expect(verify(secret, headers(now), body)).toEqual(JSON.parse(body));
-    expect(() =>
-      verify(secret, headers(now), body.replace("12.00", "1.00")),
-    ).toThrow("Invalid signature");
-    expect(() =>
-      verify(secret, headers(now, newWebhookSecret()), body),
-    ).toThrow("Invalid signature");
-    expect(() => verify(secret, headers(now - 3600), body)).toThrow(
-      "Stale timestamp",
-    );
+    expect(() => verify(secret, headers(now), body.replace("12.00", "1.00"))).toThrow("Invalid signature");
+    expect(() => verify(secret, headers(now, newWebhookSecret()), body)).toThrow("Invalid signature");
+    expect(() => verify(secret, headers(now - 3600), body)).toThrow("Stale timestamp");
   });
 });
 
@@ -98,9 +79,7 @@ describe("webhooks", () => {
       });
       expect(list.text).not.toContain("whsec_");
 
-      expect((await newDish(cook, "Webhook Pozole")).__typename).toBe(
-        "CreateFoodItemPayload",
-      );
+      expect((await newDish(cook, "Webhook Pozole")).__typename).toBe("CreateFoodItemPayload");
       await eventually(
         async () => receiver.acknowledged().length,
         (n) => n === 1,
@@ -120,17 +99,13 @@ describe("webhooks", () => {
           },
         },
       });
-      expect(
-        Math.abs(receiver.received[0]!.timestamp - Date.now() / 1000),
-      ).toBeLessThan(60);
+      expect(Math.abs(receiver.received[0]!.timestamp - Date.now() / 1000)).toBeLessThan(60);
 
       const deliveries = await eventually(
         () => cook.rest("GET", `/api/webhooks/${endpoint.id}/deliveries`),
         (r) => r.json.length === 3,
       );
-      expect(deliveries.json.map((d: any) => d.statusCode)).toEqual([
-        200, 500, 500,
-      ]);
+      expect(deliveries.json.map((d: any) => d.statusCode)).toEqual([200, 500, 500]);
       expect(deliveries.json[0]).toMatchObject({
         event: "menu.changed",
         webhookId: receiver.received[0]!.id,
@@ -140,18 +115,13 @@ describe("webhooks", () => {
       expect(typeof deliveries.json[0].durationMs).toBe("number");
 
       // Redelivery sends the same event (same webhook-id) once more.
-      const again = await cook.rest(
-        "POST",
-        `/api/webhook-deliveries/${deliveries.json[0].id}/redeliver`,
-      );
+      const again = await cook.rest("POST", `/api/webhook-deliveries/${deliveries.json[0].id}/redeliver`);
       expect(again.status, again.text).toBe(200);
       await eventually(
         async () => receiver.acknowledged().length,
         (n) => n === 2,
       );
-      expect(receiver.acknowledged()[1]!.id).toBe(
-        receiver.acknowledged()[0]!.id,
-      );
+      expect(receiver.acknowledged()[1]!.id).toBe(receiver.acknowledged()[0]!.id);
 
       // The test event.
       const ping = await cook.rest("POST", `/api/webhooks/${endpoint.id}/test`);
@@ -165,13 +135,8 @@ describe("webhooks", () => {
         body: { type: "webhook.test" },
       });
 
-      expect(
-        (await cook.rest("DELETE", `/api/webhooks/${endpoint.id}`)).status,
-      ).toBe(200);
-      expect(
-        (await cook.rest("GET", `/api/webhooks/${endpoint.id}/deliveries`))
-          .status,
-      ).toBe(404);
+      expect((await cook.rest("DELETE", `/api/webhooks/${endpoint.id}`)).status).toBe(200);
+      expect((await cook.rest("GET", `/api/webhooks/${endpoint.id}/deliveries`)).status).toBe(404);
     } finally {
       await receiver.close();
     }
@@ -189,20 +154,15 @@ describe("webhooks", () => {
         ["order.paid", "order.status_changed"],
         "subscription($orderId: ID!) { orderStatusChanged(orderId: $orderId) { databaseId status } }",
       );
-      await register(await server.signIn("admin@homeplate.dev"), platform, [
-        "order.paid",
-      ]);
-      await register(await server.signIn("cook2@homeplate.dev"), other, [
-        "order.paid",
-      ]);
+      await register(await server.signIn("admin@homeplate.dev"), platform, ["order.paid"]);
+      await register(await server.signIn("cook2@homeplate.dev"), other, ["order.paid"]);
 
       const customer = await server.signIn("customer@homeplate.dev");
       await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
       const { order } = await checkout(customer);
 
       await eventually(
-        async () =>
-          kitchen.acknowledged().length + platform.acknowledged().length,
+        async () => kitchen.acknowledged().length + platform.acknowledged().length,
         (n) => n === 3,
       );
       const types = kitchen
@@ -229,9 +189,7 @@ describe("webhooks", () => {
         },
       });
       expect(other.received).toEqual([]);
-      expect(new Set(kitchen.received.map((r) => r.id)).size).toBe(
-        kitchen.received.length,
-      );
+      expect(new Set(kitchen.received.map((r) => r.id)).size).toBe(kitchen.received.length);
     } finally {
       await Promise.all([kitchen.close(), platform.close(), other.close()]);
     }
@@ -300,9 +258,7 @@ describe("webhooks", () => {
       events: ["menu.changed"],
       query: "mutation { logout { __typename } }",
     });
-    expect(badQuery.json.error).toBe(
-      "The query must be one query or subscription operation",
-    );
+    expect(badQuery.json.error).toBe("The query must be one query or subscription operation");
   });
 
   test("an endpoint failing for 24 hours is disabled and its owner mailed", async () => {

@@ -2,47 +2,26 @@
 // secret is answered once, at registration. A payload is the event's default shape, or the result
 // of a registered GraphQL document run with the owner's rights (delivery.ts). With an API key, an
 // endpoint may carry only events whose data the key may read.
-import {
-  parse,
-  specifiedRules,
-  validate,
-  Kind,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from "graphql";
+import { parse, specifiedRules, validate, Kind, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { z } from "zod";
 import { NotFoundError, parseInput, ValidationError } from "../../errors.ts";
-import {
-  checkWebhookUrl,
-  newWebhookSecret,
-  WebhookUrlError,
-} from "../../services/webhookHttp.ts";
+import { checkWebhookUrl, newWebhookSecret, WebhookUrlError } from "../../services/webhookHttp.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import {
-  EVENT_SCOPES,
-  newMessageId,
-  TEST_EVENT,
-  wakeDelivery,
-  WEBHOOK_EVENTS,
-  type WebhookEvent,
-} from "./outbox.ts";
+import { EVENT_SCOPES, newMessageId, TEST_EVENT, wakeDelivery, WEBHOOK_EVENTS, type WebhookEvent } from "./outbox.ts";
 
 const MAX_ENDPOINTS = 20;
 
 export const WebhookEventType = builder.enumType("WebhookEventType", {
-  description:
-    "An event a webhook endpoint can receive; REST spells them `order.paid`.",
+  description: "An event a webhook endpoint can receive; REST spells them `order.paid`.",
   values: {
     ORDER_PAID: {
       value: "order.paid",
-      description:
-        "An order's payment succeeded (it is confirmed, or preparing when the kitchen auto-accepts).",
+      description: "An order's payment succeeded (it is confirmed, or preparing when the kitchen auto-accepts).",
     },
     ORDER_STATUS_CHANGED: {
       value: "order.status_changed",
-      description:
-        "An order moved to a new status (payment, the cook's and the driver's steps, cancellation).",
+      description: "An order moved to a new status (payment, the cook's and the driver's steps, cancellation).",
     },
     ORDER_DELIVERED: {
       value: "order.delivered",
@@ -50,8 +29,7 @@ export const WebhookEventType = builder.enumType("WebhookEventType", {
     },
     ORDER_CANCELLED: {
       value: "order.cancelled",
-      description:
-        "An order was cancelled (declined by the cook); its refund follows.",
+      description: "An order was cancelled (declined by the cook); its refund follows.",
     },
     REVIEW_CREATED: {
       value: "review.created",
@@ -82,12 +60,10 @@ export const WebhookEndpoint = builder.prismaNode("WebhookEndpoint", {
     }),
     query: t.exposeString("query", {
       nullable: true,
-      description:
-        "The GraphQL document whose result is the payload; null for the default shape.",
+      description: "The GraphQL document whose result is the payload; null for the default shape.",
     }),
     enabled: t.exposeBoolean("enabled", {
-      description:
-        "False once it failed for 24 hours; a redelivery turns it back on.",
+      description: "False once it failed for 24 hours; a redelivery turns it back on.",
     }),
     disabledAt: t.expose("disabledAt", {
       type: "DateTime",
@@ -97,8 +73,7 @@ export const WebhookEndpoint = builder.prismaNode("WebhookEndpoint", {
     failingSince: t.expose("failingSince", {
       type: "DateTime",
       nullable: true,
-      description:
-        "The first failure since its last success; null when healthy.",
+      description: "The first failure since its last success; null when healthy.",
     }),
     createdAt: t.expose("createdAt", {
       type: "DateTime",
@@ -106,8 +81,7 @@ export const WebhookEndpoint = builder.prismaNode("WebhookEndpoint", {
     }),
     deliveries: t.relatedConnection("attempts", {
       cursor: "id",
-      description:
-        "Its delivery attempts, newest first: event, status code, duration and time.",
+      description: "Its delivery attempts, newest first: event, status code, duration and time.",
       query: { orderBy: { id: "desc" } },
     }),
   }),
@@ -115,8 +89,7 @@ export const WebhookEndpoint = builder.prismaNode("WebhookEndpoint", {
 
 export const WebhookDelivery = builder.prismaNode("WebhookAttempt", {
   name: "WebhookDelivery",
-  description:
-    "One attempt at delivering an event to an endpoint, with the receiver's answer.",
+  description: "One attempt at delivering an event to an endpoint, with the receiver's answer.",
   id: { field: "id", description: "The attempt's global id." },
   findUnique: (id, ctx) => ({
     id: Number(id),
@@ -124,25 +97,21 @@ export const WebhookDelivery = builder.prismaNode("WebhookAttempt", {
   }),
   fields: (t) => ({
     databaseId: t.exposeInt("id", {
-      description:
-        "The numeric id /api/webhook-deliveries/{id}/redeliver takes.",
+      description: "The numeric id /api/webhook-deliveries/{id}/redeliver takes.",
     }),
     webhookId: t.exposeString("messageId", {
-      description:
-        "The `webhook-id` header: the same on every attempt (and redelivery) of one event.",
+      description: "The `webhook-id` header: the same on every attempt (and redelivery) of one event.",
     }),
     event: t.exposeString("event", {
       description: "The event's name, e.g. 'order.paid' or 'webhook.test'.",
     }),
     statusCode: t.exposeInt("statusCode", {
       nullable: true,
-      description:
-        "The receiver's HTTP status; null when it did not answer (the error says why).",
+      description: "The receiver's HTTP status; null when it did not answer (the error says why).",
     }),
     succeeded: t.boolean({
       description: "Whether the receiver answered 2xx.",
-      resolve: (a) =>
-        a.statusCode != null && a.statusCode >= 200 && a.statusCode < 300,
+      resolve: (a) => a.statusCode != null && a.statusCode >= 200 && a.statusCode < 300,
     }),
     durationMs: t.exposeInt("durationMs", {
       description: "How long the attempt took, in milliseconds.",
@@ -157,8 +126,7 @@ export const WebhookDelivery = builder.prismaNode("WebhookAttempt", {
     }),
     error: t.exposeString("error", {
       nullable: true,
-      description:
-        "Why no answer came (refused, timed out); null when one came.",
+      description: "Why no answer came (refused, timed out); null when one came.",
     }),
   }),
 });
@@ -169,8 +137,7 @@ builder.queryField("webhookEndpoints", (t) =>
   t.withAuth(ownerScopes).prismaConnection({
     type: "WebhookEndpoint",
     cursor: "id",
-    description:
-      "The signed-in cook's or admin's webhook endpoints, newest first (never their secrets).",
+    description: "The signed-in cook's or admin's webhook endpoints, newest first (never their secrets).",
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.webhookEndpoint.findMany({
         ...query,
@@ -181,22 +148,12 @@ builder.queryField("webhookEndpoints", (t) =>
 );
 
 /** The variables a registered document may declare (delivery.ts gives them). */
-const QUERY_VARIABLES = new Set([
-  "event",
-  "cookId",
-  "orderId",
-  "reviewId",
-  "foodItemId",
-]);
+const QUERY_VARIABLES = new Set(["event", "cookId", "orderId", "reviewId", "foodItemId"]);
 
 /** A registered document: one query or subscription over the schema, with known variables only. */
-function checkedQuery(
-  schema: GraphQLSchema,
-  text: string | null | undefined,
-): string | null {
+function checkedQuery(schema: GraphQLSchema, text: string | null | undefined): string | null {
   if (text == null || text.trim() === "") return null;
-  const fail = (message: string) =>
-    new ValidationError([{ field: "query", message }]);
+  const fail = (message: string) => new ValidationError([{ field: "query", message }]);
   let document;
   try {
     document = parse(text, { maxTokens: 4000 });
@@ -216,57 +173,44 @@ function checkedQuery(
       `Unknown variable $${unknown[0]}: a webhook query may use $event, $cookId, $orderId, $reviewId and $foodItemId`,
     );
   const errors = validate(schema, document, specifiedRules);
-  if (errors.length)
-    throw fail(`The query does not fit the schema: ${errors[0]!.message}`);
+  if (errors.length) throw fail(`The query does not fit the schema: ${errors[0]!.message}`);
   return text;
 }
 
 const endpointRules = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, "Please enter the endpoint's URL")
-    .max(2000, "Keep the URL under 2000 characters"),
+  url: z.string().trim().min(1, "Please enter the endpoint's URL").max(2000, "Keep the URL under 2000 characters"),
   events: z
     .array(z.enum(WEBHOOK_EVENTS))
     .min(1, "Please choose at least one event")
     .transform((e) => [...new Set(e)]),
 });
 
-const CreateWebhookEndpointInput = builder.inputType(
-  "CreateWebhookEndpointInput",
-  {
-    description:
-      "A new endpoint: where to post, which events, and optionally the payload's GraphQL document.",
-    fields: (t) => ({
-      url: t.string({
-        required: true,
-        description:
-          "An http(s) URL; its host must resolve to public addresses.",
-      }),
-      events: t.field({
-        type: [WebhookEventType],
-        required: true,
-        description: "At least one event.",
-      }),
-      query: t.string({
-        description:
-          "A GraphQL query or subscription run with the owner's rights for each event, whose result is the payload's `data`; it may declare $event, $cookId, $orderId, $reviewId and $foodItemId. A subscription document (e.g. `subscription($orderId: ID!) { orderStatusChanged(orderId: $orderId) { status } }`) runs as its subscription would for the event.",
-      }),
+const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput", {
+  description: "A new endpoint: where to post, which events, and optionally the payload's GraphQL document.",
+  fields: (t) => ({
+    url: t.string({
+      required: true,
+      description: "An http(s) URL; its host must resolve to public addresses.",
     }),
-  },
-);
+    events: t.field({
+      type: [WebhookEventType],
+      required: true,
+      description: "At least one event.",
+    }),
+    query: t.string({
+      description:
+        "A GraphQL query or subscription run with the owner's rights for each event, whose result is the payload's `data`; it may declare $event, $cookId, $orderId, $reviewId and $foodItemId. A subscription document (e.g. `subscription($orderId: ID!) { orderStatusChanged(orderId: $orderId) { status } }`) runs as its subscription would for the event.",
+    }),
+  }),
+});
 
 const CreateWebhookEndpointPayload = builder
-  .objectRef<{ endpointId: number; secret: string }>(
-    "CreateWebhookEndpointPayload",
-  )
+  .objectRef<{ endpointId: number; secret: string }>("CreateWebhookEndpointPayload")
   .implement({
     description: "The new endpoint and its signing secret, shown this once.",
     fields: (t) => ({
       secret: t.exposeString("secret", {
-        description:
-          "`whsec_` and base64: the key of each delivery's `webhook-signature`.",
+        description: "`whsec_` and base64: the key of each delivery's `webhook-signature`.",
       }),
       endpoint: t.prismaField({
         type: "WebhookEndpoint",
@@ -296,9 +240,7 @@ builder.mutationField("createWebhookEndpoint", (t) =>
     authScopes: (_root, { input }) => ({
       $all: {
         ...ownerScopes,
-        apiKey: (input.events as WebhookEvent[]).map(
-          (e) => EVENT_SCOPES[e] ?? "none",
-        ),
+        apiKey: (input.events as WebhookEvent[]).map((e) => EVENT_SCOPES[e] ?? "none"),
       },
     }),
     errors: {
@@ -318,8 +260,7 @@ builder.mutationField("createWebhookEndpoint", (t) =>
       try {
         await checkWebhookUrl(data.url, ctx.config.webhooks.allowPrivate);
       } catch (error) {
-        if (error instanceof WebhookUrlError)
-          throw new ValidationError([{ field: "url", message: error.message }]);
+        if (error instanceof WebhookUrlError) throw new ValidationError([{ field: "url", message: error.message }]);
         throw error;
       }
       const query = checkedQuery(info.schema, input.query);
@@ -362,35 +303,33 @@ const EndpointInput = (name: string, description: string) =>
   });
 
 const EndpointPayload = (name: string, description: string) =>
-  builder
-    .objectRef<{ endpointId: number; webhookId?: string }>(name)
-    .implement({
-      description,
-      fields: (t) => ({
-        endpoint: t.prismaField({
-          type: "WebhookEndpoint",
-          nullable: true,
-          description: "The endpoint after the change; null once deleted.",
-          resolve: (query, p, _args, ctx) =>
-            ctx.prisma.webhookEndpoint.findUnique({
-              ...query,
-              where: { id: p.endpointId },
-            }),
-        }),
-        endpointId: t.globalID({
-          description: "The endpoint's global id.",
-          resolve: (p) => ({ type: "WebhookEndpoint", id: p.endpointId }),
-        }),
-        endpointDatabaseId: t.exposeInt("endpointId", {
-          description: "The endpoint's numeric id.",
-        }),
-        webhookId: t.string({
-          nullable: true,
-          description: "The `webhook-id` of the event queued, if one was.",
-          resolve: (p) => p.webhookId ?? null,
-        }),
+  builder.objectRef<{ endpointId: number; webhookId?: string }>(name).implement({
+    description,
+    fields: (t) => ({
+      endpoint: t.prismaField({
+        type: "WebhookEndpoint",
+        nullable: true,
+        description: "The endpoint after the change; null once deleted.",
+        resolve: (query, p, _args, ctx) =>
+          ctx.prisma.webhookEndpoint.findUnique({
+            ...query,
+            where: { id: p.endpointId },
+          }),
       }),
-    });
+      endpointId: t.globalID({
+        description: "The endpoint's global id.",
+        resolve: (p) => ({ type: "WebhookEndpoint", id: p.endpointId }),
+      }),
+      endpointDatabaseId: t.exposeInt("endpointId", {
+        description: "The endpoint's numeric id.",
+      }),
+      webhookId: t.string({
+        nullable: true,
+        description: "The `webhook-id` of the event queued, if one was.",
+        resolve: (p) => p.webhookId ?? null,
+      }),
+    }),
+  });
 
 /** One of the signed-in user's endpoints, or NotFound. */
 async function ownEndpoint(
@@ -409,18 +348,11 @@ async function ownEndpoint(
 
 builder.mutationField("deleteWebhookEndpoint", (t) =>
   t.withAuth(ownerScopes).field({
-    type: EndpointPayload(
-      "DeleteWebhookEndpointPayload",
-      "A removed endpoint: nothing more is sent to it.",
-    ),
-    description:
-      "Removes one of the signed-in user's endpoints with its undelivered events and its log.",
+    type: EndpointPayload("DeleteWebhookEndpointPayload", "A removed endpoint: nothing more is sent to it."),
+    description: "Removes one of the signed-in user's endpoints with its undelivered events and its log.",
     args: {
       input: t.arg({
-        type: EndpointInput(
-          "DeleteWebhookEndpointInput",
-          "The endpoint to remove.",
-        ),
+        type: EndpointInput("DeleteWebhookEndpointInput", "The endpoint to remove."),
         required: true,
         description: "The endpoint.",
       }),
@@ -429,8 +361,7 @@ builder.mutationField("deleteWebhookEndpoint", (t) =>
       types: [...commonErrors, NotFoundError],
       directResult: true,
       union: {
-        description:
-          "The removed endpoint's id, or NotFoundError for one that is not the user's.",
+        description: "The removed endpoint's id, or NotFoundError for one that is not the user's.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
@@ -443,18 +374,12 @@ builder.mutationField("deleteWebhookEndpoint", (t) =>
 
 builder.mutationField("sendTestWebhookEvent", (t) =>
   t.withAuth(ownerScopes).field({
-    type: EndpointPayload(
-      "SendTestWebhookEventPayload",
-      "The endpoint and the test event queued for it.",
-    ),
+    type: EndpointPayload("SendTestWebhookEventPayload", "The endpoint and the test event queued for it."),
     description:
       "Queues a `webhook.test` event (default shape) for one of the signed-in user's endpoints, delivered like any other.",
     args: {
       input: t.arg({
-        type: EndpointInput(
-          "SendTestWebhookEventInput",
-          "The endpoint to test.",
-        ),
+        type: EndpointInput("SendTestWebhookEventInput", "The endpoint to test."),
         required: true,
         description: "The endpoint.",
       }),
@@ -463,8 +388,7 @@ builder.mutationField("sendTestWebhookEvent", (t) =>
       types: [...commonErrors, NotFoundError],
       directResult: true,
       union: {
-        description:
-          "The queued event's id, or NotFoundError for an endpoint that is not the user's.",
+        description: "The queued event's id, or NotFoundError for an endpoint that is not the user's.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
@@ -501,10 +425,7 @@ const RedeliverWebhookInput = builder.inputType("RedeliverWebhookInput", {
 
 builder.mutationField("redeliverWebhook", (t) =>
   t.withAuth(ownerScopes).field({
-    type: EndpointPayload(
-      "RedeliverWebhookPayload",
-      "The endpoint, with the event queued again.",
-    ),
+    type: EndpointPayload("RedeliverWebhookPayload", "The endpoint, with the event queued again."),
     description:
       "Sends an attempt's event again, with the same `webhook-id` and body, as soon as possible. A disabled endpoint is turned back on.",
     args: {
@@ -518,8 +439,7 @@ builder.mutationField("redeliverWebhook", (t) =>
       types: [...commonErrors, NotFoundError],
       directResult: true,
       union: {
-        description:
-          "The endpoint, or NotFoundError for an attempt that is not the user's.",
+        description: "The endpoint, or NotFoundError for an attempt that is not the user's.",
       },
     },
     resolve: async (_root, { input }, ctx) => {

@@ -28,20 +28,48 @@ export async function settingsOf(db: Tx, userId: number): Promise<NotificationTo
 }
 
 /** Order statuses the customer hears of, and which toggle governs each. */
-const CUSTOMER_ORDER_EVENTS: Record<string, { toggle: "orderStatusUpdates" | "deliveryUpdates"; title: string; message: (id: number, kitchen: string) => string }> = {
-  confirmed: { toggle: "orderStatusUpdates", title: "Order confirmed", message: (id, k) => `${k} confirmed your order #${id}.` },
-  preparing: { toggle: "orderStatusUpdates", title: "Order being prepared", message: (id, k) => `${k} is preparing your order #${id}.` },
-  ready: { toggle: "orderStatusUpdates", title: "Order ready", message: (id, k) => `Your order #${id} from ${k} is ready.` },
-  picked_up: { toggle: "deliveryUpdates", title: "Order picked up", message: (id) => `A driver picked up your order #${id}.` },
+const CUSTOMER_ORDER_EVENTS: Record<
+  string,
+  { toggle: "orderStatusUpdates" | "deliveryUpdates"; title: string; message: (id: number, kitchen: string) => string }
+> = {
+  confirmed: {
+    toggle: "orderStatusUpdates",
+    title: "Order confirmed",
+    message: (id, k) => `${k} confirmed your order #${id}.`,
+  },
+  preparing: {
+    toggle: "orderStatusUpdates",
+    title: "Order being prepared",
+    message: (id, k) => `${k} is preparing your order #${id}.`,
+  },
+  ready: {
+    toggle: "orderStatusUpdates",
+    title: "Order ready",
+    message: (id, k) => `Your order #${id} from ${k} is ready.`,
+  },
+  picked_up: {
+    toggle: "deliveryUpdates",
+    title: "Order picked up",
+    message: (id) => `A driver picked up your order #${id}.`,
+  },
   on_way: { toggle: "deliveryUpdates", title: "Order on the way", message: (id) => `Your order #${id} is on the way.` },
-  delivered: { toggle: "deliveryUpdates", title: "Order delivered", message: (id) => `Your order #${id} was delivered. Enjoy your meal!` },
+  delivered: {
+    toggle: "deliveryUpdates",
+    title: "Order delivered",
+    message: (id) => `Your order #${id} was delivered. Enjoy your meal!`,
+  },
 };
 
 async function orderContext(tx: Tx, orderId: number) {
   return tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
-      id: true, customerId: true, cookId: true, status: true, cancelReason: true, totalCents: true,
+      id: true,
+      customerId: true,
+      cookId: true,
+      status: true,
+      cancelReason: true,
+      totalCents: true,
       cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } },
     },
   });
@@ -57,8 +85,12 @@ export async function notifyOrderStatus(tx: Tx, orderId: number, status: string)
   const kitchen = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   return tx.notification.create({
     data: {
-      userId: order.customerId, kind: `order_${status}`, title: event.title, message: event.message(order.id, kitchen),
-      url: `/tracking?orderId=${order.id}`, orderId: order.id,
+      userId: order.customerId,
+      kind: `order_${status}`,
+      title: event.title,
+      message: event.message(order.id, kitchen),
+      url: `/tracking?orderId=${order.id}`,
+      orderId: order.id,
     },
   });
 }
@@ -71,9 +103,12 @@ export async function notifyOrderDeclined(tx: Tx, orderId: number): Promise<Noti
   const kitchen = order.cook.restaurantProfile?.restaurantName ?? order.cook.name;
   return tx.notification.create({
     data: {
-      userId: order.customerId, kind: "order_declined", title: "Order declined",
+      userId: order.customerId,
+      kind: "order_declined",
+      title: "Order declined",
       message: `${kitchen} declined your order #${order.id}. Reason: ${order.cancelReason ?? "not given"}`,
-      url: "/orders", orderId: order.id,
+      url: "/orders",
+      orderId: order.id,
     },
   });
 }
@@ -89,8 +124,12 @@ export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notifica
     out.push(
       await tx.notification.create({
         data: {
-          userId: order.cookId, kind: "new_order", title: "New order",
-          message: `New paid order #${order.id}: $${(order.totalCents / 100).toFixed(2)}.`, url: "/chef-management", orderId: order.id,
+          userId: order.cookId,
+          kind: "new_order",
+          title: "New order",
+          message: `New paid order #${order.id}: $${(order.totalCents / 100).toFixed(2)}.`,
+          url: "/chef-management",
+          orderId: order.id,
         },
       }),
     );
@@ -108,8 +147,12 @@ export async function notifyReviewReceived(tx: Tx, reviewId: number): Promise<No
   });
   return tx.notification.create({
     data: {
-      userId: review.order.cookId, kind: "review_received", title: "New review",
-      message: `${review.foodItem?.name ?? "A dish"} received a ${review.rating}-star review.`, url: "/chef-management", orderId: review.orderId,
+      userId: review.order.cookId,
+      kind: "review_received",
+      title: "New review",
+      message: `${review.foodItem?.name ?? "A dish"} received a ${review.rating}-star review.`,
+      url: "/chef-management",
+      orderId: review.orderId,
     },
   });
 }
@@ -122,27 +165,39 @@ export async function notifyFavouriteKitchenSpecial(tx: Tx, foodItemId: number):
   const dish = await tx.foodItem.findUniqueOrThrow({
     where: { id: foodItemId },
     select: {
-      id: true, name: true, priceCents: true, specialPriceCents: true, cookId: true,
+      id: true,
+      name: true,
+      priceCents: true,
+      specialPriceCents: true,
+      cookId: true,
       cook: {
         select: {
-          name: true, restaurantProfile: { select: { restaurantName: true } },
+          name: true,
+          restaurantProfile: { select: { restaurantName: true } },
           favouritedBy: {
             where: { user: { deletedAt: null, isPaused: false } },
-            select: { userId: true, user: { select: { notificationSettings: { select: { promotionalNotifications: true } } } } },
+            select: {
+              userId: true,
+              user: { select: { notificationSettings: { select: { promotionalNotifications: true } } } },
+            },
           },
         },
       },
     },
   });
   const fans = dish.cook.favouritedBy.filter(
-    (f) => f.userId !== dish.cookId && (f.user.notificationSettings?.promotionalNotifications ?? NOTIFICATION_DEFAULTS.promotionalNotifications),
+    (f) =>
+      f.userId !== dish.cookId &&
+      (f.user.notificationSettings?.promotionalNotifications ?? NOTIFICATION_DEFAULTS.promotionalNotifications),
   );
   if (fans.length === 0) return [];
   const kitchen = dish.cook.restaurantProfile?.restaurantName ?? dish.cook.name;
   const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   return tx.notification.createManyAndReturn({
     data: fans.map((f) => ({
-      userId: f.userId, kind: "favourite_special", title: `${kitchen} has a special`,
+      userId: f.userId,
+      kind: "favourite_special",
+      title: `${kitchen} has a special`,
       message: `${dish.name} is on special at ${kitchen}: ${price(dish.specialPriceCents!)} instead of ${price(dish.priceCents)}.`,
       url: `/food/${dish.id}`,
     })),
@@ -151,14 +206,23 @@ export async function notifyFavouriteKitchenSpecial(tx: Tx, foodItemId: number):
 
 /** The applicant hears that their chef or driver application was decided. */
 export async function notifyApplicationDecided(
-  tx: Tx, userId: number, kind: "chef" | "driver", status: "approved" | "rejected", reason?: string | null,
+  tx: Tx,
+  userId: number,
+  kind: "chef" | "driver",
+  status: "approved" | "rejected",
+  reason?: string | null,
 ): Promise<Notification> {
   const what = kind === "chef" ? "chef" : "driver";
   return tx.notification.create({
     data: {
-      userId, kind: "application_decided",
-      title: status === "approved" ? `Your ${what} application is approved` : `Your ${what} application was not approved`,
-      message: status === "approved" ? `Welcome aboard! Your ${what} application is approved.` : `Reason: ${reason ?? "not given"}`,
+      userId,
+      kind: "application_decided",
+      title:
+        status === "approved" ? `Your ${what} application is approved` : `Your ${what} application was not approved`,
+      message:
+        status === "approved"
+          ? `Welcome aboard! Your ${what} application is approved.`
+          : `Reason: ${reason ?? "not given"}`,
       url: status === "approved" ? (kind === "chef" ? "/chef-management" : "/driver") : "/",
     },
   });
@@ -186,19 +250,34 @@ const MAILED_ELSEWHERE = new Set(["order_declined", "application_decided", "test
  * them as their settings say. Never
  * throws: the change it reports already happened.
  */
-export async function announce(services: Services, created: Notification | Notification[] | null | undefined): Promise<void> {
+export async function announce(
+  services: Services,
+  created: Notification | Notification[] | null | undefined,
+): Promise<void> {
   const list = created == null ? [] : Array.isArray(created) ? created : [created];
   for (const n of list) {
     try {
       await services.pubsub.publish("notificationAdded", n.userId, { notificationId: n.id });
       const channels = await channelsOf(services.prisma, n.userId);
-      if (channels.push) pushInBackground(services, n.userId, { title: n.title, body: n.message, url: n.url, tag: `notification-${n.id}` });
+      if (channels.push)
+        pushInBackground(services, n.userId, {
+          title: n.title,
+          body: n.message,
+          url: n.url,
+          tag: `notification-${n.id}`,
+        });
       if (MAILED_ELSEWHERE.has(n.kind) || !channels.email) continue;
-      const user = await services.prisma.user.findUnique({ where: { id: n.userId }, select: { email: true, name: true, deletedAt: true } });
+      const user = await services.prisma.user.findUnique({
+        where: { id: n.userId },
+        select: { email: true, name: true, deletedAt: true },
+      });
       if (!user || user.deletedAt) continue;
       await services.mailer.send(
         composeMail({
-          to: user.email, subject: `HomePlate: ${n.title}`, greeting: `Hello ${user.name},`, paragraphs: [n.message],
+          to: user.email,
+          subject: `HomePlate: ${n.title}`,
+          greeting: `Hello ${user.name},`,
+          paragraphs: [n.message],
           action: { label: "Open HomePlate", url: `${services.publicUrl()}${n.url}` },
         }),
       );

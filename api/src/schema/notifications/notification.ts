@@ -7,7 +7,8 @@ import { commonErrors } from "../errors.ts";
 import { NOTIFICATION_DEFAULTS, settingsOf, type NotificationToggles } from "./events.ts";
 
 builder.prismaNode("Notification", {
-  description: "A message to one user about something that happened (an order step, a new order, a review, an application decision); only that user sees it.",
+  description:
+    "A message to one user about something that happened (an order step, a new order, a review, an application decision); only that user sees it.",
   id: { field: "id", description: "The notification's global id." },
   authScopes: (n, ctx) => !!ctx.user && ctx.user.id === n.userId,
   fields: (t) => ({
@@ -17,11 +18,20 @@ builder.prismaNode("Notification", {
         "What happened: order_confirmed, order_preparing, order_ready, order_picked_up, order_on_way, order_delivered, order_declined, new_order, delivery_available, review_received, application_decided or favourite_special.",
     }),
     title: t.exposeString("title", { description: "A short headline, e.g. 'Order delivered'." }),
-    message: t.exposeString("message", { description: "The full text, e.g. 'Your order #12 was delivered. Enjoy your meal!'." }),
+    message: t.exposeString("message", {
+      description: "The full text, e.g. 'Your order #12 was delivered. Enjoy your meal!'.",
+    }),
     url: t.exposeString("url", { description: "The page the notification opens, a path such as /orders." }),
-    orderDatabaseId: t.exposeInt("orderId", { nullable: true, description: "The number of the order it is about; null for application decisions." }),
+    orderDatabaseId: t.exposeInt("orderId", {
+      nullable: true,
+      description: "The number of the order it is about; null for application decisions.",
+    }),
     isRead: t.boolean({ description: "Whether the user has marked it read.", resolve: (n) => n.readAt != null }),
-    readAt: t.expose("readAt", { type: "DateTime", nullable: true, description: "When it was marked read; null while unread." }),
+    readAt: t.expose("readAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was marked read; null while unread.",
+    }),
     sentAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
   }),
 });
@@ -38,7 +48,12 @@ builder.queryField("notifications", (t) =>
     // withAuth narrows the resolver's context but not totalCount's; the scope has run by then.
     totalCount: (_root, _args, ctx) => ctx.prisma.notification.count({ where: { userId: ctx.user!.id } }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.notification.findMany({ ...query, skip: query.skip + offsetOf(args), where: { userId: ctx.user.id }, orderBy: { id: "desc" } }),
+      ctx.prisma.notification.findMany({
+        ...query,
+        skip: query.skip + offsetOf(args),
+        where: { userId: ctx.user.id },
+        orderBy: { id: "desc" },
+      }),
   }),
 );
 
@@ -60,16 +75,23 @@ builder.queryField("unreadNotificationCount", (t) =>
 const NotificationSettings = builder.objectRef<NotificationToggles>("NotificationSettings").implement({
   description: "Which notifications a user wants; the defaults until they save any.",
   fields: (t) => ({
-    pushNotifications: t.exposeBoolean("pushNotifications", { description: "Push each notification to the user's subscribed browsers (default on)." }),
-    emailNotifications: t.exposeBoolean("emailNotifications", {
-      description: "Mail each notification (default on); a declined order and an application decision are mailed regardless.",
+    pushNotifications: t.exposeBoolean("pushNotifications", {
+      description: "Push each notification to the user's subscribed browsers (default on).",
     }),
-    smsNotifications: t.exposeBoolean("smsNotifications", { description: "Kept, but HomePlate sends no text messages (default off)." }),
+    emailNotifications: t.exposeBoolean("emailNotifications", {
+      description:
+        "Mail each notification (default on); a declined order and an application decision are mailed regardless.",
+    }),
+    smsNotifications: t.exposeBoolean("smsNotifications", {
+      description: "Kept, but HomePlate sends no text messages (default off).",
+    }),
     orderStatusUpdates: t.exposeBoolean("orderStatusUpdates", {
-      description: "Notify when an order is confirmed, being prepared, ready or declined and, for cooks, of each new paid order (default on).",
+      description:
+        "Notify when an order is confirmed, being prepared, ready or declined and, for cooks, of each new paid order (default on).",
     }),
     deliveryUpdates: t.exposeBoolean("deliveryUpdates", {
-      description: "Notify when an order is picked up, on the way or delivered and, for drivers, of ready orders nearby (default on).",
+      description:
+        "Notify when an order is picked up, on the way or delivered and, for drivers, of ready orders nearby (default on).",
     }),
     promotionalNotifications: t.exposeBoolean("promotionalNotifications", {
       description: "Notify when a favourite kitchen puts a dish on special (default on).",
@@ -88,23 +110,36 @@ builder.queryField("notificationSettings", (t) =>
 const UpdateNotificationSettingsInput = builder.inputType("UpdateNotificationSettingsInput", {
   description: "The toggles to change; those left out keep their value.",
   fields: (t) =>
-    Object.fromEntries(Object.keys(NOTIFICATION_DEFAULTS).map((k) => [k, t.boolean({ required: false, description: `The new value of NotificationSettings.${k}; left out or null keeps it.` })])) as Record<
-      keyof NotificationToggles,
-      ReturnType<typeof t.boolean>
-    >,
+    Object.fromEntries(
+      Object.keys(NOTIFICATION_DEFAULTS).map((k) => [
+        k,
+        t.boolean({
+          required: false,
+          description: `The new value of NotificationSettings.${k}; left out or null keeps it.`,
+        }),
+      ]),
+    ) as Record<keyof NotificationToggles, ReturnType<typeof t.boolean>>,
 });
 
 const SettingsPayload = builder.objectRef<NotificationToggles>("UpdateNotificationSettingsPayload").implement({
   description: "The settings after the change.",
-  fields: (t) => ({ settings: t.field({ type: NotificationSettings, description: "All six settings as saved.", resolve: (s) => s }) }),
+  fields: (t) => ({
+    settings: t.field({ type: NotificationSettings, description: "All six settings as saved.", resolve: (s) => s }),
+  }),
 });
 
 builder.mutationField("updateNotificationSettings", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: SettingsPayload,
     description: "Changes the signed-in user's notification settings.",
-    args: { input: t.arg({ type: UpdateNotificationSettingsInput, required: true, description: "The settings to change." }) },
-    errors: { types: commonErrors, directResult: true, union: { description: "The settings, or NotSignedInError for visitors." } },
+    args: {
+      input: t.arg({ type: UpdateNotificationSettingsInput, required: true, description: "The settings to change." }),
+    },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "The settings, or NotSignedInError for visitors." },
+    },
     resolve: async (_root, { input }, ctx) => {
       const changes: Partial<NotificationToggles> = {};
       for (const key of Object.keys(NOTIFICATION_DEFAULTS) as (keyof NotificationToggles)[]) {
@@ -130,7 +165,10 @@ const ReadPayload = (name: string, description: string) =>
         type: "Notification",
         nullable: true,
         description: "The notification marked read; null when all were marked.",
-        resolve: (query, p, _a, ctx) => (p.notificationId == null ? null : ctx.prisma.notification.findUnique({ ...query, where: { id: p.notificationId } })),
+        resolve: (query, p, _a, ctx) =>
+          p.notificationId == null
+            ? null
+            : ctx.prisma.notification.findUnique({ ...query, where: { id: p.notificationId } }),
       }),
       changed: t.exposeInt("changed", { description: "How many notifications this marked read." }),
       viewer: t.prismaField({
@@ -138,7 +176,10 @@ const ReadPayload = (name: string, description: string) =>
         description: "The signed-in user, e.g. for their new unreadNotificationCount.",
         resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
       }),
-      unreadCount: t.int({ description: "How many of the user's notifications are still unread.", resolve: (p, _a, ctx) => unreadCount(ctx, p.userId) }),
+      unreadCount: t.int({
+        description: "How many of the user's notifications are still unread.",
+        resolve: (p, _a, ctx) => unreadCount(ctx, p.userId),
+      }),
     }),
   });
 
@@ -155,14 +196,22 @@ builder.mutationField("markNotificationRead", (t) =>
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
-      union: { description: "The notification, or NotFoundError when it is not the user's, NotSignedInError for visitors." },
+      union: {
+        description: "The notification, or NotFoundError when it is not the user's, NotSignedInError for visitors.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.notificationId.id);
-      const valid = input.notificationId.typename === "Notification" && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-      const own = valid ? await ctx.prisma.notification.findFirst({ where: { id, userId: ctx.user.id }, select: { id: true } }) : null;
+      const valid =
+        input.notificationId.typename === "Notification" && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+      const own = valid
+        ? await ctx.prisma.notification.findFirst({ where: { id, userId: ctx.user.id }, select: { id: true } })
+        : null;
       if (!own) throw new NotFoundError("Notification not found.");
-      const { count } = await ctx.prisma.notification.updateMany({ where: { id, userId: ctx.user.id, readAt: null }, data: { readAt: new Date() } });
+      const { count } = await ctx.prisma.notification.updateMany({
+        where: { id, userId: ctx.user.id, readAt: null },
+        data: { readAt: new Date() },
+      });
       return { userId: ctx.user.id, notificationId: id, changed: count };
     },
   }),
@@ -172,9 +221,16 @@ builder.mutationField("markAllNotificationsRead", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ReadPayload("MarkAllNotificationsReadPayload", "How many notifications were marked read."),
     description: "Marks all of the signed-in user's unread notifications read.",
-    errors: { types: commonErrors, directResult: true, union: { description: "The count, or NotSignedInError for visitors." } },
+    errors: {
+      types: commonErrors,
+      directResult: true,
+      union: { description: "The count, or NotSignedInError for visitors." },
+    },
     resolve: async (_root, _args, ctx) => {
-      const { count } = await ctx.prisma.notification.updateMany({ where: { userId: ctx.user.id, readAt: null }, data: { readAt: new Date() } });
+      const { count } = await ctx.prisma.notification.updateMany({
+        where: { userId: ctx.user.id, readAt: null },
+        data: { readAt: new Date() },
+      });
       return { userId: ctx.user.id, notificationId: null, changed: count };
     },
   }),

@@ -49,17 +49,32 @@ describe("settings", () => {
     const res = await casey.rest("GET", "/api/notification-settings");
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      pushNotifications: true, emailNotifications: true, smsNotifications: false,
-      orderStatusUpdates: true, deliveryUpdates: true, promotionalNotifications: true,
+      pushNotifications: true,
+      emailNotifications: true,
+      smsNotifications: false,
+      orderStatusUpdates: true,
+      deliveryUpdates: true,
+      promotionalNotifications: true,
     });
   });
 
   test("PUT /api/notification-settings changes only the fields sent, and keeps them", async () => {
-    const res = await casey.rest("PUT", "/api/notification-settings", { smsNotifications: true, promotionalNotifications: false });
+    const res = await casey.rest("PUT", "/api/notification-settings", {
+      smsNotifications: true,
+      promotionalNotifications: false,
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ smsNotifications: true, promotionalNotifications: false, pushNotifications: true });
+    expect(res.json).toMatchObject({
+      smsNotifications: true,
+      promotionalNotifications: false,
+      pushNotifications: true,
+    });
     const again = await casey.rest("PUT", "/api/notification-settings", { pushNotifications: false });
-    expect(again.json).toMatchObject({ smsNotifications: true, promotionalNotifications: false, pushNotifications: false });
+    expect(again.json).toMatchObject({
+      smsNotifications: true,
+      promotionalNotifications: false,
+      pushNotifications: false,
+    });
     expect((await casey.rest("GET", "/api/notification-settings")).json.pushNotifications).toBe(false);
     // Another user's settings are untouched.
     expect((await jordan.rest("GET", "/api/notification-settings")).json.pushNotifications).toBe(true);
@@ -78,7 +93,9 @@ describe("order events", () => {
     const cook = await rowsOf(ids.maria.id);
     const customer = await rowsOf(ids.casey.id);
     expect(cook.map((n) => [n.kind, n.orderId])).toEqual([["new_order", order.databaseId]]);
-    expect(customer.map((n) => [n.kind, n.title, n.url])).toEqual([["order_confirmed", "Order confirmed", `/tracking?orderId=${order.databaseId}`]]);
+    expect(customer.map((n) => [n.kind, n.title, n.url])).toEqual([
+      ["order_confirmed", "Order confirmed", `/tracking?orderId=${order.databaseId}`],
+    ]);
   });
 
   test("each cook step notifies the customer once: being prepared, ready; a refused step notifies no one", async () => {
@@ -90,7 +107,12 @@ describe("order events", () => {
     expect(kinds).toEqual(["order_confirmed", "order_preparing", "order_ready"]);
     const list = await casey.rest("GET", "/api/notifications");
     expect(list.json.map((n: any) => n.title)).toEqual(["Order ready", "Order being prepared", "Order confirmed"]);
-    expect(list.json[0]).toMatchObject({ isRead: false, sentAt: expect.any(String), orderId: order.databaseId, id: expect.any(Number) });
+    expect(list.json[0]).toMatchObject({
+      isRead: false,
+      sentAt: expect.any(String),
+      orderId: order.databaseId,
+      id: expect.any(Number),
+    });
   });
 
   test("a ready order notifies the approved drivers near the kitchen who want delivery updates, once, and not the pending driver", async () => {
@@ -102,8 +124,15 @@ describe("order events", () => {
     await step(order.id, "READY");
     const [told, ...more] = await rowsOf(driver.id);
     expect(more).toEqual([]);
-    expect(told).toMatchObject({ kind: "delivery_available", title: "Order ready near you", url: "/driver", orderId: order.databaseId });
-    expect(told!.message).toMatch(new RegExp(`^Order #${order.databaseId} is ready for pickup at .+: you would earn \\$\\d+\\.\\d{2}\\.$`));
+    expect(told).toMatchObject({
+      kind: "delivery_available",
+      title: "Order ready near you",
+      url: "/driver",
+      orderId: order.databaseId,
+    });
+    expect(told!.message).toMatch(
+      new RegExp(`^Order #${order.databaseId} is ready for pickup at .+: you would earn \\$\\d+\\.\\d{2}\\.$`),
+    );
     expect(await rowsOf(pending.id)).toEqual([]);
 
     // Far away (Seattle), or with delivery updates off, a driver is not told.
@@ -112,7 +141,10 @@ describe("order events", () => {
     await step(far.id, "PREPARING");
     await step(far.id, "READY");
     expect((await rowsOf(driver.id)).filter((n) => n.orderId === far.databaseId)).toEqual([]);
-    await prisma().user.update({ where: { id: driver.id }, data: { latitude: driver.latitude, longitude: driver.longitude } });
+    await prisma().user.update({
+      where: { id: driver.id },
+      data: { latitude: driver.latitude, longitude: driver.longitude },
+    });
     await prisma().notificationSettings.create({ data: { userId: driver.id, deliveryUpdates: false } });
     const off = await paidOrder();
     await step(off.id, "PREPARING");
@@ -144,8 +176,10 @@ describe("order events", () => {
 
   test("the cook's chef settings decide their notifications: new orders (notifyOrders) and mail (notifyEmail)", async () => {
     const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename ... on Error { message } } }`;
-    const prefs = async (input: object) => expect((await maria.mutate(PREFS, { input })).__typename).toBe("StoreSettingsPayload");
-    const newOrderMails = () => prisma().mailMessage.count({ where: { to: "cook@homeplate.dev", subject: "HomePlate: New order" } });
+    const prefs = async (input: object) =>
+      expect((await maria.mutate(PREFS, { input })).__typename).toBe("StoreSettingsPayload");
+    const newOrderMails = () =>
+      prisma().mailMessage.count({ where: { to: "cook@homeplate.dev", subject: "HomePlate: New order" } });
     try {
       await prefs({ notifyOrders: false });
       const quiet = await paidOrder();
@@ -154,7 +188,9 @@ describe("order events", () => {
       await prefs({ notifyOrders: true, notifyEmail: false });
       const mailsBefore = await newOrderMails();
       const unmailed = await paidOrder();
-      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === unmailed.databaseId).map((n) => n.kind)).toEqual(["new_order"]);
+      expect((await rowsOf(ids.maria.id)).filter((n) => n.orderId === unmailed.databaseId).map((n) => n.kind)).toEqual([
+        "new_order",
+      ]);
       expect(await newOrderMails()).toBe(mailsBefore);
 
       await prefs({ notifyEmail: true });
@@ -167,7 +203,10 @@ describe("order events", () => {
 
   test("with email notifications on the customer is mailed (text and HTML with the page's link); off, not", async () => {
     const order = await paidOrder();
-    const mail = await prisma().mailMessage.findFirstOrThrow({ where: { to: "customer@homeplate.dev", subject: "HomePlate: Order confirmed" }, orderBy: { id: "desc" } });
+    const mail = await prisma().mailMessage.findFirstOrThrow({
+      where: { to: "customer@homeplate.dev", subject: "HomePlate: Order confirmed" },
+      orderBy: { id: "desc" },
+    });
     expect(mail.text).toContain(`${server.url}/tracking?orderId=${order.databaseId}`);
     expect(mail.html).toContain(`href="${server.url}/tracking?orderId=${order.databaseId}"`);
     await casey.rest("PUT", "/api/notification-settings", { emailNotifications: false });
@@ -179,11 +218,23 @@ describe("order events", () => {
 
   test("a review notifies the dish's cook", async () => {
     const order = await paidOrder();
-    await prisma().order.update({ where: { id: order.databaseId }, data: { status: "delivered", deliveredAt: new Date() } });
-    const res = await casey.rest("POST", "/api/reviews", { rating: 4, comment: "Great", foodItemId: ids.carnitas.id, orderId: order.databaseId });
+    await prisma().order.update({
+      where: { id: order.databaseId },
+      data: { status: "delivered", deliveredAt: new Date() },
+    });
+    const res = await casey.rest("POST", "/api/reviews", {
+      rating: 4,
+      comment: "Great",
+      foodItemId: ids.carnitas.id,
+      orderId: order.databaseId,
+    });
     expect(res.status, res.text).toBe(200);
     const last = (await rowsOf(ids.maria.id)).at(-1)!;
-    expect(last).toMatchObject({ kind: "review_received", title: "New review", message: "Carnitas Plate received a 4-star review." });
+    expect(last).toMatchObject({
+      kind: "review_received",
+      title: "New review",
+      message: "Carnitas Plate received a 4-star review.",
+    });
   });
 });
 
@@ -191,14 +242,25 @@ describe("applications", () => {
   test("deciding a chef application notifies the applicant once", async () => {
     const c = server.client();
     const res = await c.rest("POST", "/api/chefs/register", {
-      name: "Chef N", email: `chefn.${Date.now()}@example.com`, password: "secret123", phone: "(512) 555-0101",
-      address: "700 Lavaca St, Austin, TX 78701", businessName: "Kitchen N", description: "Slow-cooked family recipes from my grandmother's kitchen.",
-      specialties: "Gumbo", experienceYears: 5,
+      name: "Chef N",
+      email: `chefn.${Date.now()}@example.com`,
+      password: "secret123",
+      phone: "(512) 555-0101",
+      address: "700 Lavaca St, Austin, TX 78701",
+      businessName: "Kitchen N",
+      description: "Slow-cooked family recipes from my grandmother's kitchen.",
+      specialties: "Gumbo",
+      experienceYears: 5,
     });
     expect(res.status, res.text).toBe(200);
-    const decided = await admin.rest("PATCH", `/api/admin/chef-applications/${res.json.application.id}`, { status: "rejected", rejectionReason: "Photos missing" });
+    const decided = await admin.rest("PATCH", `/api/admin/chef-applications/${res.json.application.id}`, {
+      status: "rejected",
+      rejectionReason: "Photos missing",
+    });
     expect(decided.status, decided.text).toBe(200);
-    const again = await admin.rest("PATCH", `/api/admin/chef-applications/${res.json.application.id}`, { status: "approved" });
+    const again = await admin.rest("PATCH", `/api/admin/chef-applications/${res.json.application.id}`, {
+      status: "approved",
+    });
     expect(again.status).toBe(409);
     const rows = await rowsOf(res.json.id);
     expect(rows.map((n) => [n.kind, n.message])).toEqual([["application_decided", "Reason: Photos missing"]]);
@@ -243,29 +305,50 @@ describe("reading", () => {
 describe("live", () => {
   test("notificationAdded over graphql-ws brings the customer's new notification, and not to another user", async () => {
     const ws = (c: TestClient) =>
-      createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: c.sessionToken } });
+      createClient({
+        url: server.url.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        connectionParams: { sessionToken: c.sessionToken },
+      });
     const SUB = `subscription { notificationAdded { databaseId title isRead } }`;
     const caseyWs = ws(casey);
     const jordanWs = ws(jordan);
     const seen: any[] = [];
     const seenByJordan: any[] = [];
-    caseyWs.subscribe({ query: SUB }, { next: (r) => seen.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
-    jordanWs.subscribe({ query: SUB }, { next: (r) => seenByJordan.push(r.data?.notificationAdded), error: () => {}, complete: () => {} });
+    caseyWs.subscribe(
+      { query: SUB },
+      { next: (r) => seen.push(r.data?.notificationAdded), error: () => {}, complete: () => {} },
+    );
+    jordanWs.subscribe(
+      { query: SUB },
+      { next: (r) => seenByJordan.push(r.data?.notificationAdded), error: () => {}, complete: () => {} },
+    );
     const jordansOrder = async () => {
       await setCart(server, ids.jordan.id, [[ids.churros.id, 1]]);
       await checkout(jordan);
     };
     // Jordan's subscription is live: it brings his own notification.
     await jordansOrder();
-    expect(await eventually(async () => seenByJordan.length, (n) => n >= 1)).toBe(1);
+    expect(
+      await eventually(
+        async () => seenByJordan.length,
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
     const order = await paidOrder();
     await step(order.id, "PREPARING");
-    await eventually(async () => seen.length, (n) => n >= 2);
+    await eventually(
+      async () => seen.length,
+      (n) => n >= 2,
+    );
     expect(seen.map((n) => n.title)).toEqual(["Order confirmed", "Order being prepared"]);
     expect(seen[0]).toMatchObject({ isRead: false, databaseId: expect.any(Number) });
     // After another of his own, Jordan has seen his and none of Casey's: one of hers would be here by now.
     await jordansOrder();
-    await eventually(async () => seenByJordan.length, (n) => n >= 2);
+    await eventually(
+      async () => seenByJordan.length,
+      (n) => n >= 2,
+    );
     expect(seenByJordan.map((n) => n.databaseId)).toEqual((await rowsOf(ids.jordan.id)).map((n) => n.id));
     await caseyWs.dispose();
     await jordanWs.dispose();

@@ -19,8 +19,29 @@ type Received = { path: string; jwtValid: boolean; jwt: any; k: string; payload:
 
 /** A push service: answers each path with the statuses queued for it (201 when none), records what it could verify. */
 async function startPushService(tmp: string) {
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(tmp, "key.pem"), "-out", path.join(tmp, "cert.pem")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(tmp, "key.pem"),
+      "-out",
+      path.join(tmp, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const cert = fs.readFileSync(path.join(tmp, "cert.pem"));
   // web-push sends through https.request without an agent: trust our certificate in this process.
   (https.globalAgent.options as { ca?: Buffer }).ca = cert;
@@ -42,11 +63,26 @@ async function startPushService(tmp: string) {
       const [h, p, s] = (m?.[1] ?? "..").split(".");
       const k = m?.[2] ?? "";
       const point = fromB64u(k);
-      const key = crypto.createPublicKey({ key: { kty: "EC", crv: "P-256", x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33, 65)) }, format: "jwk" });
-      const jwtValid = crypto.verify("sha256", Buffer.from(`${h}.${p}`), { key, dsaEncoding: "ieee-p1363" }, fromB64u(s!));
+      const key = crypto.createPublicKey({
+        key: { kty: "EC", crv: "P-256", x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33, 65)) },
+        format: "jwk",
+      });
+      const jwtValid = crypto.verify(
+        "sha256",
+        Buffer.from(`${h}.${p}`),
+        { key, dsaEncoding: "ieee-p1363" },
+        fromB64u(s!),
+      );
       const sub = subscribers.get(req.url!)!;
       const payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), sub.ecdh, sub.auth).toString("utf8"));
-      received.push({ path: req.url!, jwtValid, jwt: { header: JSON.parse(fromB64u(h!).toString()), claims: JSON.parse(fromB64u(p!).toString()) }, k, payload, ...{ encoding: req.headers["content-encoding"] } });
+      received.push({
+        path: req.url!,
+        jwtValid,
+        jwt: { header: JSON.parse(fromB64u(h!).toString()), claims: JSON.parse(fromB64u(p!).toString()) },
+        k,
+        payload,
+        ...{ encoding: req.headers["content-encoding"] },
+      });
       res.writeHead(queued ?? 201).end();
     });
   });
@@ -138,7 +174,11 @@ describe("web push", () => {
     const got = push.received.filter((r) => r.path === "/push/casey-test");
     expect(got).toHaveLength(1);
     const { publicKey } = (await casey.rest("GET", "/api/push/vapid-key")).json;
-    expect(got[0]).toMatchObject({ jwtValid: true, k: publicKey, payload: { title: "Hello", body: "From the test", url: "/notifications" } });
+    expect(got[0]).toMatchObject({
+      jwtValid: true,
+      k: publicKey,
+      payload: { title: "Hello", body: "From the test", url: "/notifications" },
+    });
     expect(got[0]!.jwt.header).toMatchObject({ alg: "ES256" });
     expect(got[0]!.jwt.claims).toMatchObject({ aud: push.origin, sub: "mailto:no-reply@homeplate.dev" });
     expect(got[0]!.jwt.claims.exp * 1000).toBeGreaterThan(Date.now());
@@ -148,13 +188,25 @@ describe("web push", () => {
   test("subscribing the same endpoint twice keeps one row; the spec's p256dhKey/authKey body is accepted; unsubscribe removes only one's own", async () => {
     const sub = push.subscription("dup");
     await casey.rest("POST", "/api/push-subscriptions", sub);
-    await casey.rest("POST", "/api/push-subscriptions", { endpoint: sub.endpoint, p256dhKey: sub.keys.p256dh, authKey: sub.keys.auth });
+    await casey.rest("POST", "/api/push-subscriptions", {
+      endpoint: sub.endpoint,
+      p256dhKey: sub.keys.p256dh,
+      authKey: sub.keys.auth,
+    });
     expect(await server.services.prisma.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(1);
     await maria.rest("DELETE", "/api/push-subscriptions", { endpoint: sub.endpoint });
     expect(await server.services.prisma.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(1);
     await casey.rest("POST", "/api/push/unsubscribe", { endpoint: sub.endpoint });
     expect(await server.services.prisma.pushSubscription.count({ where: { endpoint: sub.endpoint } })).toBe(0);
-    expect((await casey.rest("POST", "/api/push-subscriptions", { endpoint: "http://example.com/x", p256dhKey: sub.keys.p256dh, authKey: sub.keys.auth })).status).toBe(400);
+    expect(
+      (
+        await casey.rest("POST", "/api/push-subscriptions", {
+          endpoint: "http://example.com/x",
+          p256dhKey: sub.keys.p256dh,
+          authKey: sub.keys.auth,
+        })
+      ).status,
+    ).toBe(400);
     expect((await server.client().rest("POST", "/api/push-subscriptions", sub)).status).toBe(401);
   });
 
@@ -185,10 +237,16 @@ describe("web push", () => {
     await casey.rest("POST", "/api/push-subscriptions", sub);
     const cake = await server.services.prisma.foodItem.findFirstOrThrow({ where: { name: "Tres Leches Cake" } });
     await casey.rest("PUT", `/api/favourites/kitchens/${cake.cookId}`);
-    const res = await maria.rest("PATCH", `/api/chef/food-items/${cake.id}`, { isOnSpecial: true, specialPrice: "5.00" });
+    const res = await maria.rest("PATCH", `/api/chef/food-items/${cake.id}`, {
+      isOnSpecial: true,
+      specialPrice: "5.00",
+    });
     expect(res.status, res.text).toBe(200);
     const got = await waitFor(() => push.received.find((r) => r.path === "/push/specials"));
-    expect(got).toMatchObject({ jwtValid: true, payload: { title: "Maria's Kitchen has a special", url: `/food/${cake.id}` } });
+    expect(got).toMatchObject({
+      jwtValid: true,
+      payload: { title: "Maria's Kitchen has a special", url: `/food/${cake.id}` },
+    });
     await maria.rest("PATCH", `/api/chef/food-items/${cake.id}`, { isOnSpecial: false });
     await casey.rest("DELETE", `/api/favourites/kitchens/${cake.cookId}`);
     await casey.rest("DELETE", "/api/push-subscriptions", { endpoint: sub.endpoint });
@@ -202,13 +260,18 @@ describe("web push", () => {
     await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
     const { completed } = await checkout(casey);
     const got = await waitFor(() => push.received.find((r) => r.path === "/push/orders"));
-    expect(got).toMatchObject({ jwtValid: true, payload: { title: "Order confirmed", url: `/tracking?orderId=${completed.order.databaseId}` } });
+    expect(got).toMatchObject({
+      jwtValid: true,
+      payload: { title: "Order confirmed", url: `/tracking?orderId=${completed.order.databaseId}` },
+    });
     await casey.rest("PUT", "/api/notification-settings", { pushNotifications: false });
     const res = await maria.rest("PATCH", `/api/orders/${completed.order.databaseId}`, { status: "preparing" });
     expect(res.status, res.text).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(push.received.filter((r) => r.path === "/push/orders")).toHaveLength(1);
-    expect(await server.services.prisma.notification.count({ where: { userId: ids.casey.id, kind: "order_preparing" } })).toBe(1);
+    expect(
+      await server.services.prisma.notification.count({ where: { userId: ids.casey.id, kind: "order_preparing" } }),
+    ).toBe(1);
   });
 });
 
@@ -227,7 +290,11 @@ describe("VAPID keys", () => {
   });
 
   test("VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, when set, are the keys used", async () => {
-    const s = await startTestServer({ databaseUrl: undefined, seedDemoData: "never", vapid: { publicKey: "BPpubKeyFromEnvironment", privateKey: "priv", subject: "mailto:x@example.com" } });
+    const s = await startTestServer({
+      databaseUrl: undefined,
+      seedDemoData: "never",
+      vapid: { publicKey: "BPpubKeyFromEnvironment", privateKey: "priv", subject: "mailto:x@example.com" },
+    });
     expect((await s.client().rest("GET", "/api/push/vapid-key")).json.publicKey).toBe("BPpubKeyFromEnvironment");
     await s.close();
   });

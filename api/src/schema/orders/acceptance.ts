@@ -11,7 +11,13 @@ import type { Quote } from "./quote.ts";
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** `scheduledFor`: the start of the delivery slot ordered ahead; null for as soon as possible. */
-export async function assertKitchenAccepts(prisma: PrismaClient, store: Store, quote: Quote, now: Date, scheduledFor: Date | null = null): Promise<void> {
+export async function assertKitchenAccepts(
+  prisma: PrismaClient,
+  store: Store,
+  quote: Quote,
+  now: Date,
+  scheduledFor: Date | null = null,
+): Promise<void> {
   if (scheduledFor) {
     // Ordered ahead: the slot's own rules (offered, not past its cutoff, not full) stand in for "open now".
     await assertSlotBookable(prisma, store, scheduledFor, now);

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
-import { checkout, DECLINED_CARD, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
+import {
+  checkout,
+  DECLINED_CARD,
+  demoIds,
+  intentSucceededEvent,
+  ops,
+  sendWebhook,
+  setCart,
+  TEST_CARD,
+} from "../../test/orders.ts";
 import { haversineMiles } from "../../services/maps.ts";
 import { UNKNOWN_ADDRESS } from "./quote.ts";
 import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
@@ -25,8 +34,13 @@ afterAll(() => server?.close());
 beforeEach(async () => {
   const prisma = server.services.prisma;
   await prisma.foodItem.updateMany({ data: { available: true, withdrawnAt: null, customDeliveryFeeCents: null } });
-  await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { isOnSpecial: true, specialPriceCents: 999, specialEndDate: null } });
-  await prisma.storeSettings.updateMany({ data: { autoAcceptOrders: false, minimumOrderCents: 500, deliveryRadiusMiles: 25 } });
+  await prisma.foodItem.update({
+    where: { id: ids.tacos.id },
+    data: { isOnSpecial: true, specialPriceCents: 999, specialEndDate: null },
+  });
+  await prisma.storeSettings.updateMany({
+    data: { autoAcceptOrders: false, minimumOrderCents: 500, deliveryRadiusMiles: 25 },
+  });
 });
 
 describe("money rules", () => {
@@ -46,7 +60,10 @@ describe("money rules", () => {
   });
 
   test("the total is subtotal + fees + tax, and the free-delivery minimum waives the delivery fee", () => {
-    const lines = [{ unitPriceCents: 999, quantity: 2 }, { unitPriceCents: 1550, quantity: 1 }];
+    const lines = [
+      { unitPriceCents: 999, quantity: 2 },
+      { unitPriceCents: 1550, quantity: 1 },
+    ];
     expect(orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5 })).toEqual({
       subtotalCents: 3548,
       platformFeeCents: 426,
@@ -55,18 +72,25 @@ describe("money rules", () => {
       tipCents: 0,
       totalCents: 3548 + 426 + 124 + 310,
     });
-    expect(orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5, freeDeliveryMinimumCents: 3000 }).deliveryFeeCents).toBe(0);
+    expect(
+      orderTotals({ lines, baseDeliveryFeeCents: 99, miles: 2.5, freeDeliveryMinimumCents: 3000 }).deliveryFeeCents,
+    ).toBe(0);
   });
 
   test("distance is great-circle with earth radius 6371 km, in miles", () => {
     // Jordan's home (4500 Duval St) to Maria's kitchen (1619 S 1st St), from the demo coordinates.
-    expect(haversineMiles({ latitude: 30.3101, longitude: -97.7253 }, { latitude: 30.2467, longitude: -97.7551 })).toBe(4.73);
+    expect(haversineMiles({ latitude: 30.3101, longitude: -97.7253 }, { latitude: 30.2467, longitude: -97.7551 })).toBe(
+      4.73,
+    );
   });
 });
 
 describe("the checkout quote", () => {
   test("prices the cart from the database, over the real distance from the kitchen to the profile address", async () => {
-    await setCart(server, ids.jordan.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    await setCart(server, ids.jordan.id, [
+      [ids.tacos.id, 2],
+      [ids.carnitas.id, 1],
+    ]);
     const q = await jordan.mutate(ops.quote);
     expect(q).toMatchObject({
       __typename: "CheckoutQuote",
@@ -88,14 +112,30 @@ describe("the checkout quote", () => {
     const prisma = server.services.prisma;
     await prisma.foodItem.update({ where: { id: ids.carnitas.id }, data: { customDeliveryFeeCents: 450 } });
     await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { customDeliveryFeeCents: 150 } });
-    await setCart(server, ids.jordan.id, [[ids.churros.id, 1], [ids.carnitas.id, 1]]);
+    await setCart(server, ids.jordan.id, [
+      [ids.churros.id, 1],
+      [ids.carnitas.id, 1],
+    ]);
     const q = await jordan.mutate(ops.quote);
-    expect(q).toMatchObject({ subtotalCents: 2125, deliveryFeeCents: 450, distanceMiles: 4.73, totalCents: 2125 + 255 + 450 + 186 });
+    expect(q).toMatchObject({
+      subtotalCents: 2125,
+      deliveryFeeCents: 450,
+      distanceMiles: 4.73,
+      totalCents: 2125 + 255 + 450 + 186,
+    });
     // The store's free-delivery minimum still waives it.
-    const { freeDeliveryMinimumCents } = await prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } });
-    await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { freeDeliveryMinimumCents: 2000 } });
+    const { freeDeliveryMinimumCents } = await prisma.storeSettings.findUniqueOrThrow({
+      where: { userId: ids.maria.id },
+    });
+    await prisma.storeSettings.updateMany({
+      where: { userId: ids.maria.id },
+      data: { freeDeliveryMinimumCents: 2000 },
+    });
     try {
-      await setCart(server, ids.jordan.id, [[ids.churros.id, 1], [ids.carnitas.id, 1]]);
+      await setCart(server, ids.jordan.id, [
+        [ids.churros.id, 1],
+        [ids.carnitas.id, 1],
+      ]);
       expect((await jordan.mutate(ops.quote)).deliveryFeeCents).toBe(0);
     } finally {
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { freeDeliveryMinimumCents } });
@@ -106,15 +146,24 @@ describe("the checkout quote", () => {
     const maria = await server.signIn("cook@homeplate.dev");
     const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message }
       ... on StoreSettingsPayload { cook { storeSettings { address located } } } } }`;
-    const original = (await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } })).address;
+    const original = (await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } }))
+      .address;
     try {
       // Maria moves her kitchen to Casey's street.
       const moved = await maria.mutate(SAVE, { input: { address: ids.casey.address } });
       expect(moved.cook.storeSettings).toEqual({ address: ids.casey.address, located: true });
       await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
       const q = await jordan.mutate(ops.quote);
-      const expected = haversineMiles({ latitude: ids.casey.latitude!, longitude: ids.casey.longitude! }, { latitude: ids.jordan.latitude!, longitude: ids.jordan.longitude! });
-      expect(q).toMatchObject({ pickupAddress: ids.casey.address, distanceMiles: expected, distanceKnown: true, deliveryFeeCents: deliveryFeeCents(99, expected) });
+      const expected = haversineMiles(
+        { latitude: ids.casey.latitude!, longitude: ids.casey.longitude! },
+        { latitude: ids.jordan.latitude!, longitude: ids.jordan.longitude! },
+      );
+      expect(q).toMatchObject({
+        pickupAddress: ids.casey.address,
+        distanceMiles: expected,
+        distanceKnown: true,
+        deliveryFeeCents: deliveryFeeCents(99, expected),
+      });
       expect(expected).not.toBe(4.73);
       // An address nobody knows leaves the kitchen unplaced, and the spec's 2.5 miles stand in.
       const unknown = await maria.mutate(SAVE, { input: { address: "12 Nowhere Lane, Faraway" } });
@@ -134,7 +183,9 @@ describe("the checkout quote", () => {
     expect(q).toMatchObject({ __typename: "ValidationError", message: UNKNOWN_ADDRESS });
     const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } });
     const before = await intents();
-    expect(await jordan.mutate(ops.createIntent, { input: { deliveryAddress: unknown } })).toMatchObject({ message: UNKNOWN_ADDRESS });
+    expect(await jordan.mutate(ops.createIntent, { input: { deliveryAddress: unknown } })).toMatchObject({
+      message: UNKNOWN_ADDRESS,
+    });
     expect(await intents()).toBe(before);
   });
 
@@ -142,12 +193,17 @@ describe("the checkout quote", () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const q = await jordan.mutate(ops.quote, { address: "Cesar Chavez St, Austin" });
     expect(q.__typename).toBe("ValidationError");
-    expect(q.message).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
+    expect(q.message).toBe(
+      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+    );
     // The whole city names more places than a user could choose from: at most five are offered.
     const city = await jordan.mutate(ops.quote, { address: "Austin, TX" });
     expect(city.message.split("; ")).toHaveLength(5);
     // The geocoder answers the same candidates, each with its full address, for the client to offer.
-    const lookup = await jordan.gql(`query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address lat lng } } } }`, { a: "Cesar Chavez St, Austin" });
+    const lookup = await jordan.gql(
+      `query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address lat lng } } } }`,
+      { a: "Cesar Chavez St, Austin" },
+    );
     expect(lookup.data.geocode).toEqual({
       __typename: "AmbiguousAddressError",
       candidates: [
@@ -156,17 +212,32 @@ describe("the checkout quote", () => {
       ],
     });
     const chosen = await jordan.mutate(ops.quote, { address: "2209 E Cesar Chavez St, Austin, TX 78702" });
-    expect(chosen).toMatchObject({ __typename: "CheckoutQuote", distanceKnown: true, deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702" });
+    expect(chosen).toMatchObject({
+      __typename: "CheckoutQuote",
+      distanceKnown: true,
+      deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702",
+    });
   });
 
-  test("the spec client's \"User Address\" is the profile address; one that cannot be placed still orders at 2.5 miles", async () => {
+  test('the spec client\'s "User Address" is the profile address; one that cannot be placed still orders at 2.5 miles', async () => {
     const prisma = server.services.prisma;
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     try {
-      expect(await jordan.mutate(ops.quote, { address: "User Address" })).toMatchObject({ deliveryAddress: ids.jordan.address, distanceMiles: 4.73 });
-      await prisma.user.update({ where: { id: ids.jordan.id }, data: { address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null } });
+      expect(await jordan.mutate(ops.quote, { address: "User Address" })).toMatchObject({
+        deliveryAddress: ids.jordan.address,
+        distanceMiles: 4.73,
+      });
+      await prisma.user.update({
+        where: { id: ids.jordan.id },
+        data: { address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null },
+      });
       const q = await jordan.mutate(ops.quote, { address: "User Address" });
-      expect(q).toMatchObject({ deliveryAddress: "12 Nowhere Lane, Springfield", distanceMiles: 2.5, distanceKnown: false, deliveryFeeLabel: "Delivery Fee (2.5 mi)" });
+      expect(q).toMatchObject({
+        deliveryAddress: "12 Nowhere Lane, Springfield",
+        distanceMiles: 2.5,
+        distanceKnown: false,
+        deliveryFeeLabel: "Delivery Fee (2.5 mi)",
+      });
       const intent = await jordan.mutate(ops.createIntent, { input: { deliveryAddress: "User Address" } });
       expect(intent.__typename).toBe("CreatePaymentIntentPayload");
       await prisma.paymentIntent.delete({ where: { id: intent.paymentIntentId } });
@@ -182,7 +253,11 @@ describe("the checkout quote", () => {
     try {
       // Casey's profile is 2.54 mi from Maria's kitchen; Jordan's street, typed at checkout, 4.73 mi.
       const far = "4500 Duval St, Austin, TX 78751";
-      expect(await casey.mutate(ops.quote, { address: far })).toMatchObject({ distanceKnown: true, distanceMiles: 4.73, deliveryFeeCents: 236 });
+      expect(await casey.mutate(ops.quote, { address: far })).toMatchObject({
+        distanceKnown: true,
+        distanceMiles: 4.73,
+        deliveryFeeCents: 236,
+      });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
       const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.casey.id } });
       const before = await intents();
@@ -208,7 +283,11 @@ describe("the checkout quote", () => {
       // Jordan's street, which the offline geocoder knows: 4.73 mi from Maria's kitchen, beyond her 3.
       let r = await casey.mutate(move, { input: { phone, address: "4500 Duval St, Austin, TX 78751" } });
       expect(r.user).toEqual({ address: "4500 Duval St, Austin, TX 78751", latitude: 30.3101, longitude: -97.7253 });
-      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 4.73, deliveryFeeCents: 236 });
+      expect(await casey.mutate(ops.quote)).toMatchObject({
+        distanceKnown: true,
+        distanceMiles: 4.73,
+        deliveryFeeCents: 236,
+      });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
       r = await casey.mutate(ops.createIntent, { input: {} });
       expect(r.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
@@ -216,12 +295,20 @@ describe("the checkout quote", () => {
       // An address the geocoder cannot find leaves no coordinates behind: no radius to check against.
       r = await casey.mutate(move, { input: { phone, address: "12 Nowhere Lane, Springfield" } });
       expect(r.user).toEqual({ address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null });
-      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: false, distanceMiles: 2.5, deliveryFeeCents: 124 });
+      expect(await casey.mutate(ops.quote)).toMatchObject({
+        distanceKnown: false,
+        distanceMiles: 2.5,
+        deliveryFeeCents: 124,
+      });
 
       // An address that could name several places is refused with them, and the profile stays as it was.
       r = await casey.mutate(move, { input: { phone, address: "Cesar Chavez St, Austin" } });
-      expect(r.message).toBe("Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?");
-      expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.casey.id } })).address).toBe("12 Nowhere Lane, Springfield");
+      expect(r.message).toBe(
+        "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+      );
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.casey.id } })).address).toBe(
+        "12 Nowhere Lane, Springfield",
+      );
     } finally {
       const { address, latitude, longitude } = ids.casey;
       await prisma.user.update({ where: { id: ids.casey.id }, data: { address, latitude, longitude } });
@@ -238,9 +325,15 @@ describe("the checkout quote", () => {
   test("a special with an end date ahead applies; one past its end date does not", async () => {
     const prisma = server.services.prisma;
     await setCart(server, ids.jordan.id, [[ids.tacos.id, 1]]);
-    await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { specialEndDate: new Date(Date.now() + 86_400_000) } });
+    await prisma.foodItem.update({
+      where: { id: ids.tacos.id },
+      data: { specialEndDate: new Date(Date.now() + 86_400_000) },
+    });
     expect((await jordan.mutate(ops.quote)).lines[0].unitPriceCents).toBe(999);
-    await prisma.foodItem.update({ where: { id: ids.tacos.id }, data: { specialEndDate: new Date(Date.now() - 60_000) } });
+    await prisma.foodItem.update({
+      where: { id: ids.tacos.id },
+      data: { specialEndDate: new Date(Date.now() - 60_000) },
+    });
     const q = await jordan.mutate(ops.quote);
     expect(q.lines[0]).toMatchObject({ unitPriceCents: 1200, specialApplied: false });
     expect(q.subtotalCents).toBe(1200);
@@ -263,7 +356,9 @@ describe("the checkout quote", () => {
     const res = await jordan.rest("POST", "/api/create-payment-intent", { amount: 10 });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ amount: 10, clientSecret: expect.stringContaining("_secret_") });
-    const row = await server.services.prisma.paymentIntent.findUniqueOrThrow({ where: { id: res.json.paymentIntentId } });
+    const row = await server.services.prisma.paymentIntent.findUniqueOrThrow({
+      where: { id: res.json.paymentIntentId },
+    });
     expect(row).toMatchObject({ amountCents: 1000, cookId: null, status: "requires_payment_method" });
     for (const amount of [0, -5, "ten", 1e9]) {
       const bad = await jordan.rest("POST", "/api/create-payment-intent", { amount });
@@ -275,10 +370,16 @@ describe("the checkout quote", () => {
 
   test("a dish that became unavailable or was withdrawn is refused by name", async () => {
     const prisma = server.services.prisma;
-    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1], [ids.churros.id, 1]]);
+    await setCart(server, ids.jordan.id, [
+      [ids.carnitas.id, 1],
+      [ids.churros.id, 1],
+    ]);
     await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { available: false } });
     let r = await jordan.mutate(ops.createIntent, { input: {} });
-    expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("Churros con Chocolate is no longer available") });
+    expect(r).toMatchObject({
+      __typename: "CheckoutError",
+      message: expect.stringContaining("Churros con Chocolate is no longer available"),
+    });
     await prisma.foodItem.update({ where: { id: ids.churros.id }, data: { available: true, withdrawnAt: new Date() } });
     r = await jordan.mutate(ops.createIntent, { input: {} });
     expect(r.__typename).toBe("CheckoutError");
@@ -289,16 +390,28 @@ describe("the checkout quote", () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2]]);
     const long = `${"1 Long Road ".repeat(250)}Austin, TX`;
     const quote = await jordan.gql(ops.quote, { address: long });
-    expect(quote.data.result).toMatchObject({ __typename: "ValidationError", message: expect.stringContaining("under 300 characters") });
-    const placed = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryAddress: long });
+    expect(quote.data.result).toMatchObject({
+      __typename: "ValidationError",
+      message: expect.stringContaining("under 300 characters"),
+    });
+    const placed = await jordan.rest("POST", "/api/orders", {
+      items: [{ foodItemId: ids.carnitas.id, quantity: 1 }],
+      deliveryAddress: long,
+    });
     expect(placed.status).toBe(400);
-    const noted = await jordan.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], deliveryInstructions: "x".repeat(3000) });
+    const noted = await jordan.rest("POST", "/api/orders", {
+      items: [{ foodItemId: ids.carnitas.id, quantity: 1 }],
+      deliveryInstructions: "x".repeat(3000),
+    });
     expect(noted.status).toBe(400);
     expect(noted.text).toContain("under 500 characters");
   });
 
   test("a cart mixing two kitchens is refused", async () => {
-    await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1], [ids.katsu.id, 1]]);
+    await setCart(server, ids.jordan.id, [
+      [ids.carnitas.id, 1],
+      [ids.katsu.id, 1],
+    ]);
     const r = await jordan.mutate(ops.createIntent, { input: {} });
     expect(r).toMatchObject({ __typename: "CheckoutError", message: expect.stringContaining("more than one kitchen") });
   });
@@ -309,7 +422,10 @@ describe("the checkout quote", () => {
     await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { minimumOrderCents: 1500 } });
     let r = await jordan.mutate(ops.createIntent, { input: {} });
     expect(r).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen has a minimum order of $15.00." });
-    await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { minimumOrderCents: 500, deliveryRadiusMiles: 3 } });
+    await prisma.storeSettings.updateMany({
+      where: { userId: ids.maria.id },
+      data: { minimumOrderCents: 500, deliveryRadiusMiles: 3 },
+    });
     r = await jordan.mutate(ops.createIntent, { input: {} });
     expect(r.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
   });
@@ -323,17 +439,38 @@ describe("the checkout quote", () => {
 
 describe("paying and placing the order", () => {
   test("the test card pays: the order is confirmed with the server's totals, the real address and distance, and the cart is cleared", async () => {
-    await setCart(server, ids.jordan.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+    await setCart(server, ids.jordan.id, [
+      [ids.tacos.id, 2],
+      [ids.carnitas.id, 1],
+    ]);
     const { intent, order, confirmed, completed } = await checkout(jordan);
     expect(intent).toMatchObject({ provider: "TEST", amountCents: 4520 });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
-    expect(order).toMatchObject({ status: "PENDING", paymentStatus: "REQUIRES_PAYMENT", totalCents: 4520, customerDatabaseId: ids.jordan.id, cookDatabaseId: ids.maria.id });
+    expect(order).toMatchObject({
+      status: "PENDING",
+      paymentStatus: "REQUIRES_PAYMENT",
+      totalCents: 4520,
+      customerDatabaseId: ids.jordan.id,
+      cookDatabaseId: ids.maria.id,
+    });
     expect(confirmed).toMatchObject({ __typename: "ConfirmTestPaymentPayload", status: "succeeded" });
-    expect(completed.order).toMatchObject({ status: "CONFIRMED", statusLabel: "Order Confirmed", paymentStatus: "SUCCEEDED" });
+    expect(completed.order).toMatchObject({
+      status: "CONFIRMED",
+      statusLabel: "Order Confirmed",
+      paymentStatus: "SUCCEEDED",
+    });
     expect(completed.order.paidAt).toBeTruthy();
 
-    const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId }, include: { items: true } });
-    expect(row).toMatchObject({ distanceMiles: 4.73, deliveryAddress: "4500 Duval St, Austin, TX 78751", deliveryLatitude: 30.3101, pickupAddress: "1619 S 1st St, Austin, TX 78704" });
+    const row = await server.services.prisma.order.findUniqueOrThrow({
+      where: { id: order.databaseId },
+      include: { items: true },
+    });
+    expect(row).toMatchObject({
+      distanceMiles: 4.73,
+      deliveryAddress: "4500 Duval St, Austin, TX 78751",
+      deliveryLatitude: 30.3101,
+      pickupAddress: "1619 S 1st St, Austin, TX 78704",
+    });
     expect(row.items.map((i) => [i.name, i.quantity, i.unitPriceCents])).toEqual([
       ["Chicken Tinga Tacos", 2, 999],
       ["Carnitas Plate", 1, 1550],
@@ -342,7 +479,10 @@ describe("paying and placing the order", () => {
   });
 
   test("a kitchen that auto-accepts orders starts preparing a paid order at once", async () => {
-    await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { autoAcceptOrders: true } });
+    await server.services.prisma.storeSettings.updateMany({
+      where: { userId: ids.maria.id },
+      data: { autoAcceptOrders: true },
+    });
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const { completed } = await checkout(jordan);
     expect(completed.order).toMatchObject({ status: "PREPARING", statusLabel: "Being Prepared" });
@@ -368,9 +508,13 @@ describe("paying and placing the order", () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const intent = await jordan.mutate(ops.createIntent, { input: {} });
     const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
-    const res = await jordan.rest("POST", `/api/orders/${placed.order.databaseId}/complete-payment`, { paymentIntentId: intent.paymentIntentId });
+    const res = await jordan.rest("POST", `/api/orders/${placed.order.databaseId}/complete-payment`, {
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(res.status).toBe(402);
-    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
+    expect(
+      (await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status,
+    ).toBe("pending");
     // Someone else's order cannot be completed either.
     const other = await casey.rest("POST", `/api/orders/${placed.order.databaseId}/complete-payment`, {});
     expect(other.status).toBe(404);
@@ -386,7 +530,9 @@ describe("paying and placing the order", () => {
     const paymentIntentId = i1.paymentIntentId;
     const placed = await Promise.all([1, 2].map(() => jordan.mutate(ops.placeOrder, { input: { paymentIntentId } })));
     expect(placed[1].order.id).toBe(placed[0].order.id);
-    const paid = await Promise.all([1, 2].map(() => jordan.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } })));
+    const paid = await Promise.all(
+      [1, 2].map(() => jordan.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } })),
+    );
     expect(paid.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
     const done = await Promise.all(
       [1, 2].map(() => jordan.mutate(ops.complete, { input: { orderId: placed[0].order.id, paymentIntentId } })),
@@ -450,20 +596,39 @@ describe("paying and placing the order", () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
     const intent = await jordan.mutate(ops.createIntent, { input: {} });
     const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
-    const state = async () => JSON.stringify([await prisma.order.findMany({ where: { customerId: ids.jordan.id }, orderBy: { id: "asc" } }), await prisma.paymentIntent.count()]);
+    const state = async () =>
+      JSON.stringify([
+        await prisma.order.findMany({ where: { customerId: ids.jordan.id }, orderBy: { id: "asc" } }),
+        await prisma.paymentIntent.count(),
+      ]);
     const before = await state();
 
     const complete = (orderId: string) =>
-      jordan.mutate(`mutation($input: CompletePaymentInput!) { result: completePayment(input: $input) { ${REFUSAL} } }`, { input: { orderId } });
+      jordan.mutate(
+        `mutation($input: CompletePaymentInput!) { result: completePayment(input: $input) { ${REFUSAL} } }`,
+        { input: { orderId } },
+      );
     for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await complete(orderId), "input.orderId", rule);
-    expect(await complete(globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+    expect(await complete(globalId("Order", 999999))).toEqual({
+      __typename: "NotFoundError",
+      message: "Order not found.",
+    });
 
     const order = (foodItemId: string) =>
       jordan.mutate(`mutation($input: PlaceOrderInput!) { result: placeOrder(input: $input) { ${REFUSAL} } }`, {
-        input: { items: [{ foodItemId: globalId("FoodItem", ids.tacos.id), quantity: 1 }, { foodItemId, quantity: 1 }] },
+        input: {
+          items: [
+            { foodItemId: globalId("FoodItem", ids.tacos.id), quantity: 1 },
+            { foodItemId, quantity: 1 },
+          ],
+        },
       });
-    for (const [foodItemId, rule] of refusedIds("FoodItem")) expectRefusedId(await order(foodItemId), "input.items[1].foodItemId", rule);
-    expect(await order(globalId("FoodItem", 999999))).toMatchObject({ __typename: "ValidationError", message: "One of the dishes does not exist" });
+    for (const [foodItemId, rule] of refusedIds("FoodItem"))
+      expectRefusedId(await order(foodItemId), "input.items[1].foodItemId", rule);
+    expect(await order(globalId("FoodItem", 999999))).toMatchObject({
+      __typename: "ValidationError",
+      message: "One of the dishes does not exist",
+    });
 
     expect(await state()).toBe(before);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
@@ -502,7 +667,11 @@ describe("the Stripe webhook", () => {
     });
     expect(unsigned.status).toBe(400);
     expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("pending");
-    expect(await server.services.prisma.processedWebhookEvent.count({ where: { id: { in: ["evt_forged", "evt_unsigned"] } } })).toBe(0);
+    expect(
+      await server.services.prisma.processedWebhookEvent.count({
+        where: { id: { in: ["evt_forged", "evt_unsigned"] } },
+      }),
+    ).toBe(0);
   });
 
   test("a signed payment_intent.succeeded confirms the order, and a replay is applied once", async () => {
@@ -520,7 +689,10 @@ describe("the Stripe webhook", () => {
     const replay = await sendWebhook(server, intentSucceededEvent("evt_paid_1", intentId));
     expect(replay.json).toEqual({ received: true, duplicate: true });
     expect(await prisma.processedWebhookEvent.count({ where: { id: "evt_paid_1" } })).toBe(1);
-    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "preparing", paidAt: confirmed.paidAt });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "preparing",
+      paidAt: confirmed.paidAt,
+    });
   });
 
   test("the event's body is not trusted: a signed 'succeeded' for an unpaid intent confirms nothing", async () => {
@@ -529,6 +701,8 @@ describe("the Stripe webhook", () => {
     const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
     const res = await sendWebhook(server, intentSucceededEvent("evt_unpaid", intent.paymentIntentId));
     expect(res.status).toBe(200);
-    expect((await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status).toBe("pending");
+    expect(
+      (await server.services.prisma.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } })).status,
+    ).toBe("pending");
   });
 });

@@ -35,10 +35,17 @@ const CheckoutLine = builder.objectRef<QuoteLine>("CheckoutLine").implement({
     name: t.exposeString("name", { description: "The dish's name." }),
     imageUrl: t.exposeString("imageUrl", { nullable: true, description: "The dish's photo; null when it has none." }),
     quantity: t.exposeInt("quantity", { description: "How many are in the cart." }),
-    unitPriceCents: t.exposeInt("unitPriceCents", { description: "The price of one now: the special price while it applies." }),
-    regularPriceCents: t.exposeInt("regularPriceCents", { description: "The dish's menu price in cents, without its special." }),
+    unitPriceCents: t.exposeInt("unitPriceCents", {
+      description: "The price of one now: the special price while it applies.",
+    }),
+    regularPriceCents: t.exposeInt("regularPriceCents", {
+      description: "The dish's menu price in cents, without its special.",
+    }),
     specialApplied: t.exposeBoolean("specialApplied", { description: "Whether the dish's special price applies now." }),
-    lineTotalCents: t.int({ description: "unitPriceCents times quantity, in cents.", resolve: (line) => line.unitPriceCents * line.quantity }),
+    lineTotalCents: t.int({
+      description: "unitPriceCents times quantity, in cents.",
+      resolve: (line) => line.unitPriceCents * line.quantity,
+    }),
   }),
 });
 
@@ -49,23 +56,37 @@ export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement
     kitchenName: t.exposeString("kitchenName", { description: "The kitchen's business name from its store settings." }),
     cookName: t.exposeString("cookName", { description: "The cook's name." }),
     subtotalCents: t.exposeInt("subtotalCents", { description: "The dishes' total in cents at today's prices." }),
-    platformFeeCents: t.exposeInt("platformFeeCents", { description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up." }),
-    deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
-      description: "In cents: the highest own delivery fee among the dishes when one has it, else the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reaches the kitchen's free-delivery minimum.",
+    platformFeeCents: t.exposeInt("platformFeeCents", {
+      description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up.",
     }),
-    deliveryFeeLabel: t.exposeString("deliveryFeeLabel", { description: "'Delivery Fee (N mi)', with the distance the fee was priced on." }),
+    deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
+      description:
+        "In cents: the highest own delivery fee among the dishes when one has it, else the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reaches the kitchen's free-delivery minimum.",
+    }),
+    deliveryFeeLabel: t.exposeString("deliveryFeeLabel", {
+      description: "'Delivery Fee (N mi)', with the distance the fee was priced on.",
+    }),
     taxCents: t.exposeInt("taxCents", { description: "Tax in cents: 8.75% of the subtotal, rounded half-up." }),
     tipCents: t.exposeInt("tipCents", { description: "The driver's tip in cents (part of totalCents)." }),
-    totalCents: t.exposeInt("totalCents", { description: "What the order will cost, in cents: subtotal, platform fee, delivery fee, tax and tip." }),
-    distanceMiles: t.exposeFloat("distanceMiles", { description: "Miles from the kitchen to the delivery address (straight line); 2.5 when either point is unknown." }),
-    distanceKnown: t.exposeBoolean("distanceKnown", { description: "False when the spec's 2.5 miles stood in for an unknown distance." }),
+    totalCents: t.exposeInt("totalCents", {
+      description: "What the order will cost, in cents: subtotal, platform fee, delivery fee, tax and tip.",
+    }),
+    distanceMiles: t.exposeFloat("distanceMiles", {
+      description: "Miles from the kitchen to the delivery address (straight line); 2.5 when either point is unknown.",
+    }),
+    distanceKnown: t.exposeBoolean("distanceKnown", {
+      description: "False when the spec's 2.5 miles stood in for an unknown distance.",
+    }),
     deliveryAddress: t.exposeString("deliveryAddress", { description: "The address this quote is priced for." }),
-    pickupAddress: t.exposeString("pickupAddress", { description: "The kitchen's address, where the driver collects the order." }),
+    pickupAddress: t.exposeString("pickupAddress", {
+      description: "The kitchen's address, where the driver collects the order.",
+    }),
   }),
 });
 
 export const TipInput = builder.inputType("TipInput", {
-  description: "A tip for the driver, computed and charged by the server with the order: a percentage of the subtotal or an amount, not both.",
+  description:
+    "A tip for the driver, computed and charged by the server with the order: a percentage of the subtotal or an amount, not both.",
   fields: (t) => ({
     percent: t.int({ description: "10, 15 or 20 (% of the subtotal)." }),
     amountCents: t.int({ description: "An amount in cents, 0 to 50000." }),
@@ -80,7 +101,8 @@ builder.queryField("checkoutQuote", (t) =>
       "The signed-in customer's (or admin's) cart priced for a delivery address, checked against the kitchen's rules; null when the cart is empty.",
     args: {
       deliveryAddress: t.arg.string({
-        description: "At least 5 characters; the profile address when left out or blank. Another address is geocoded and priced by its distance (the kitchen's delivery radius applies); one the geocoder does not know is priced at 2.5 miles.",
+        description:
+          "At least 5 characters; the profile address when left out or blank. Another address is geocoded and priced by its distance (the kitchen's delivery radius applies); one the geocoder does not know is priced at 2.5 miles.",
       }),
       tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }),
       scheduledFor: t.arg({ type: "DateTime", description: SCHEDULED_FOR }),
@@ -111,7 +133,8 @@ const PaymentProviderKind = builder.enumType("PaymentProviderKind", {
 });
 
 const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
-  description: "What the payment intent is for: the signed-in customer's cart, delivered to an address, with an optional tip.",
+  description:
+    "What the payment intent is for: the signed-in customer's cart, delivered to an address, with an optional tip.",
   fields: (t) => ({
     deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
     tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
@@ -127,19 +150,42 @@ const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
 
 // Stripe's limits for a USD charge.
 const provisionalAmount = z.object({
-  amountCents: z.number().int().min(50, "The amount must be at least $0.50").max(99_999_999, "The amount must be at most $999,999.99"),
+  amountCents: z
+    .number()
+    .int()
+    .min(50, "The amount must be at least $0.50")
+    .max(99_999_999, "The amount must be at most $999,999.99"),
 });
 
 const CreatePaymentIntentPayload = builder
-  .objectRef<{ intent: Intent; quote: Quote | null; provider: "test" | "stripe"; publishableKey: string | null }>("CreatePaymentIntentPayload")
+  .objectRef<{ intent: Intent; quote: Quote | null; provider: "test" | "stripe"; publishableKey: string | null }>(
+    "CreatePaymentIntentPayload",
+  )
   .implement({
     description: "A payment intent to pay with the card form, and the cart it was priced from.",
     fields: (t) => ({
-      paymentIntentId: t.string({ description: "The provider's intent id (pi_...), for placeOrder and confirmTestPayment.", resolve: (p) => p.intent.id }),
-      clientSecret: t.string({ description: "The intent's client secret, for Stripe.js or the test provider's card form.", resolve: (p) => p.intent.clientSecret }),
-      amountCents: t.int({ description: "The amount the intent charges, in cents: the cart's total, or the provisional amount.", resolve: (p) => p.intent.amountCents }),
-      provider: t.field({ type: PaymentProviderKind, description: "Which payment provider holds the intent.", resolve: (p) => p.provider }),
-      publishableKey: t.string({ nullable: true, description: "Stripe's publishable key for Stripe.js; null with the test provider.", resolve: (p) => p.publishableKey }),
+      paymentIntentId: t.string({
+        description: "The provider's intent id (pi_...), for placeOrder and confirmTestPayment.",
+        resolve: (p) => p.intent.id,
+      }),
+      clientSecret: t.string({
+        description: "The intent's client secret, for Stripe.js or the test provider's card form.",
+        resolve: (p) => p.intent.clientSecret,
+      }),
+      amountCents: t.int({
+        description: "The amount the intent charges, in cents: the cart's total, or the provisional amount.",
+        resolve: (p) => p.intent.amountCents,
+      }),
+      provider: t.field({
+        type: PaymentProviderKind,
+        description: "Which payment provider holds the intent.",
+        resolve: (p) => p.provider,
+      }),
+      publishableKey: t.string({
+        nullable: true,
+        description: "Stripe's publishable key for Stripe.js; null with the test provider.",
+        resolve: (p) => p.publishableKey,
+      }),
       quote: t.field({
         type: CheckoutQuote,
         nullable: true,
@@ -156,7 +202,12 @@ export type Purchase = { amountCents: number; cookId: number | null; quote: obje
  * The customer's open intent for this purchase, reused for a day, or a new one: one open intent per
  * customer and purchase, also when two requests arrive at once.
  */
-export async function openIntentFor(services: Pick<Services, "prisma" | "payments">, customerId: number, purchase: Purchase, now: Date) {
+export async function openIntentFor(
+  services: Pick<Services, "prisma" | "payments">,
+  customerId: number,
+  purchase: Purchase,
+  now: Date,
+) {
   const { prisma, payments } = services;
   const open = await prisma.paymentIntent.findMany({
     where: {
@@ -176,7 +227,11 @@ export async function openIntentFor(services: Pick<Services, "prisma" | "payment
   // An open intent too old to reuse gives its key up.
   const idempotencyKey = crypto.createHash("sha256").update(`${customerId}:${purchase.fingerprint}`).digest("hex");
   await prisma.paymentIntent.updateMany({
-    where: { idempotencyKey, status: "requires_payment_method", createdAt: { lte: new Date(now.getTime() - INTENT_REUSE_MS) } },
+    where: {
+      idempotencyKey,
+      status: "requires_payment_method",
+      createdAt: { lte: new Date(now.getTime() - INTENT_REUSE_MS) },
+    },
     data: { idempotencyKey: null },
   });
   return payments.createIntent({
@@ -194,7 +249,13 @@ builder.mutationField("createPaymentIntent", (t) =>
     description:
       "A payment intent for the server's total of the cart. The same unchanged cart reuses its open intent. " +
       "With an empty cart and `amountCents`, a provisional intent for an order placed with its items.",
-    args: { input: t.arg({ type: CreatePaymentIntentInput, required: true, description: "The delivery address, tip and, without a cart, the amount." }) },
+    args: {
+      input: t.arg({
+        type: CreatePaymentIntentInput,
+        required: true,
+        description: "The delivery address, tip and, without a cart, the amount.",
+      }),
+    },
     errors: {
       types: [...commonErrors, CheckoutError],
       directResult: true,
@@ -211,7 +272,12 @@ builder.mutationField("createPaymentIntent", (t) =>
       if (!priced) {
         if (input.amountCents == null) throw new CheckoutError(EMPTY_CART);
         const { amountCents } = parseInput(provisionalAmount, { amountCents: input.amountCents });
-        const purchase = { amountCents, cookId: null, quote: { provisional: true }, fingerprint: `provisional:${amountCents}` };
+        const purchase = {
+          amountCents,
+          cookId: null,
+          quote: { provisional: true },
+          fingerprint: `provisional:${amountCents}`,
+        };
         return { intent: await openIntentFor(ctx, user.id, purchase, now), quote: null, ...provider };
       }
       const { quote, store } = priced;
@@ -237,7 +303,8 @@ export function orderPayload(name: string, description: string) {
       order: t.prismaField({
         type: "Order",
         description: "The order as it is after the mutation.",
-        resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
+        resolve: (query, payload, _args, ctx) =>
+          ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
       }),
       viewer: t.prismaField({
         type: "User",
@@ -253,7 +320,10 @@ export function orderPayload(name: string, description: string) {
 const ConfirmTestPaymentInput = builder.inputType("ConfirmTestPaymentInput", {
   description: "A test card for one of the signed-in customer's payment intents.",
   fields: (t) => ({
-    paymentIntentId: t.string({ required: true, description: "The intent from createPaymentIntent or placeOrder; it must be the signed-in customer's." }),
+    paymentIntentId: t.string({
+      required: true,
+      description: "The intent from createPaymentIntent or placeOrder; it must be the signed-in customer's.",
+    }),
     cardNumber: t.string({ required: true, description: "A Stripe test card, e.g. 4242 4242 4242 4242." }),
   }),
 });
@@ -270,7 +340,9 @@ builder.mutationField("confirmTestPayment", (t) =>
   t.withAuth(orderer).field({
     type: ConfirmTestPaymentPayload,
     description: "Test mode only: pays the customer's payment intent with a test card, as Stripe.js would.",
-    args: { input: t.arg({ type: ConfirmTestPaymentInput, required: true, description: "The intent and the test card." }) },
+    args: {
+      input: t.arg({ type: ConfirmTestPaymentInput, required: true, description: "The intent and the test card." }),
+    },
     errors: {
       types: [...commonErrors, PaymentFailedError, NotFoundError],
       directResult: true,
@@ -280,8 +352,12 @@ builder.mutationField("confirmTestPayment", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      if (ctx.payments.kind !== "test") throw new NotAllowedError("Cards are taken by Stripe's payment form, not here.");
-      const row = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
+      if (ctx.payments.kind !== "test")
+        throw new NotAllowedError("Cards are taken by Stripe's payment form, not here.");
+      const row = await ctx.prisma.paymentIntent.findUnique({
+        where: { id: input.paymentIntentId },
+        select: { customerId: true },
+      });
       if (!row) throw new NotFoundError("That payment does not exist.");
       await requireOwner(ctx, row.customerId, new NotFoundError("That payment does not exist."));
       try {
@@ -309,9 +385,18 @@ const CompletePaymentInput = builder.inputType("CompletePaymentInput", {
 
 builder.mutationField("completePayment", (t) =>
   t.withAuth(orderer).field({
-    type: orderPayload("CompletePaymentPayload", "The paid order, now confirmed (or preparing when the kitchen auto-accepts)."),
+    type: orderPayload(
+      "CompletePaymentPayload",
+      "The paid order, now confirmed (or preparing when the kitchen auto-accepts).",
+    ),
     description: "Asks the payment provider whether the order's payment succeeded and, only then, confirms the order.",
-    args: { input: t.arg({ type: CompletePaymentInput, required: true, description: "The order whose payment went through." }) },
+    args: {
+      input: t.arg({
+        type: CompletePaymentInput,
+        required: true,
+        description: "The order whose payment went through.",
+      }),
+    },
     errors: {
       types: [...commonErrors, PaymentFailedError, NotFoundError],
       directResult: true,
@@ -325,7 +410,10 @@ builder.mutationField("completePayment", (t) =>
       if (!order) throw new NotFoundError("Order not found.");
       await requireOwner(ctx, order.customerId, new NotFoundError("Order not found."));
       if (input.paymentIntentId && input.paymentIntentId !== order.paymentIntentId) {
-        const named = await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId }, select: { customerId: true } });
+        const named = await ctx.prisma.paymentIntent.findUnique({
+          where: { id: input.paymentIntentId },
+          select: { customerId: true },
+        });
         if (named?.customerId === order.customerId)
           throw new ValidationError([{ field: "paymentIntentId", message: "That payment is not for this order." }]);
       }

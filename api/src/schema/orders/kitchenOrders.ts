@@ -18,8 +18,15 @@ export const kitchenVisible = { status: { not: "pending" } } as const;
 const notWaiting = { NOT: { scheduledFor: { not: null }, releasedAt: null, status: { not: "cancelled" } } } as const;
 
 builder.prismaObjectFields("Order", (t) => ({
-  cancelReason: t.exposeString("cancelReason", { nullable: true, description: "Why the cook declined the order; null unless it was declined." }),
-  cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the cook declined the order; null unless it was declined." }),
+  cancelReason: t.exposeString("cancelReason", {
+    nullable: true,
+    description: "Why the cook declined the order; null unless it was declined.",
+  }),
+  cancelledAt: t.expose("cancelledAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When the cook declined the order; null unless it was declined.",
+  }),
 }));
 
 builder.prismaObjectField("User", "kitchenOrders", (t) =>
@@ -28,7 +35,10 @@ builder.prismaObjectField("User", "kitchenOrders", (t) =>
       "A cook's paid orders, newest first, optionally of one status: for the cook and admins. A scheduled order joins it when its preparation should start (until then it is in upcomingScheduledOrders).",
     authScopes: (user) => selfOrAdmin(user.id),
     cursor: "id",
-    args: { status: t.arg({ type: OrderStatus, description: "Only orders in this status; every paid order when left out." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    args: {
+      status: t.arg({ type: OrderStatus, description: "Only orders in this status; every paid order when left out." }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+    },
     query: (args) => ({
       // Both rules hold: a `status` filter never shows the kitchen an unpaid (pending) order.
       where: { AND: [kitchenVisible, notWaiting, args.status ? { status: args.status as OrderStatusValue } : {}] },
@@ -42,7 +52,10 @@ builder.prismaObjectField("User", "kitchenOrders", (t) =>
 /** The cook's order events, for orders the kitchen sees. */
 async function* paidOnly(ctx: Context, events: AsyncIterable<{ orderId: number }>, cookId: number) {
   for await (const event of events) {
-    const order = await ctx.prisma.order.findFirst({ where: { id: event.orderId, cookId, ...kitchenVisible }, select: { id: true } });
+    const order = await ctx.prisma.order.findFirst({
+      where: { id: event.orderId, cookId, ...kitchenVisible },
+      select: { id: true },
+    });
     if (order) yield event;
   }
 }
@@ -51,8 +64,7 @@ builder.subscriptionField("kitchenOrderUpdated", (t) =>
   t.withAuth({ cook: true }).prismaField({
     type: "Order",
     description: "Fires with each of the signed-in cook's orders when it is paid or changes afterwards.",
-    subscribe: (_root, _args, ctx) =>
-      paidOnly(ctx, ctx.pubsub.subscribe("orderUpdated", ctx.user.id), ctx.user.id),
+    subscribe: (_root, _args, ctx) => paidOnly(ctx, ctx.pubsub.subscribe("orderUpdated", ctx.user.id), ctx.user.id),
     resolve: (query, payload: { orderId: number }, _args, ctx) =>
       ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
   }),

@@ -39,11 +39,20 @@ describe("a refund that fails after a decline", () => {
       throw new Error("The payment provider did not answer");
     };
     try {
-      const declined = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, { reason: "Out of carnitas tonight" });
+      const declined = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, {
+        reason: "Out of carnitas tonight",
+      });
       expect(declined.status).toBe(200);
-      expect((await maria.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "CANCELLED", paymentStatus: "SUCCEEDED", refundPending: true });
+      expect((await maria.gql(ORDER, { id: order.id })).data.node).toEqual({
+        status: "CANCELLED",
+        paymentStatus: "SUCCEEDED",
+        refundPending: true,
+      });
       expect((await admin.gql(PENDING_REFUNDS)).data.adminStats.pendingRefunds).toBe(1);
-      const mail = await server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
+      const mail = await server.services.prisma.mailMessage.findFirstOrThrow({
+        where: { to: ids.casey.email },
+        orderBy: { id: "desc" },
+      });
       expect(mail.text).toContain("is being processed and will reach your card");
       // Not due yet (it waits before trying again), and still failing when it is.
       expect(await retryDueRefunds(server.services)).toBe(0);
@@ -55,9 +64,15 @@ describe("a refund that fails after a decline", () => {
       payments.refund = refund;
     }
     expect(await retryDueRefunds(server.services, new Date(Date.now() + 10 * 60_000))).toBe(1);
-    expect((await casey.gql(ORDER, { id: order.id })).data.node).toEqual({ status: "CANCELLED", paymentStatus: "REFUNDED", refundPending: false });
+    expect((await casey.gql(ORDER, { id: order.id })).data.node).toEqual({
+      status: "CANCELLED",
+      paymentStatus: "REFUNDED",
+      refundPending: false,
+    });
     expect((await admin.gql(PENDING_REFUNDS)).data.adminStats.pendingRefunds).toBe(0);
-    const { paymentIntentId } = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
+    const { paymentIntentId } = await server.services.prisma.order.findUniqueOrThrow({
+      where: { id: order.databaseId },
+    });
     expect((await server.services.payments.retrieve(paymentIntentId!))?.status).toBe("refunded");
     // Done means done: a later pass refunds nothing twice.
     expect(await retryDueRefunds(server.services, new Date(Date.now() + 60 * 60_000))).toBe(0);
@@ -65,22 +80,34 @@ describe("a refund that fails after a decline", () => {
 });
 
 describe("a payment made before its order is refused", () => {
-  const pay = (c: TestClient, paymentIntentId: string) => c.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } });
-  const lastMail = () => server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
+  const pay = (c: TestClient, paymentIntentId: string) =>
+    c.mutate(ops.confirm, { input: { paymentIntentId, cardNumber: TEST_CARD } });
+  const lastMail = () =>
+    server.services.prisma.mailMessage.findFirstOrThrow({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
 
   test("the spec's client pays its own amount, sends an order of another total, is refused and refunded at once", async () => {
     await setCart(server, ids.casey.id, []);
     const intent = await casey.rest("POST", "/api/create-payment-intent", { amount: 12.34 });
     expect(intent.status).toBe(200);
     expect((await pay(casey, intent.json.paymentIntentId)).__typename).toBe("ConfirmTestPaymentPayload");
-    const refused = await casey.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], paymentIntentId: intent.json.paymentIntentId });
+    const refused = await casey.rest("POST", "/api/orders", {
+      items: [{ foodItemId: ids.carnitas.id, quantity: 1 }],
+      paymentIntentId: intent.json.paymentIntentId,
+    });
     expect(refused.status).toBe(400);
-    expect(refused.text).toBe("This payment can no longer be used for a new order. Please start the checkout again. Your payment of $12.34 has been refunded to your card.");
+    expect(refused.text).toBe(
+      "This payment can no longer be used for a new order. Please start the checkout again. Your payment of $12.34 has been refunded to your card.",
+    );
     expect((await server.services.payments.retrieve(intent.json.paymentIntentId))?.status).toBe("refunded");
-    expect(await server.services.prisma.refundJob.count({ where: { paymentIntentId: intent.json.paymentIntentId } })).toBe(0);
+    expect(
+      await server.services.prisma.refundJob.count({ where: { paymentIntentId: intent.json.paymentIntentId } }),
+    ).toBe(0);
     expect((await lastMail()).text).toContain("Your payment of $12.34 has been refunded to your card.");
     // The refunded payment places nothing afterwards, and is refunded once.
-    const again = await casey.rest("POST", "/api/orders", { items: [{ foodItemId: ids.carnitas.id, quantity: 1 }], paymentIntentId: intent.json.paymentIntentId });
+    const again = await casey.rest("POST", "/api/orders", {
+      items: [{ foodItemId: ids.carnitas.id, quantity: 1 }],
+      paymentIntentId: intent.json.paymentIntentId,
+    });
     expect(again.text).toBe("This payment can no longer be used for a new order. Please start the checkout again.");
   });
 
@@ -89,7 +116,10 @@ describe("a payment made before its order is refused", () => {
     const intent = await casey.mutate(ops.createIntent, { input: {} });
     await pay(casey, intent.paymentIntentId);
     const unpaid = await casey.mutate(ops.createIntent, { input: { deliveryAddress: "100 Congress Ave, Austin, TX" } });
-    await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { vacationMode: true } });
+    await server.services.prisma.storeSettings.updateMany({
+      where: { userId: ids.maria.id },
+      data: { vacationMode: true },
+    });
     try {
       const refused = await casey.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
       expect(refused.__typename).toBe("CheckoutError");
@@ -100,7 +130,10 @@ describe("a payment made before its order is refused", () => {
       expect(unpaidRefused.message).not.toContain("refund");
       expect((await server.services.payments.retrieve(unpaid.paymentIntentId))?.status).toBe("requires_payment_method");
     } finally {
-      await server.services.prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { vacationMode: false } });
+      await server.services.prisma.storeSettings.updateMany({
+        where: { userId: ids.maria.id },
+        data: { vacationMode: false },
+      });
     }
   });
 });
@@ -134,11 +167,16 @@ describe("the Stripe webhook", () => {
 
 describe("creating payment intents", () => {
   test("five create-intent calls at once for one cart leave one open intent", async () => {
-    await server.services.prisma.paymentIntent.updateMany({ where: { customerId: ids.casey.id, status: "requires_payment_method" }, data: { status: "canceled" } });
+    await server.services.prisma.paymentIntent.updateMany({
+      where: { customerId: ids.casey.id, status: "requires_payment_method" },
+      data: { status: "canceled" },
+    });
     await setCart(server, ids.casey.id, [[ids.tacos.id, 3]]);
     const results = await Promise.all(Array.from({ length: 5 }, () => casey.mutate(ops.createIntent, { input: {} })));
     expect(new Set(results.map((r) => r.paymentIntentId)).size).toBe(1);
-    const open = await server.services.prisma.paymentIntent.count({ where: { customerId: ids.casey.id, status: "requires_payment_method" } });
+    const open = await server.services.prisma.paymentIntent.count({
+      where: { customerId: ids.casey.id, status: "requires_payment_method" },
+    });
     expect(open).toBe(1);
   });
 });

@@ -20,7 +20,10 @@ beforeAll(async () => {
   ids = await demoIds(server);
   casey = await server.signIn("customer@homeplate.dev");
   jordan = await server.signIn("customer2@homeplate.dev");
-  await setCart(server, ids.casey.id, [[ids.tacos.id, 2], [ids.carnitas.id, 1]]);
+  await setCart(server, ids.casey.id, [
+    [ids.tacos.id, 2],
+    [ids.carnitas.id, 1],
+  ]);
   order = (await checkout(casey)).completed.order;
 });
 afterAll(() => server?.close());
@@ -75,7 +78,9 @@ describe("order history", () => {
   test("the viewer's orders come newest first with labels, items and totals", async () => {
     await setCart(server, ids.casey.id, [[ids.churros.id, 1]]);
     const second = (await checkout(casey)).completed.order;
-    const { data } = await casey.gql(`{ viewer { orders(first: 10) { edges { node { databaseId statusLabel totalCents items { name } } } } } }`);
+    const { data } = await casey.gql(
+      `{ viewer { orders(first: 10) { edges { node { databaseId statusLabel totalCents items { name } } } } } }`,
+    );
     const list = data.viewer.orders.edges.map((e: any) => e.node);
     expect(list.map((o: any) => o.databaseId)).toEqual([second.databaseId, order.databaseId]);
     expect(list[0]).toMatchObject({ statusLabel: "Order Confirmed", items: [{ name: "Churros con Chocolate" }] });
@@ -89,7 +94,10 @@ describe("order history", () => {
       customerId: ids.casey.id,
       status: "confirmed",
       total: "44.10", // 35.48 + 4.26 + 1.26 (2.54 mi) + 3.10
-      items: [{ foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 2, price: "9.99" }, { name: "Carnitas Plate" }],
+      items: [
+        { foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 2, price: "9.99" },
+        { name: "Carnitas Plate" },
+      ],
     });
     const admin = await server.signIn("admin@homeplate.dev");
     expect((await admin.rest("GET", `/api/orders/customer/${ids.casey.id}`)).status).toBe(200);
@@ -117,28 +125,45 @@ describe("order history", () => {
 describe("live updates", () => {
   test("orderStatusChanged tells the customer when the order changes, and refuses another customer", async () => {
     const ws = (client: TestClient) =>
-      createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: client.sessionToken } });
+      createClient({
+        url: server.url.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        connectionParams: { sessionToken: client.sessionToken },
+      });
     const subscription = `subscription($id: ID!) { orderStatusChanged(orderId: $id) { databaseId status statusLabel } }`;
 
     const other = ws(jordan);
     const refused = await new Promise<string>((resolve) => {
-      other.subscribe({ query: subscription, variables: { id: order.id } }, {
-        next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
-        error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
-        complete: () => resolve("complete"),
-      });
+      other.subscribe(
+        { query: subscription, variables: { id: order.id } },
+        {
+          next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
+          error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
+          complete: () => resolve("complete"),
+        },
+      );
     });
     expect(refused).toBe("Order not found.");
     await other.dispose();
 
     const mine = ws(casey);
     const received = new Promise<any>((resolve, reject) => {
-      mine.subscribe({ query: subscription, variables: { id: order.id } }, { next: (r) => resolve(r.data), error: reject, complete: () => {} });
+      mine.subscribe(
+        { query: subscription, variables: { id: order.id } },
+        { next: (r) => resolve(r.data), error: reject, complete: () => {} },
+      );
     });
     await new Promise((r) => setTimeout(r, 300));
-    const row = await server.services.prisma.order.update({ where: { id: order.databaseId }, data: { status: "preparing" } });
+    const row = await server.services.prisma.order.update({
+      where: { id: order.databaseId },
+      data: { status: "preparing" },
+    });
     await server.services.pubsub.publish("orderUpdated", row.customerId, { orderId: row.id });
-    expect((await received).orderStatusChanged).toEqual({ databaseId: order.databaseId, status: "PREPARING", statusLabel: "Being Prepared" });
+    expect((await received).orderStatusChanged).toEqual({
+      databaseId: order.databaseId,
+      status: "PREPARING",
+      statusLabel: "Being Prepared",
+    });
     await mine.dispose();
     await server.services.prisma.order.update({ where: { id: order.databaseId }, data: { status: "confirmed" } });
   });
@@ -171,8 +196,10 @@ describe("reviews", () => {
       casey.mutate(`mutation($input: CreateReviewInput!) { result: createReview(input: $input) { ${REFUSAL} } }`, {
         input: { orderId: order.id, foodItemId: globalId("FoodItem", ids.tacos.id), rating: 5, ...input },
       });
-    for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await create({ orderId }), "input.orderId", rule);
-    for (const [foodItemId, rule] of refusedIds("FoodItem")) expectRefusedId(await create({ foodItemId }), "input.foodItemId", rule);
+    for (const [orderId, rule] of refusedIds("Order"))
+      expectRefusedId(await create({ orderId }), "input.orderId", rule);
+    for (const [foodItemId, rule] of refusedIds("FoodItem"))
+      expectRefusedId(await create({ foodItemId }), "input.foodItemId", rule);
     const notFound = { __typename: "NotFoundError", message: "That dish is not part of the order." };
     expect(await create({ orderId: globalId("Order", 999999) })).toEqual(notFound);
     expect(await create({ foodItemId: globalId("FoodItem", 999999) })).toEqual(notFound);
@@ -184,7 +211,12 @@ describe("reviews", () => {
     const before = await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } });
     const res = await review(casey, { rating: 4, comment: "  Smoky and fresh.  " });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ rating: 4, comment: "Smoky and fresh.", foodItemId: ids.tacos.id, orderId: order.databaseId });
+    expect(res.json).toMatchObject({
+      rating: 4,
+      comment: "Smoky and fresh.",
+      foodItemId: ids.tacos.id,
+      orderId: order.databaseId,
+    });
     const after = await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } });
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.rating).toBeCloseTo((before.rating * before.reviewCount + 4) / (before.reviewCount + 1), 10);
@@ -192,7 +224,9 @@ describe("reviews", () => {
     const twice = await review(casey, { rating: 1 });
     expect(twice.status).toBe(409);
     expect(twice.text).toBe("You have already reviewed this dish from this order.");
-    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } })).reviewCount).toBe(after.reviewCount);
+    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.tacos.id } })).reviewCount).toBe(
+      after.reviewCount,
+    );
 
     const node = (await casey.gql(orderNode, { id: order.id })).data.node;
     expect(node.items[0]).toMatchObject({ reviewed: true, canReview: false });
@@ -205,6 +239,8 @@ describe("reviews", () => {
     const results = await Promise.all([1, 2, 3].map(() => review(casey, { foodItemId: ids.carnitas.id, rating: 5 })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await prisma.review.count({ where: { orderId: order.databaseId, foodItemId: ids.carnitas.id } })).toBe(1);
-    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.carnitas.id } })).reviewCount).toBe(before.reviewCount + 1);
+    expect((await prisma.foodItem.findUniqueOrThrow({ where: { id: ids.carnitas.id } })).reviewCount).toBe(
+      before.reviewCount + 1,
+    );
   });
 });

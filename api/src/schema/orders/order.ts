@@ -10,7 +10,16 @@ import { selfOrAdmin } from "../accounts/user.ts";
 import { deliveryFeeLabel } from "./pricing.ts";
 import { publishAccessChange } from "../../services/pubsub.ts";
 
-export const ORDER_STATUSES = ["pending", "confirmed", "preparing", "ready", "picked_up", "on_way", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "preparing",
+  "ready",
+  "picked_up",
+  "on_way",
+  "delivered",
+  "cancelled",
+] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** The spec's display labels (customer spec §4). */
@@ -55,13 +64,23 @@ export function canSeeOrder(
   order: Pick<OrderRow, "customerId" | "cookId" | "driverId"> & { status?: OrderRow["status"] },
 ) {
   if (!user) return false;
-  if (user.role === "admin" || user.id === order.customerId || user.id === order.cookId || user.id === order.driverId) return true;
+  if (user.role === "admin" || user.id === order.customerId || user.id === order.cookId || user.id === order.driverId)
+    return true;
   return isOnOfferTo(user, order);
 }
 
 /** A ready order no driver has taken is on offer to every approved, active driver. */
-export function isOnOfferTo(user: Pick<User, "role" | "approvalStatus" | "isPaused">, order: { driverId: number | null; status?: OrderRow["status"] }) {
-  return user.role === "driver" && user.approvalStatus === "approved" && !user.isPaused && order.status === "ready" && order.driverId == null;
+export function isOnOfferTo(
+  user: Pick<User, "role" | "approvalStatus" | "isPaused">,
+  order: { driverId: number | null; status?: OrderRow["status"] },
+) {
+  return (
+    user.role === "driver" &&
+    user.approvalStatus === "approved" &&
+    !user.isPaused &&
+    order.status === "ready" &&
+    order.driverId == null
+  );
 }
 
 /**
@@ -86,41 +105,72 @@ export const Order = builder.prismaNode("Order", {
   authScopes: (order, ctx) => canSeeOrder(ctx.user, order),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The order number; the numeric id the /api paths use." }),
-    customerDatabaseId: t.exposeInt("customerId", { description: "The numeric user id of the customer who placed it." }),
+    customerDatabaseId: t.exposeInt("customerId", {
+      description: "The numeric user id of the customer who placed it.",
+    }),
     cookDatabaseId: t.exposeInt("cookId", { description: "The numeric user id of the cook whose kitchen makes it." }),
-    driverDatabaseId: t.exposeInt("driverId", { nullable: true, description: "The numeric user id of its driver; null until a driver accepts the delivery." }),
+    driverDatabaseId: t.exposeInt("driverId", {
+      nullable: true,
+      description: "The numeric user id of its driver; null until a driver accepts the delivery.",
+    }),
     status: t.expose("status", {
       type: OrderStatus,
       description:
         "Pending until paid; then confirmed (or straight to preparing when the kitchen auto-accepts), preparing, ready, picked up, on the way, delivered; cancelled when the cook declines it.",
     }),
-    statusLabel: t.string({ description: "The status as the app shows it, e.g. 'Being Prepared' or 'On the Way'.", resolve: (order) => STATUS_LABELS[order.status] }),
+    statusLabel: t.string({
+      description: "The status as the app shows it, e.g. 'Being Prepared' or 'On the Way'.",
+      resolve: (order) => STATUS_LABELS[order.status],
+    }),
     paymentStatus: t.expose("paymentStatus", {
       type: PaymentStatus,
-      description: "The card payment: requires payment until it succeeds, failed after a refused attempt, refunded once a declined order's refund went through.",
+      description:
+        "The card payment: requires payment until it succeeds, failed after a refused attempt, refunded once a declined order's refund went through.",
     }),
     refundPending: t.boolean({
-      description: "True while a refund owed on this declined order has not yet been taken by the payment provider; it is retried until it is.",
+      description:
+        "True while a refund owed on this declined order has not yet been taken by the payment provider; it is retried until it is.",
       select: { refundJob: { select: { paymentIntentId: true } } },
       resolve: (order) => order.refundJob != null,
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the order was placed (before it was paid)." }),
-    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true, description: "When the payment succeeded; null while unpaid." }),
-    subtotalCents: t.exposeInt("subtotalCents", { description: "The dishes' total in cents, at the prices they had when ordered." }),
-    platformFeeCents: t.exposeInt("platformFeeCents", { description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up." }),
+    createdAt: t.expose("createdAt", {
+      type: "DateTime",
+      description: "When the order was placed (before it was paid).",
+    }),
+    paidAt: t.expose("paidAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the payment succeeded; null while unpaid.",
+    }),
+    subtotalCents: t.exposeInt("subtotalCents", {
+      description: "The dishes' total in cents, at the prices they had when ordered.",
+    }),
+    platformFeeCents: t.exposeInt("platformFeeCents", {
+      description: "HomePlate's fee in cents: 12% of the subtotal, rounded half-up.",
+    }),
     deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
-      description: "In cents: the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reached the kitchen's free-delivery minimum.",
+      description:
+        "In cents: the kitchen's base fee plus 50 cents a mile beyond 2 miles; 0 when the subtotal reached the kitchen's free-delivery minimum.",
     }),
     deliveryFeeLabel: t.string({
       description: "'Delivery Fee (N mi)', with the distance the fee was priced on.",
       resolve: (order) => deliveryFeeLabel(order.distanceMiles),
     }),
     taxCents: t.exposeInt("taxCents", { description: "Tax in cents: 8.75% of the subtotal, rounded half-up." }),
-    totalCents: t.exposeInt("totalCents", { description: "What the customer pays, in cents: subtotal, platform fee, delivery fee, tax and tip." }),
-    distanceMiles: t.exposeFloat("distanceMiles", { description: "Kitchen to delivery address; 2.5 when either point is unknown." }),
+    totalCents: t.exposeInt("totalCents", {
+      description: "What the customer pays, in cents: subtotal, platform fee, delivery fee, tax and tip.",
+    }),
+    distanceMiles: t.exposeFloat("distanceMiles", {
+      description: "Kitchen to delivery address; 2.5 when either point is unknown.",
+    }),
     deliveryAddress: t.exposeString("deliveryAddress", { description: "Where the order is delivered." }),
-    pickupAddress: t.exposeString("pickupAddress", { description: "Where the driver collects it: the kitchen's address." }),
-    deliveryInstructions: t.exposeString("deliveryInstructions", { nullable: true, description: "The customer's note for the driver; null when none was given." }),
+    pickupAddress: t.exposeString("pickupAddress", {
+      description: "Where the driver collects it: the kitchen's address.",
+    }),
+    deliveryInstructions: t.exposeString("deliveryInstructions", {
+      nullable: true,
+      description: "The customer's note for the driver; null when none was given.",
+    }),
     cookName: t.string({
       description: "The cook's name.",
       select: { cook: { select: { name: true } } },
@@ -136,7 +186,10 @@ export const Order = builder.prismaNode("Order", {
       select: { customer: { select: { name: true, deletedAt: true } } },
       resolve: (order) => (order.customer.deletedAt ? "Deleted user" : order.customer.name),
     }),
-    items: t.relation("items", { description: "The dishes ordered, in the order they were added.", query: { orderBy: { id: "asc" } } }),
+    items: t.relation("items", {
+      description: "The dishes ordered, in the order they were added.",
+      query: { orderBy: { id: "asc" } },
+    }),
   }),
 });
 
@@ -145,12 +198,26 @@ export const OrderItem = builder.prismaObject("OrderItem", {
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The order item's numeric id (createReview's orderItemId)." }),
     name: t.exposeString("name", { description: "The dish's name when it was ordered." }),
-    imageUrl: t.exposeString("imageUrl", { nullable: true, description: "The dish's photo when it was ordered; null when it had none." }),
+    imageUrl: t.exposeString("imageUrl", {
+      nullable: true,
+      description: "The dish's photo when it was ordered; null when it had none.",
+    }),
     quantity: t.exposeInt("quantity", { description: "How many were ordered." }),
-    unitPriceCents: t.exposeInt("unitPriceCents", { description: "What one cost when it was ordered (the special price if it applied)." }),
-    lineTotalCents: t.int({ description: "unitPriceCents times quantity, in cents.", resolve: (item) => item.unitPriceCents * item.quantity }),
-    foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true, description: "The dish's numeric id; null once the dish was deleted." }),
-    foodItem: t.relation("foodItem", { nullable: true, description: "The dish as it is on the menu now; null once it was deleted." }),
+    unitPriceCents: t.exposeInt("unitPriceCents", {
+      description: "What one cost when it was ordered (the special price if it applied).",
+    }),
+    lineTotalCents: t.int({
+      description: "unitPriceCents times quantity, in cents.",
+      resolve: (item) => item.unitPriceCents * item.quantity,
+    }),
+    foodItemDatabaseId: t.exposeInt("foodItemId", {
+      nullable: true,
+      description: "The dish's numeric id; null once the dish was deleted.",
+    }),
+    foodItem: t.relation("foodItem", {
+      nullable: true,
+      description: "The dish as it is on the menu now; null once it was deleted.",
+    }),
     review: t.relation("review", { nullable: true, description: "The customer's review of this dish, once given." }),
     reviewed: t.boolean({
       description: "Whether the customer has reviewed this dish of this order.",
@@ -189,7 +256,9 @@ builder.queryField("order", (t) =>
       "An order by its number, for those who may see it (its customer, cook and driver, admins; approved drivers while it is on offer). Null when there is none; anyone else gets an authorization error.",
     args: { databaseId: t.arg.int({ required: true, description: "The order number (Order.databaseId)." }) },
     resolve: (query, _root, { databaseId }, ctx) =>
-      databaseId > 0 && databaseId <= 2_147_483_647 ? ctx.prisma.order.findUnique({ ...query, where: { id: databaseId } }) : null,
+      databaseId > 0 && databaseId <= 2_147_483_647
+        ? ctx.prisma.order.findUnique({ ...query, where: { id: databaseId } })
+        : null,
   }),
 );
 
@@ -197,9 +266,14 @@ builder.queryField("myOrders", (t) =>
   t.withAuth({ loggedIn: true }).prismaConnection({
     type: "Order",
     cursor: "id",
-    description: "The signed-in user's order history, newest first (the same list as viewer.orders, one level shallower).",
+    description:
+      "The signed-in user's order history, newest first (the same list as viewer.orders, one level shallower).",
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.order.findMany({ ...query, where: { customerId: ctx.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+      ctx.prisma.order.findMany({
+        ...query,
+        where: { customerId: ctx.user.id },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
   }),
 );
 
@@ -207,8 +281,12 @@ builder.queryField("customerOrders", (t) =>
   t.prismaConnection({
     type: "Order",
     cursor: "id",
-    description: "A customer's order history, newest first: for that customer and admins (/api/orders/customer/{userId}).",
-    args: { customerId: t.arg.int({ required: true, description: "The customer's numeric user id." }), offset: t.arg.int({ description: OFFSET_DESCRIPTION }) },
+    description:
+      "A customer's order history, newest first: for that customer and admins (/api/orders/customer/{userId}).",
+    args: {
+      customerId: t.arg.int({ required: true, description: "The customer's numeric user id." }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+    },
     authScopes: (_root, args) => selfOrAdmin(args.customerId),
     totalCount: (_root, args, ctx) => ctx.prisma.order.count({ where: { customerId: args.customerId } }),
     resolve: (query, _root, args, ctx) =>
@@ -231,7 +309,10 @@ export async function followedOrder(ctx: Context, orderId: { typename: string; i
   const id = Number(orderId.id);
   const order =
     orderId.typename === "Order" && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-      ? await ctx.prisma.order.findUnique({ where: { id }, select: { id: true, customerId: true, cookId: true, driverId: true } })
+      ? await ctx.prisma.order.findUnique({
+          where: { id },
+          select: { id: true, customerId: true, cookId: true, driverId: true },
+        })
       : null;
   if (!order || !canSeeOrder(ctx.user, order)) throw new NotFoundError("Order not found.");
   return order;
@@ -242,7 +323,12 @@ builder.subscriptionField("orderStatusChanged", (t) =>
     type: "Order",
     description:
       "Fires with the order whenever it changes (payment, status, driver, review), for signed-in users who may see it. The stream ends when they may no longer see it or their session ends.",
-    args: { orderId: t.arg.globalID({ required: true, description: "The order's global id; an order the subscriber may not see is refused as 'Order not found.'" }) },
+    args: {
+      orderId: t.arg.globalID({
+        required: true,
+        description: "The order's global id; an order the subscriber may not see is refused as 'Order not found.'",
+      }),
+    },
     subscribe: async (_root, { orderId }, ctx) => {
       const order = await followedOrder(ctx, orderId);
       // Every change of an order is published to its customer, so that channel carries them all.

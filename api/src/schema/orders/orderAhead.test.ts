@@ -29,7 +29,8 @@ const OPEN_STORE = {
   maxOrdersPerDay: null,
   businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, ALL_DAY])),
 };
-const maria = (data: Record<string, unknown>) => prisma().storeSettings.update({ where: { userId: ids.maria.id }, data });
+const maria = (data: Record<string, unknown>) =>
+  prisma().storeSettings.update({ where: { userId: ids.maria.id }, data });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,13 +53,25 @@ const SLOTS = `query($cookId: ID!, $date: String) { result: deliverySlots(cookId
 /** Tomorrow's slots in the kitchen's time zone (every day open all day in these tests). */
 async function tomorrowsSlots() {
   const today = (await jordan.gql(SLOTS, { cookId: globalId("User", ids.maria.id) })).data.result;
-  const tomorrow = (await jordan.gql(SLOTS, { cookId: globalId("User", ids.maria.id), date: today.dates[1] })).data.result;
-  return { today, tomorrow, slots: tomorrow.slots as { start: string; startLocal: string; label: string; available: boolean; remaining: number }[] };
+  const tomorrow = (await jordan.gql(SLOTS, { cookId: globalId("User", ids.maria.id), date: today.dates[1] })).data
+    .result;
+  return {
+    today,
+    tomorrow,
+    slots: tomorrow.slots as {
+      start: string;
+      startLocal: string;
+      label: string;
+      available: boolean;
+      remaining: number;
+    }[],
+  };
 }
 /** Tomorrow at 12:00 in the kitchen's time zone. */
 const noonTomorrow = async () => (await tomorrowsSlots()).slots[24]!;
 
-const intentFor = (client: TestClient, scheduledFor?: string) => client.mutate(ops.createIntent, { input: { scheduledFor } });
+const intentFor = (client: TestClient, scheduledFor?: string) =>
+  client.mutate(ops.createIntent, { input: { scheduledFor } });
 
 /** The whole checkout of the client's cart for a slot, over GraphQL. */
 async function scheduledCheckout(client: TestClient, scheduledFor: string) {
@@ -73,7 +86,11 @@ async function scheduledCheckout(client: TestClient, scheduledFor: string) {
 
 describe("a kitchen's delivery slots", () => {
   test("are 30 minutes inside its hours, with ISO 8601 offsets, over GraphQL and GET /api/chefs/{id}/delivery-slots", async () => {
-    await maria({ businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "11:00", closeTime: "14:00" }])) });
+    await maria({
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "11:00", closeTime: "14:00" }]),
+      ),
+    });
     const { tomorrow } = await tomorrowsSlots();
     expect(tomorrow.timeZone).toBe("America/Chicago");
     expect(tomorrow.slots).toHaveLength(6);
@@ -89,7 +106,9 @@ describe("a kitchen's delivery slots", () => {
       label: expect.stringMatching(/^[A-Z][a-z]{2} 11:00-11:30 AM$/),
     });
     // Anyone may read them.
-    expect((await server.client().rest("GET", `/api/chefs/${ids.maria.id}/delivery-slots?date=${tomorrow.date}`)).json).toEqual(res.json);
+    expect(
+      (await server.client().rest("GET", `/api/chefs/${ids.maria.id}/delivery-slots?date=${tomorrow.date}`)).json,
+    ).toEqual(res.json);
   });
 
   test("a malformed date, an unknown kitchen and a date past the week answer as such", async () => {
@@ -102,7 +121,10 @@ describe("a kitchen's delivery slots", () => {
     const { today } = await tomorrowsSlots();
     const d = new Date(`${today.dates[7]}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + 2);
-    const far = await casey.rest("GET", `/api/chefs/${ids.maria.id}/delivery-slots?date=${d.toISOString().slice(0, 10)}`);
+    const far = await casey.rest(
+      "GET",
+      `/api/chefs/${ids.maria.id}/delivery-slots?date=${d.toISOString().slice(0, 10)}`,
+    );
     expect(far.json.every((s: any) => !s.available && s.reason === "too_far")).toBe(true);
   });
 
@@ -110,7 +132,10 @@ describe("a kitchen's delivery slots", () => {
     const saved = await cook.rest("POST", "/api/store-settings", { orderCutoffMinutes: 1440, maxOrdersPerSlot: 2 });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ orderCutoffMinutes: 1440, maxOrdersPerSlot: 2 });
-    expect((await cook.rest("GET", `/api/store-settings/${ids.maria.id}`)).json).toMatchObject({ orderCutoffMinutes: 1440, maxOrdersPerSlot: 2 });
+    expect((await cook.rest("GET", `/api/store-settings/${ids.maria.id}`)).json).toMatchObject({
+      orderCutoffMinutes: 1440,
+      maxOrdersPerSlot: 2,
+    });
     const { slots } = await tomorrowsSlots();
     // A day's cutoff: a slot opens only 24 hours before it.
     expect(slots.filter((s) => s.available).length).toBeLessThan(48);
@@ -122,7 +147,12 @@ describe("a kitchen's delivery slots", () => {
       `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on StoreSettingsPayload { cook { storeSettings { orderCutoffMinutes maxOrdersPerSlot slotCutoffMinutes slotCapacity } } } } }`,
       { input: { orderCutoffMinutes: 60, maxOrdersPerSlot: 4 } },
     );
-    expect(viaGraphQL.cook.storeSettings).toEqual({ orderCutoffMinutes: 60, maxOrdersPerSlot: 4, slotCutoffMinutes: 60, slotCapacity: 4 });
+    expect(viaGraphQL.cook.storeSettings).toEqual({
+      orderCutoffMinutes: 60,
+      maxOrdersPerSlot: 4,
+      slotCutoffMinutes: 60,
+      slotCapacity: 4,
+    });
   });
 });
 
@@ -165,17 +195,27 @@ describe("checkout for a slot", () => {
   });
 
   test("a closed kitchen takes orders for its slots, but not for as soon as possible", async () => {
-    const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(
+        new Date(),
+      ),
+    );
     const open = (hour + 3) % 24;
     const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
-    await maria({ businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: true, openTime: pad(open), closeTime: pad(open + 1) }])) });
+    await maria({
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: pad(open), closeTime: pad(open + 1) }]),
+      ),
+    });
     const asap = await intentFor(jordan);
     expect(asap.__typename).toBe("CheckoutError");
     expect(asap.message).toMatch(/is closed now/);
     const { slots } = await tomorrowsSlots();
     expect(slots).toHaveLength(2);
     expect((await intentFor(jordan, slots[0]!.start)).__typename).toBe("CreatePaymentIntentPayload");
-    const quote = await jordan.gql(`query($s: DateTime) { result: checkoutQuote(scheduledFor: $s) { __typename } }`, { s: slots[0]!.start });
+    const quote = await jordan.gql(`query($s: DateTime) { result: checkoutQuote(scheduledFor: $s) { __typename } }`, {
+      s: slots[0]!.start,
+    });
     expect(quote.data.result.__typename).toBe("CheckoutQuote");
   });
 
@@ -189,15 +229,22 @@ describe("checkout for a slot", () => {
     const open = slots.filter((s) => s.available).at(-1)!;
     await scheduledCheckout(jordan, open.start);
     await setCart(server, ids.casey.id, [[ids.tacos.id, 2]]);
-    expect((await intentFor(casey, open.start)).message).toBe(`The ${open.label} slot is full. Please choose another slot.`);
+    expect((await intentFor(casey, open.start)).message).toBe(
+      `The ${open.label} slot is full. Please choose another slot.`,
+    );
     const past = new Date(Date.now() - 3 * 3600_000);
     past.setUTCMinutes(0, 0, 0);
-    expect((await intentFor(casey, past.toISOString())).message).toBe("That delivery slot has already passed. Please choose a later one.");
+    expect((await intentFor(casey, past.toISOString())).message).toBe(
+      "That delivery slot has already passed. Please choose a later one.",
+    );
     const unknown = new Date(new Date(open.start).getTime() + 10 * 60_000).toISOString();
     expect((await intentFor(casey, unknown)).message).toBe(
       "Maria's Kitchen has no delivery slot starting then. Choose one of its 30-minute slots inside its business hours.",
     );
-    const rest = await casey.rest("POST", "/api/orders", { items: [{ foodItemId: ids.tacos.id, quantity: 2 }], scheduledFor: unknown });
+    const rest = await casey.rest("POST", "/api/orders", {
+      items: [{ foodItemId: ids.tacos.id, quantity: 2 }],
+      scheduledFor: unknown,
+    });
     expect(rest.status).toBe(400);
     expect(rest.text).toMatch(/no delivery slot starting then/);
   });
@@ -221,7 +268,11 @@ describe("checkout for a slot", () => {
       expect(refused.status).toBe(400);
       expect(refused.text).toBe(`The ${slot.label} slot is full. Please choose another slot.`);
     }
-    expect(await prisma().order.count({ where: { cookId: ids.maria.id, scheduledFor: new Date(slot.start), status: { not: "cancelled" } } })).toBe(2);
+    expect(
+      await prisma().order.count({
+        where: { cookId: ids.maria.id, scheduledFor: new Date(slot.start), status: { not: "cancelled" } },
+      }),
+    ).toBe(2);
   });
 });
 
@@ -231,7 +282,10 @@ describe("a scheduled order", () => {
     const order = await scheduledCheckout(jordan, slot.start);
     await prisma().order.update({ where: { id: order.databaseId }, data: { releasedAt: new Date(), status: "ready" } });
     const driverRow = await prisma().user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } });
-    await prisma().order.update({ where: { id: order.databaseId }, data: { driverId: driverRow.id, status: "picked_up" } });
+    await prisma().order.update({
+      where: { id: order.databaseId },
+      data: { driverId: driverRow.id, status: "picked_up" },
+    });
     const driver = await server.signIn("driver@homeplate.dev");
     const QUERY = `query($id: Int!) { order(databaseId: $id) { scheduledLabel scheduledFor } }`;
     for (const who of [jordan, cook, driver]) {
@@ -239,7 +293,9 @@ describe("a scheduled order", () => {
       expect(data.order.scheduledLabel).toBe(`Scheduled for ${slot.label}`);
       expect(data.order.scheduledLabel).toMatch(/^Scheduled for [A-Z][a-z]{2} 12:00-12:30 PM$/);
     }
-    expect((await jordan.rest("GET", `/api/orders/${order.databaseId}`)).json.scheduledLabel).toBe(`Scheduled for ${slot.label}`);
+    expect((await jordan.rest("GET", `/api/orders/${order.databaseId}`)).json.scheduledLabel).toBe(
+      `Scheduled for ${slot.label}`,
+    );
   });
 
   test("waits in the cook's upcoming list and joins the live queue, with a notification, when its preparation should start", async () => {
@@ -249,7 +305,10 @@ describe("a scheduled order", () => {
       upcomingScheduledOrders(first: 20) { edges { node { databaseId scheduledDayLabel scheduledLabel } } } } }`;
     let { data } = await cook.gql(QUEUES);
     expect(data.chefKitchen.kitchenOrders.edges).toEqual([]);
-    expect(data.chefKitchen.upcomingScheduledOrders.edges[0].node).toMatchObject({ databaseId: order.databaseId, scheduledDayLabel: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d+$/) });
+    expect(data.chefKitchen.upcomingScheduledOrders.edges[0].node).toMatchObject({
+      databaseId: order.databaseId,
+      scheduledDayLabel: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d+$/),
+    });
     expect((await cook.rest("GET", "/api/chef/orders")).json).toEqual([]);
     expect(await releaseDueOrders(server.services)).toBe(0);
 
@@ -259,7 +318,9 @@ describe("a scheduled order", () => {
     ({ data } = await cook.gql(QUEUES));
     expect(data.chefKitchen.kitchenOrders.edges.map((e: any) => e.node.databaseId)).toEqual([order.databaseId]);
     expect(data.chefKitchen.upcomingScheduledOrders.edges).toEqual([]);
-    const note = await prisma().notification.findFirst({ where: { userId: ids.maria.id, kind: "scheduled_order_due", orderId: order.databaseId } });
+    const note = await prisma().notification.findFirst({
+      where: { userId: ids.maria.id, kind: "scheduled_order_due", orderId: order.databaseId },
+    });
     expect(note?.message).toBe(`Start preparing scheduled order #${order.databaseId} for ${slot.label}.`);
   });
 
@@ -287,14 +348,22 @@ describe("a scheduled order", () => {
 describe("cancelling a scheduled order", () => {
   test("until its cutoff the customer cancels it with POST /api/orders/{id}/cancel and is refunded in full; the cook hears", async () => {
     const order = await scheduledCheckout(jordan, (await noonTomorrow()).start);
-    const { data } = await jordan.gql(`query($id: Int!) { order(databaseId: $id) { canCancel } }`, { id: order.databaseId });
+    const { data } = await jordan.gql(`query($id: Int!) { order(databaseId: $id) { canCancel } }`, {
+      id: order.databaseId,
+    });
     expect(data.order.canCancel).toBe(true);
     const res = await jordan.rest("POST", `/api/orders/${order.databaseId}/cancel`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundPending: false });
-    const intent = await server.services.payments.retrieve((await prisma().order.findUniqueOrThrow({ where: { id: order.databaseId } })).paymentIntentId!);
+    const intent = await server.services.payments.retrieve(
+      (await prisma().order.findUniqueOrThrow({ where: { id: order.databaseId } })).paymentIntentId!,
+    );
     expect(intent?.status).toBe("refunded");
-    expect(await prisma().notification.count({ where: { userId: ids.maria.id, kind: "order_cancelled", orderId: order.databaseId } })).toBe(1);
+    expect(
+      await prisma().notification.count({
+        where: { userId: ids.maria.id, kind: "order_cancelled", orderId: order.databaseId },
+      }),
+    ).toBe(1);
     const again = await jordan.rest("POST", `/api/orders/${order.databaseId}/cancel`);
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: "This order is 'Cancelled', so it can no longer be cancelled." });
@@ -302,11 +371,19 @@ describe("cancelling a scheduled order", () => {
 
   test("after the cutoff, for an order for as soon as possible, or for someone else's order, the cancel is refused with its reason", async () => {
     const order = await scheduledCheckout(jordan, (await noonTomorrow()).start);
-    await prisma().order.update({ where: { id: order.databaseId }, data: { cancellableUntil: new Date(Date.now() - 60_000) } });
+    await prisma().order.update({
+      where: { id: order.databaseId },
+      data: { cancellableUntil: new Date(Date.now() - 60_000) },
+    });
     const late = await jordan.rest("POST", `/api/orders/${order.databaseId}/cancel`);
     expect(late.status).toBe(409);
-    expect(late.json.error).toMatch(/^The cancellation cutoff for the [A-Z][a-z]{2} 12:00-12:30 PM slot passed at \d+:\d\d [AP]M: the kitchen is already planning this order\.$/);
-    expect(await prisma().order.findUniqueOrThrow({ where: { id: order.databaseId } })).toMatchObject({ status: "confirmed", paymentStatus: "succeeded" });
+    expect(late.json.error).toMatch(
+      /^The cancellation cutoff for the [A-Z][a-z]{2} 12:00-12:30 PM slot passed at \d+:\d\d [AP]M: the kitchen is already planning this order\.$/,
+    );
+    expect(await prisma().order.findUniqueOrThrow({ where: { id: order.databaseId } })).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "succeeded",
+    });
 
     expect((await casey.rest("POST", `/api/orders/${order.databaseId}/cancel`)).status).toBe(404);
     expect((await server.client().rest("POST", `/api/orders/${order.databaseId}/cancel`)).status).toBe(401);
@@ -315,6 +392,8 @@ describe("cancelling a scheduled order", () => {
     const { completed } = await checkout(jordan);
     const asap = await jordan.rest("POST", `/api/orders/${completed.order.databaseId}/cancel`);
     expect(asap.status).toBe(409);
-    expect(asap.json).toEqual({ error: "Only an order scheduled ahead can be cancelled; this one was for as soon as possible." });
+    expect(asap.json).toEqual({
+      error: "Only an order scheduled ahead can be cancelled; this one was for as soon as possible.",
+    });
   });
 });

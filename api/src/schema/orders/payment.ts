@@ -86,7 +86,10 @@ export async function applyWebhookEvent(services: Services, event: WebhookEvent)
   const intentId = event.type.startsWith("payment_intent.") ? event.intentId : null;
   const intent = intentId ? await services.payments.retrieve(intentId) : null;
   const result = await services.prisma.$transaction(async (tx) => {
-    const recorded = await tx.processedWebhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+    const recorded = await tx.processedWebhookEvent.createMany({
+      data: [{ id: event.id, type: event.type }],
+      skipDuplicates: true,
+    });
     if (recorded.count === 0) return { applied: false, claimed: null };
     return { applied: true, claimed: intentId ? await applyOutcome(tx, intentId, intent) : null };
   });

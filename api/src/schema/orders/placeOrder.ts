@@ -42,8 +42,13 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
         "The dishes to order instead of the server cart, priced from the database by the cart's rules (specials, one " +
         "kitchen, the kitchen's store rules). Prices, totals, customer, cook and status from a client are never read.",
     }),
-    deliveryAddress: t.string({ description: "5 to 300 characters. Default: the address the payment intent was priced for (with `items`: the profile address)." }),
-    deliveryInstructions: t.string({ description: "For the driver, e.g. 'Ring twice', at most 500 characters; blank means none." }),
+    deliveryAddress: t.string({
+      description:
+        "5 to 300 characters. Default: the address the payment intent was priced for (with `items`: the profile address).",
+    }),
+    deliveryInstructions: t.string({
+      description: "For the driver, e.g. 'Ring twice', at most 500 characters; blank means none.",
+    }),
     scheduledFor: t.field({
       type: "DateTime",
       description: `${SCHEDULED_FOR} For the cart's order, left out means the slot its payment intent was made for.`,
@@ -58,8 +63,14 @@ const PlaceOrderPayload = orderPayload("PlaceOrderPayload", "The pending order a
 
 /** The intent paying an order, read for the customer who placed it. */
 async function orderIntent(ctx: Context, orderId: number) {
-  const { paymentIntentId } = await ctx.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentIntentId: true } });
-  return ctx.prisma.paymentIntent.findUniqueOrThrow({ where: { id: paymentIntentId! }, select: { id: true, clientSecret: true } });
+  const { paymentIntentId } = await ctx.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { paymentIntentId: true },
+  });
+  return ctx.prisma.paymentIntent.findUniqueOrThrow({
+    where: { id: paymentIntentId! },
+    select: { id: true, clientSecret: true },
+  });
 }
 
 builder.objectFields(PlaceOrderPayload, (t) => ({
@@ -79,7 +90,13 @@ builder.mutationField("placeOrder", (t) =>
     description:
       "Creates the pending order for the signed-in customer's cart and a payment intent made for it, or for the dishes " +
       "in `items`. One order per intent: placing it again returns the same order.",
-    args: { input: t.arg({ type: PlaceOrderInput, required: true, description: "The intent, or the dishes, and the delivery details." }) },
+    args: {
+      input: t.arg({
+        type: PlaceOrderInput,
+        required: true,
+        description: "The intent, or the dishes, and the delivery details.",
+      }),
+    },
     errors: {
       types: [...commonErrors, CheckoutError, NotFoundError],
       directResult: true,
@@ -89,20 +106,31 @@ builder.mutationField("placeOrder", (t) =>
       },
     },
     // A payment made before the order (the spec's client pays first) is refunded when the order is refused.
-    resolve: (_root, { input }, ctx) => refundingRefusedPayment(ctx, ctx.user.id, input.paymentIntentId, () => placeOrder(ctx, ctx.user, input)),
+    resolve: (_root, { input }, ctx) =>
+      refundingRefusedPayment(ctx, ctx.user.id, input.paymentIntentId, () => placeOrder(ctx, ctx.user, input)),
   }),
 );
 
-type PlaceInput = Omit<ItemsInput, "items"> & { items?: ItemsInput["items"] | null; deliveryInstructions?: string | null };
+type PlaceInput = Omit<ItemsInput, "items"> & {
+  items?: ItemsInput["items"] | null;
+  deliveryInstructions?: string | null;
+};
 
 /** The cart's order on the intent made for it, or the dishes of `items`. */
 async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
   const instructions = input.deliveryInstructions?.trim() || null;
   if (instructions && instructions.length > MAX_INSTRUCTIONS_LENGTH)
-    throw new ValidationError([{ field: "deliveryInstructions", message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters` }]);
+    throw new ValidationError([
+      {
+        field: "deliveryInstructions",
+        message: `Please keep the delivery instructions under ${MAX_INSTRUCTIONS_LENGTH} characters`,
+      },
+    ]);
   if (input.items) return placeItemsOrder(ctx, user, { ...input, items: input.items }, instructions);
 
-  const intentRow = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+  const intentRow = input.paymentIntentId
+    ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } })
+    : null;
   if (!intentRow) throw new NotFoundError("That payment does not exist.");
   await requireOwner(ctx, intentRow.customerId, new NotFoundError("That payment does not exist."));
   const existing = await orderOfIntent(ctx, intentRow.id);
@@ -115,11 +143,20 @@ async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
   const { quote, store } = priced;
   const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
   if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
-    throw new CheckoutError("Your cart changed after the payment was set up. Please review the new total and try again.");
+    throw new CheckoutError(
+      "Your cart changed after the payment was set up. Please review the new total and try again.",
+    );
   if (intentRow.status === "canceled" || intentRow.status === "refunded")
     throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
   await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
-  return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions, scheduledFor && { store, start: scheduledFor });
+  return createPendingOrder(
+    ctx,
+    user.id,
+    quote,
+    intentRow.id,
+    instructions,
+    scheduledFor && { store, start: scheduledFor },
+  );
 }
 
 type ItemsInput = {
@@ -131,7 +168,9 @@ type ItemsInput = {
 
 /** The spec's order payload: its dishes priced now, paid by the intent it names or by its own. */
 async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, instructions: string | null) {
-  const named = input.paymentIntentId ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } }) : null;
+  const named = input.paymentIntentId
+    ? await ctx.prisma.paymentIntent.findUnique({ where: { id: input.paymentIntentId } })
+    : null;
   // Another customer's intent is treated like a placeholder: it is neither used nor revealed.
   const intentRow = named?.customerId === user.id ? named : null;
   const replay = intentRow && (await orderOfIntent(ctx, intentRow.id));
@@ -148,7 +187,9 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
     quote: { ...quote, scheduledFor: scheduledFor?.toISOString() ?? null },
     fingerprint: purchaseFingerprint(quote, scheduledFor),
   };
-  const intentId = intentRow ? await adoptIntent(ctx, intentRow, purchase) : (await openIntentFor(ctx, user.id, purchase, now)).id;
+  const intentId = intentRow
+    ? await adoptIntent(ctx, intentRow, purchase)
+    : (await openIntentFor(ctx, user.id, purchase, now)).id;
   // The same order sent twice finds the intent its first sending placed an order for.
   return (
     (await orderOfIntent(ctx, intentId)) ??

@@ -14,7 +14,13 @@ type MaybePoint = { latitude: number | null; longitude: number | null };
 export function deliveryDistanceMiles(from: MaybePoint, to: MaybePoint): { miles: number; known: boolean } {
   if (from.latitude == null || from.longitude == null || to.latitude == null || to.longitude == null)
     return { miles: UNKNOWN_DISTANCE_MILES, known: false };
-  return { miles: haversineMiles({ latitude: from.latitude, longitude: from.longitude }, { latitude: to.latitude, longitude: to.longitude }), known: true };
+  return {
+    miles: haversineMiles(
+      { latitude: from.latitude, longitude: from.longitude },
+      { latitude: to.latitude, longitude: to.longitude },
+    ),
+    known: true,
+  };
 }
 
 /** Half-up rounding of a non-negative amount of cents given as numerator / denominator. */

@@ -7,7 +7,15 @@ import { effectivePriceCents, specialApplies } from "../catalog/price.ts";
 import { loadStore, type Store } from "../store/defaults.ts";
 import { type Maps, whichOne } from "../../services/maps.ts";
 import { CheckoutError } from "./orderErrors.ts";
-import { deliveryDistanceMiles, deliveryFeeLabel, dishDeliveryFeeCents, orderTotals, tipCents, type TipChoice, type Totals } from "./pricing.ts";
+import {
+  deliveryDistanceMiles,
+  deliveryFeeLabel,
+  dishDeliveryFeeCents,
+  orderTotals,
+  tipCents,
+  type TipChoice,
+  type Totals,
+} from "./pricing.ts";
 
 export type QuoteLine = {
   foodItemId: number;
@@ -50,14 +58,36 @@ export const MAX_ADDRESS_LENGTH = 300;
 /** What pricing needs besides the database: the geocoder for a delivery address. */
 type Locating = { prisma: PrismaClient; maps: Maps };
 
-const sameAddress = (a: string, b: string | null) => b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+const sameAddress = (a: string, b: string | null) =>
+  b != null && a.replace(/\s+/g, " ").toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** A dish with what pricing and the availability rule read of its cook. */
 const dishWithCook = {
-  include: { cook: { select: { id: true, name: true, address: true, latitude: true, longitude: true, approvalStatus: true, isPaused: true, deletedAt: true } } },
+  include: {
+    cook: {
+      select: {
+        id: true,
+        name: true,
+        address: true,
+        latitude: true,
+        longitude: true,
+        approvalStatus: true,
+        isPaused: true,
+        deletedAt: true,
+      },
+    },
+  },
 } as const;
 
-type OrderedLine = { quantity: number; foodItem: FoodItem & { cook: Pick<User, "id" | "name" | "address" | "latitude" | "longitude" | "approvalStatus" | "isPaused" | "deletedAt"> } };
+type OrderedLine = {
+  quantity: number;
+  foodItem: FoodItem & {
+    cook: Pick<
+      User,
+      "id" | "name" | "address" | "latitude" | "longitude" | "approvalStatus" | "isPaused" | "deletedAt"
+    >;
+  };
+};
 
 // One kitchen's menu is at most a few dozen dishes; a longer list is not an order.
 const MAX_ORDER_LINES = 100;
@@ -98,14 +128,17 @@ export async function quoteItems(
   now = new Date(),
   tipChoice: TipChoice = null,
 ): Promise<{ quote: Quote; store: Store }> {
-  if (items.length === 0) throw new ValidationError([{ field: "items", message: "Please add at least one dish to the order" }]);
+  if (items.length === 0)
+    throw new ValidationError([{ field: "items", message: "Please add at least one dish to the order" }]);
   if (items.length > MAX_ORDER_LINES)
     throw new ValidationError([{ field: "items", message: `An order holds at most ${MAX_ORDER_LINES} lines` }]);
   const quantities = new Map<number, number>();
   for (const item of items) quantities.set(item.foodItemId, (quantities.get(item.foodItemId) ?? 0) + item.quantity);
   for (const quantity of quantities.values())
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-      throw new ValidationError([{ field: "items.quantity", message: `Each quantity must be 1 to ${MAX_LINE_QUANTITY}` }]);
+      throw new ValidationError([
+        { field: "items.quantity", message: `Each quantity must be 1 to ${MAX_LINE_QUANTITY}` },
+      ]);
   const dishes = await prisma.foodItem.findMany({ where: { id: { in: [...quantities.keys()] } }, ...dishWithCook });
   if (dishes.length !== quantities.size)
     throw new ValidationError([{ field: "items.foodItemId", message: "One of the dishes does not exist" }]);
@@ -125,7 +158,9 @@ async function priceLines(
 ): Promise<{ quote: Quote; store: Store }> {
   const cookIds = new Set(cart.map((line) => line.foodItem.cookId));
   if (cookIds.size > 1)
-    throw new CheckoutError("Your cart has dishes from more than one kitchen. Please order from one kitchen at a time.");
+    throw new CheckoutError(
+      "Your cart has dishes from more than one kitchen. Please order from one kitchen at a time.",
+    );
   for (const { foodItem } of cart) {
     const cook = foodItem.cook;
     const kitchenOpen = cook.approvalStatus === "approved" && !cook.isPaused && cook.deletedAt == null;
@@ -140,7 +175,9 @@ async function priceLines(
   if (address.length < MIN_ADDRESS_LENGTH)
     throw new ValidationError([{ field: "deliveryAddress", message: "Please provide a complete address" }]);
   if (address.length > MAX_ADDRESS_LENGTH)
-    throw new ValidationError([{ field: "deliveryAddress", message: `Please keep the address under ${MAX_ADDRESS_LENGTH} characters` }]);
+    throw new ValidationError([
+      { field: "deliveryAddress", message: `Please keep the address under ${MAX_ADDRESS_LENGTH} characters` },
+    ]);
   const delivery = await deliveryPoint(maps, customer, address);
   // The kitchen is where its store address is (geocoded when the store was saved).
   const pickup = { latitude: store.latitude, longitude: store.longitude };
@@ -196,7 +233,11 @@ async function priceLines(
  * before it could be placed) is priced at the spec's 2.5 miles, so its customer can still order, and
  * the radius is not checked against a distance nobody knows (acceptance.ts).
  */
-async function deliveryPoint(maps: Maps, customer: User, address: string): Promise<{ latitude: number | null; longitude: number | null }> {
+async function deliveryPoint(
+  maps: Maps,
+  customer: User,
+  address: string,
+): Promise<{ latitude: number | null; longitude: number | null }> {
   const atProfile = sameAddress(address, customer.address);
   if (atProfile && customer.latitude != null) return { latitude: customer.latitude, longitude: customer.longitude };
   const found = await maps.geocode(address);
@@ -207,7 +248,8 @@ async function deliveryPoint(maps: Maps, customer: User, address: string): Promi
 }
 
 /** Checkout's answer for a delivery address the geocoder cannot find. */
-export const UNKNOWN_ADDRESS = "We could not find that delivery address. Please check the street and city, or deliver to your profile address.";
+export const UNKNOWN_ADDRESS =
+  "We could not find that delivery address. Please check the street and city, or deliver to your profile address.";
 
 /** What makes two quotes the same purchase: the dishes, their prices, the address and the total. */
 export function quoteFingerprint(quote: Quote) {

@@ -33,7 +33,10 @@ export async function attemptRefund(services: Services, paymentIntentId: string,
     data: { nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS) },
   });
   if (claimed.count !== 1) return false;
-  const { orderId } = await prisma.refundJob.findUniqueOrThrow({ where: { paymentIntentId }, select: { orderId: true } });
+  const { orderId } = await prisma.refundJob.findUniqueOrThrow({
+    where: { paymentIntentId },
+    select: { orderId: true },
+  });
   let refundId: string | null = null;
   try {
     refundId = (await payments.refund(paymentIntentId)).refundId;
@@ -45,14 +48,24 @@ export async function attemptRefund(services: Services, paymentIntentId: string,
         where: { paymentIntentId },
         data: { attempts: { increment: 1 }, lastError: (error as Error).message.slice(0, 500) },
       });
-      await prisma.refundJob.update({ where: { paymentIntentId }, data: { nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)) } });
-      log.warn(`refund of payment ${paymentIntentId} failed (attempt ${job.attempts}), retrying later: ${(error as Error).message}`);
+      await prisma.refundJob.update({
+        where: { paymentIntentId },
+        data: { nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)) },
+      });
+      log.warn(
+        `refund of payment ${paymentIntentId} failed (attempt ${job.attempts}), retrying later: ${(error as Error).message}`,
+      );
       return false;
     }
   }
   await prisma.$transaction([
     ...(orderId != null
-      ? [prisma.order.update({ where: { id: orderId }, data: { paymentStatus: "refunded", ...(refundId ? { refundId } : {}) } })]
+      ? [
+          prisma.order.update({
+            where: { id: orderId },
+            data: { paymentStatus: "refunded", ...(refundId ? { refundId } : {}) },
+          }),
+        ]
       : []),
     prisma.refundJob.delete({ where: { paymentIntentId } }),
   ]);
@@ -61,7 +74,11 @@ export async function attemptRefund(services: Services, paymentIntentId: string,
 
 /** Attempts every refund that is due; returns how many were completed. */
 export async function retryDueRefunds(services: Services, now = new Date()): Promise<number> {
-  const due = await services.prisma.refundJob.findMany({ where: { nextAttemptAt: { lte: now } }, select: { paymentIntentId: true }, take: 50 });
+  const due = await services.prisma.refundJob.findMany({
+    where: { nextAttemptAt: { lte: now } },
+    select: { paymentIntentId: true },
+    take: 50,
+  });
   let done = 0;
   for (const { paymentIntentId } of due) if (await attemptRefund(services, paymentIntentId, now)) done++;
   return done;

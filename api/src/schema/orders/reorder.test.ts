@@ -18,15 +18,30 @@ beforeAll(async () => {
   jordan = await server.signIn("customer2@homeplate.dev");
   await prisma().storeSettings.update({
     where: { userId: ids.maria.id },
-    data: { businessHours: Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }])), maxOrdersPerDay: null, maxOrdersPerHour: 50 },
+    data: {
+      businessHours: Object.fromEntries(
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+          d,
+          { isOpen: true, openTime: "00:00", closeTime: "24:00" },
+        ]),
+      ),
+      maxOrdersPerDay: null,
+      maxOrdersPerHour: 50,
+    },
   });
-  await setCart(server, ids.jordan.id, [[ids.carnitas.id, 2], [ids.churros.id, 1]]);
+  await setCart(server, ids.jordan.id, [
+    [ids.carnitas.id, 2],
+    [ids.churros.id, 1],
+  ]);
   orderId = (await checkout(jordan)).completed.order.databaseId;
 });
 afterAll(() => server?.close());
 beforeEach(async () => {
   await setCart(server, ids.jordan.id, []);
-  await prisma().foodItem.updateMany({ where: { id: { in: [ids.carnitas.id, ids.churros.id] } }, data: { available: true, withdrawnAt: null, priceCents: undefined } });
+  await prisma().foodItem.updateMany({
+    where: { id: { in: [ids.carnitas.id, ids.churros.id] } },
+    data: { available: true, withdrawnAt: null, priceCents: undefined },
+  });
 });
 
 test("POST /api/orders/{id}/reorder puts the order's dishes into the cart at today's prices", async () => {
@@ -42,10 +57,18 @@ test("POST /api/orders/{id}/reorder puts the order's dishes into the cart at tod
       unavailable: [],
     });
     const cart = await prisma().cartLine.findMany({ where: { userId: ids.jordan.id }, orderBy: { foodItemId: "asc" } });
-    expect(cart.map((l) => [l.foodItemId, l.quantity])).toEqual([[ids.carnitas.id, 2], [ids.churros.id, 1]].sort((a, b) => a[0]! - b[0]!));
+    expect(cart.map((l) => [l.foodItemId, l.quantity])).toEqual(
+      [
+        [ids.carnitas.id, 2],
+        [ids.churros.id, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
     // Again: onto the lines already there.
     await jordan.rest("POST", `/api/orders/${orderId}/reorder`);
-    expect((await prisma().cartLine.findFirstOrThrow({ where: { userId: ids.jordan.id, foodItemId: ids.carnitas.id } })).quantity).toBe(4);
+    expect(
+      (await prisma().cartLine.findFirstOrThrow({ where: { userId: ids.jordan.id, foodItemId: ids.carnitas.id } }))
+        .quantity,
+    ).toBe(4);
   } finally {
     await prisma().foodItem.update({ where: { id: ids.carnitas.id }, data: { priceCents: 1550 } });
   }
@@ -74,7 +97,9 @@ test("a cart of another kitchen's dishes answers 409 unless the body says replac
   expect(await prisma().cartLine.count({ where: { userId: ids.jordan.id, foodItemId: ids.katsu.id } })).toBe(1);
   const replaced = await jordan.rest("POST", `/api/orders/${orderId}/reorder`, { replaceCart: true });
   expect(replaced.status).toBe(200);
-  expect((await prisma().cartLine.findMany({ where: { userId: ids.jordan.id } })).map((l) => l.foodItemId).sort()).toEqual([ids.carnitas.id, ids.churros.id].sort());
+  expect(
+    (await prisma().cartLine.findMany({ where: { userId: ids.jordan.id } })).map((l) => l.foodItemId).sort(),
+  ).toEqual([ids.carnitas.id, ids.churros.id].sort());
 });
 
 test("only the order's customer may reorder it; GraphQL answers the same with the cart", async () => {

@@ -41,9 +41,14 @@ const CreateReviewInput = builder.inputType("CreateReviewInput", {
 // The catalog defines the `Review` read type; this payload names the new review's fields until the
 // two are linked.
 const CreateReviewPayload = builder
-  .objectRef<{ reviewId: number; rating: number; comment: string | null; orderId: number; foodItemId: number | null; createdAt: Date }>(
-    "CreateReviewPayload",
-  )
+  .objectRef<{
+    reviewId: number;
+    rating: number;
+    comment: string | null;
+    orderId: number;
+    foodItemId: number | null;
+    createdAt: Date;
+  }>("CreateReviewPayload")
   .implement({
     description: "The new review, and the order and dish it changed.",
     fields: (t) => ({
@@ -54,9 +59,15 @@ const CreateReviewPayload = builder
         resolve: (query, p, _args, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...query, where: { id: p.reviewId } }),
       }),
       rating: t.exposeInt("rating", { description: "The stars given, 1 to 5." }),
-      comment: t.exposeString("comment", { nullable: true, description: "The comment, trimmed; null when none was given." }),
+      comment: t.exposeString("comment", {
+        nullable: true,
+        description: "The comment, trimmed; null when none was given.",
+      }),
       createdAt: t.expose("createdAt", { type: "DateTime", description: "When the review was written." }),
-      foodItemDatabaseId: t.exposeInt("foodItemId", { nullable: true, description: "The reviewed dish's numeric id; null once the dish was deleted." }),
+      foodItemDatabaseId: t.exposeInt("foodItemId", {
+        nullable: true,
+        description: "The reviewed dish's numeric id; null once the dish was deleted.",
+      }),
       order: t.prismaField({
         type: "Order",
         description: "The reviewed order, with its items' `reviewed` and `canReview` updated.",
@@ -66,7 +77,8 @@ const CreateReviewPayload = builder
         type: "FoodItem",
         nullable: true,
         description: "The dish with its new rating and review count.",
-        resolve: (query, p, _args, ctx) => (p.foodItemId == null ? null : ctx.prisma.foodItem.findUnique({ ...query, where: { id: p.foodItemId } })),
+        resolve: (query, p, _args, ctx) =>
+          p.foodItemId == null ? null : ctx.prisma.foodItem.findUnique({ ...query, where: { id: p.foodItemId } }),
       }),
     }),
   });
@@ -74,8 +86,15 @@ const CreateReviewPayload = builder
 builder.mutationField("createReview", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: CreateReviewPayload,
-    description: "Reviews a dish of the signed-in customer's delivered order, once per order item. The dish's rating and review count follow, and the cook is notified.",
-    args: { input: t.arg({ type: CreateReviewInput, required: true, description: "The order item, the stars and an optional comment." }) },
+    description:
+      "Reviews a dish of the signed-in customer's delivered order, once per order item. The dish's rating and review count follow, and the cook is notified.",
+    args: {
+      input: t.arg({
+        type: CreateReviewInput,
+        required: true,
+        description: "The order item, the stars and an optional comment.",
+      }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError, ReviewNotAllowedError, AlreadyReviewedError],
       directResult: true,
@@ -88,15 +107,26 @@ builder.mutationField("createReview", (t) =>
       const where =
         input.orderItemId != null
           ? { id: input.orderItemId }
-          : { orderId: input.orderId ? Number(input.orderId.id) : -1, foodItemId: input.foodItemId ? Number(input.foodItemId.id) : -1 };
+          : {
+              orderId: input.orderId ? Number(input.orderId.id) : -1,
+              foodItemId: input.foodItemId ? Number(input.foodItemId.id) : -1,
+            };
       const item = await ctx.prisma.orderItem.findFirst({
         where,
-        include: { order: { select: { id: true, status: true, customerId: true, cookId: true, driverId: true } }, review: { select: { id: true } } },
+        include: {
+          order: { select: { id: true, status: true, customerId: true, cookId: true, driverId: true } },
+          review: { select: { id: true } },
+        },
       });
       if (!item) throw new NotFoundError("That dish is not part of the order.");
-      await requireOwner(ctx, item.order.customerId, new NotAllowedError("Only the customer who ordered this dish can review it."));
+      await requireOwner(
+        ctx,
+        item.order.customerId,
+        new NotAllowedError("Only the customer who ordered this dish can review it."),
+      );
       const data = parseInput(reviewRules, { rating: input.rating, comment: input.comment });
-      if (item.order.status !== "delivered") throw new ReviewNotAllowedError("You can review a dish once its order has been delivered.");
+      if (item.order.status !== "delivered")
+        throw new ReviewNotAllowedError("You can review a dish once its order has been delivered.");
       if (item.review) throw new AlreadyReviewedError();
 
       try {

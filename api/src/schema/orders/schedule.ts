@@ -7,7 +7,14 @@ import type { Services } from "../../context.ts";
 import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import type { Store } from "../store/defaults.ts";
 import { announce, notifyOrderStatus } from "../notifications/events.ts";
-import { isSlotStart, slotCapacity, slotCutoffMinutes, slotLabel, slotRefusal, type SlotRefusal } from "../store/slots.ts";
+import {
+  isSlotStart,
+  slotCapacity,
+  slotCutoffMinutes,
+  slotLabel,
+  slotRefusal,
+  type SlotRefusal,
+} from "../store/slots.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
 import { quoteFingerprint, type Quote } from "./quote.ts";
@@ -26,7 +33,10 @@ export function holdsSlot(now: Date): Prisma.OrderWhereInput {
     status: { not: "cancelled" },
     OR: [
       { paymentStatus: "succeeded" },
-      { paymentStatus: "requires_payment", createdAt: { gt: new Date(now.getTime() - UNPAID_HOLD_MINUTES * MINUTE_MS) } },
+      {
+        paymentStatus: "requires_payment",
+        createdAt: { gt: new Date(now.getTime() - UNPAID_HOLD_MINUTES * MINUTE_MS) },
+      },
     ],
   };
 }
@@ -86,7 +96,11 @@ export function scheduleOf(store: Store, start: Date) {
 }
 
 /** The cook hears that a scheduled order is due in the kitchen now. */
-async function notifyScheduledDue(tx: Db, order: { id: number; cookId: number; scheduledFor: Date | null }, timeZone: string) {
+async function notifyScheduledDue(
+  tx: Db,
+  order: { id: number; cookId: number; scheduledFor: Date | null },
+  timeZone: string,
+) {
   return tx.notification.create({
     data: {
       userId: order.cookId,
@@ -106,8 +120,22 @@ async function notifyScheduledDue(tx: Db, order: { id: number; cookId: number; s
  */
 export async function releaseDueOrders(services: Services, now = new Date()): Promise<number> {
   const due = await services.prisma.order.findMany({
-    where: { scheduledFor: { not: null }, releasedAt: null, prepareAt: { lte: now }, paymentStatus: "succeeded", status: { not: "cancelled" } },
-    select: { id: true, cookId: true, customerId: true, driverId: true, scheduledFor: true, status: true, cook: { select: { storeSettings: { select: { timeZone: true, autoAcceptOrders: true } } } } },
+    where: {
+      scheduledFor: { not: null },
+      releasedAt: null,
+      prepareAt: { lte: now },
+      paymentStatus: "succeeded",
+      status: { not: "cancelled" },
+    },
+    select: {
+      id: true,
+      cookId: true,
+      customerId: true,
+      driverId: true,
+      scheduledFor: true,
+      status: true,
+      cook: { select: { storeSettings: { select: { timeZone: true, autoAcceptOrders: true } } } },
+    },
     orderBy: { prepareAt: "asc" },
     take: 100,
   });
@@ -115,12 +143,18 @@ export async function releaseDueOrders(services: Services, now = new Date()): Pr
   for (const order of due) {
     const store = order.cook.storeSettings;
     const notifications = await services.prisma.$transaction(async (tx) => {
-      const claimed = await tx.order.updateMany({ where: { id: order.id, releasedAt: null }, data: { releasedAt: now } });
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, releasedAt: null },
+        data: { releasedAt: now },
+      });
       if (claimed.count !== 1) return null;
       const out: (Notification | null)[] = [await notifyScheduledDue(tx, order, store?.timeZone ?? "America/Chicago")];
       // Auto-accept applies when the order joins the queue, not when it was paid days ahead.
       if (store?.autoAcceptOrders && order.status === "confirmed") {
-        const started = await tx.order.updateMany({ where: { id: order.id, status: "confirmed" }, data: { status: "preparing" } });
+        const started = await tx.order.updateMany({
+          where: { id: order.id, status: "confirmed" },
+          data: { status: "preparing" },
+        });
         if (started.count === 1) out.push(await notifyOrderStatus(tx, order.id, "preparing"));
       }
       return out.filter((n): n is Notification => n != null);

@@ -50,16 +50,27 @@ type SlotShape = Slot & { timeZone: string };
 const DeliverySlot = builder.objectRef<SlotShape>("DeliverySlot").implement({
   description: "A 30-minute delivery slot of a kitchen, inside its business hours, in its time zone.",
   fields: (t) => ({
-    start: t.expose("start", { type: "DateTime", description: "When the slot starts: the value checkout's scheduledFor takes." }),
+    start: t.expose("start", {
+      type: "DateTime",
+      description: "When the slot starts: the value checkout's scheduledFor takes.",
+    }),
     end: t.expose("end", { type: "DateTime", description: "When the slot ends, 30 minutes later." }),
     startLocal: t.string({
       description: "The start as ISO 8601 with the kitchen's UTC offset, e.g. 2026-11-27T18:30:00-06:00.",
       resolve: (s) => isoWithOffset(s.start, s.timeZone),
     }),
-    endLocal: t.string({ description: "The end as ISO 8601 with the kitchen's UTC offset.", resolve: (s) => isoWithOffset(s.end, s.timeZone) }),
-    label: t.string({ description: "'Fri 6:30-7:00 PM', in the kitchen's time zone.", resolve: (s) => slotLabel(s.start, s.timeZone) }),
+    endLocal: t.string({
+      description: "The end as ISO 8601 with the kitchen's UTC offset.",
+      resolve: (s) => isoWithOffset(s.end, s.timeZone),
+    }),
+    label: t.string({
+      description: "'Fri 6:30-7:00 PM', in the kitchen's time zone.",
+      resolve: (s) => slotLabel(s.start, s.timeZone),
+    }),
     available: t.exposeBoolean("available", { description: "Whether an order may be placed for this slot now." }),
-    remaining: t.exposeInt("remaining", { description: "How many more orders the slot takes (its capacity less the orders it holds)." }),
+    remaining: t.exposeInt("remaining", {
+      description: "How many more orders the slot takes (its capacity less the orders it holds).",
+    }),
     refusal: t.field({
       type: SlotRefusalEnum,
       nullable: true,
@@ -75,7 +86,9 @@ const DeliverySlots = builder.objectRef<DayShape>("DeliverySlots").implement({
   description: "A kitchen's delivery slots on one of its local dates.",
   fields: (t) => ({
     date: t.exposeString("date", { description: "The kitchen's local date, YYYY-MM-DD." }),
-    timeZone: t.exposeString("timeZone", { description: "The kitchen's IANA time zone (its store settings'; America/Chicago by default)." }),
+    timeZone: t.exposeString("timeZone", {
+      description: "The kitchen's IANA time zone (its store settings'; America/Chicago by default).",
+    }),
     dates: t.stringList({
       description: `The dates a customer may order for: the kitchen's today and the ${BOOKING_DAYS} days after, YYYY-MM-DD.`,
       resolve: (day) => {
@@ -87,13 +100,25 @@ const DeliverySlots = builder.objectRef<DayShape>("DeliverySlots").implement({
         });
       },
     }),
-    slots: t.field({ type: [DeliverySlot], description: "The slots of that date, earliest first; none on a closed day.", resolve: (day) => day.slots }),
+    slots: t.field({
+      type: [DeliverySlot],
+      description: "The slots of that date, earliest first; none on a closed day.",
+      resolve: (day) => day.slots,
+    }),
   }),
 });
 
 /** A kitchen's slots on a date (its today when left out), with the room each has left. */
-export async function deliverySlotsOf(services: Pick<Services, "prisma">, cookId: number, dateText: string | null, now = new Date()) {
-  const cook = await services.prisma.user.findFirst({ where: { id: cookId, ...listedCook }, include: { storeSettings: true } });
+export async function deliverySlotsOf(
+  services: Pick<Services, "prisma">,
+  cookId: number,
+  dateText: string | null,
+  now = new Date(),
+) {
+  const cook = await services.prisma.user.findFirst({
+    where: { id: cookId, ...listedCook },
+    include: { storeSettings: true },
+  });
   if (!cook) throw new NotFoundError("No kitchen with that id.");
   const store = storeOf(cook);
   const today = localDateOf(now, store.timeZone);
@@ -101,7 +126,10 @@ export async function deliverySlotsOf(services: Pick<Services, "prisma">, cookId
   if (!date) throw new ValidationError([{ field: "date", message: "The date must be a calendar date as YYYY-MM-DD" }]);
   const starts = slotStartsOn(store, date);
   const booked = await bookedCounts(services.prisma, cookId, starts, now);
-  const slots = slotsOn(store, date, now, (start) => booked.get(start.getTime()) ?? 0).map((s) => ({ ...s, timeZone: store.timeZone }));
+  const slots = slotsOn(store, date, now, (start) => booked.get(start.getTime()) ?? 0).map((s) => ({
+    ...s,
+    timeZone: store.timeZone,
+  }));
   return { date: formatLocalDate(date), timeZone: store.timeZone, today: formatLocalDate(today), slots };
 }
 
@@ -117,7 +145,10 @@ builder.queryField("deliverySlots", (t) =>
     errors: {
       types: [ValidationError, NotFoundError],
       directResult: true,
-      union: { description: "The slots, or NotFoundError for a cook who is not a listed kitchen, ValidationError for a date that is not YYYY-MM-DD." },
+      union: {
+        description:
+          "The slots, or NotFoundError for a cook who is not a listed kitchen, ValidationError for a date that is not YYYY-MM-DD.",
+      },
     },
     resolve: (_root, { cookId, date }, ctx) => deliverySlotsOf(ctx, Number(cookId.id), date ?? null),
   }),
@@ -127,7 +158,8 @@ builder.prismaObjectField("User", "deliverySlots", (t) =>
   t.field({
     type: DeliverySlots,
     nullable: true,
-    description: "A listed cook's delivery slots on a date (their kitchen's today when left out); null for anyone else or a date that is not YYYY-MM-DD.",
+    description:
+      "A listed cook's delivery slots on a date (their kitchen's today when left out); null for anyone else or a date that is not YYYY-MM-DD.",
     args: { date: t.arg.string({ description: "The kitchen's local date, YYYY-MM-DD." }) },
     resolve: async (user, { date }, ctx) => {
       if (user.role !== "cook" || (date && !parseLocalDate(date))) return null;
@@ -153,7 +185,8 @@ builder.prismaObjectFields("Order", (t) => ({
   }),
   scheduledDayLabel: t.string({
     nullable: true,
-    description: "The slot's day, 'Friday, November 27', in the kitchen's time zone (the cook's upcoming list groups by it).",
+    description:
+      "The slot's day, 'Friday, November 27', in the kitchen's time zone (the cook's upcoming list groups by it).",
     select: timeZoneSelect,
     resolve: (o) => (o.scheduledFor ? dayLabel(o.scheduledFor, zoneOf(o)) : null),
   }),
@@ -165,7 +198,8 @@ builder.prismaObjectFields("Order", (t) => ({
   cancellableUntil: t.expose("cancellableUntil", {
     type: "DateTime",
     nullable: true,
-    description: "Until when the customer may cancel a scheduled order (the slot's cutoff); null for as soon as possible.",
+    description:
+      "Until when the customer may cancel a scheduled order (the slot's cutoff); null for as soon as possible.",
   }),
   cancellableUntilLabel: t.string({
     nullable: true,
@@ -173,13 +207,22 @@ builder.prismaObjectFields("Order", (t) => ({
     select: timeZoneSelect,
     resolve: (o) =>
       o.cancellableUntil
-        ? new Intl.DateTimeFormat("en-US", { timeZone: zoneOf(o), weekday: "short", hour: "numeric", minute: "2-digit" }).format(o.cancellableUntil)
+        ? new Intl.DateTimeFormat("en-US", {
+            timeZone: zoneOf(o),
+            weekday: "short",
+            hour: "numeric",
+            minute: "2-digit",
+          }).format(o.cancellableUntil)
         : null,
   }),
   canCancel: t.boolean({
-    description: "Whether the signed-in user may cancel this order now: its customer, a paid scheduled order not yet started, before its cutoff.",
+    description:
+      "Whether the signed-in user may cancel this order now: its customer, a paid scheduled order not yet started, before its cutoff.",
     resolve: (o, _a, ctx) =>
-      ctx.user?.id === o.customerId && o.status === "confirmed" && o.cancellableUntil != null && o.cancellableUntil.getTime() > Date.now(),
+      ctx.user?.id === o.customerId &&
+      o.status === "confirmed" &&
+      o.cancellableUntil != null &&
+      o.cancellableUntil.getTime() > Date.now(),
   }),
 }));
 
@@ -190,7 +233,12 @@ builder.prismaObjectField("User", "upcomingScheduledOrders", (t) =>
     authScopes: (user) => selfOrAdmin(user.id),
     cursor: "id",
     query: () => ({
-      where: { scheduledFor: { not: null }, releasedAt: null, paymentStatus: "succeeded", status: { not: "cancelled" } },
+      where: {
+        scheduledFor: { not: null },
+        releasedAt: null,
+        paymentStatus: "succeeded",
+        status: { not: "cancelled" },
+      },
       orderBy: [{ scheduledFor: "asc" }, { id: "asc" }],
     }),
     totalCount: true,
@@ -206,7 +254,10 @@ const CANCEL_REASON = "Cancelled by the customer";
 
 builder.mutationField("cancelScheduledOrder", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: orderPayload("CancelScheduledOrderPayload", "The cancelled order; its refundPending shows a refund the provider has not taken yet."),
+    type: orderPayload(
+      "CancelScheduledOrderPayload",
+      "The cancelled order; its refundPending shows a refund the provider has not taken yet.",
+    ),
     description:
       "The customer cancels their paid scheduled order until its cutoff (cancellableUntil): it is cancelled, refunded in full and its cook told. After the cutoff, once the kitchen started it, or for an order for as soon as possible, the cancel is refused with the reason.",
     args: { input: t.arg({ type: CancelOrderInput, required: true, description: "The order." }) },
@@ -219,14 +270,22 @@ builder.mutationField("cancelScheduledOrder", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const order = await ctx.prisma.order.findUnique({ where: { id: Number(input.orderId.id) }, include: timeZoneSelect });
+      const order = await ctx.prisma.order.findUnique({
+        where: { id: Number(input.orderId.id) },
+        include: timeZoneSelect,
+      });
       if (!order || order.customerId !== ctx.user.id) throw new NotFoundError("Order not found.");
       const now = new Date();
       if (!order.scheduledFor || !order.cancellableUntil)
-        throw new OrderTransitionError("Only an order scheduled ahead can be cancelled; this one was for as soon as possible.");
-      if (order.status === "pending") throw new OrderTransitionError("This order is not paid, so there is nothing to cancel: it will not be made.");
+        throw new OrderTransitionError(
+          "Only an order scheduled ahead can be cancelled; this one was for as soon as possible.",
+        );
+      if (order.status === "pending")
+        throw new OrderTransitionError("This order is not paid, so there is nothing to cancel: it will not be made.");
       if (order.status !== "confirmed")
-        throw new OrderTransitionError(`This order is '${STATUS_LABELS[order.status]}', so it can no longer be cancelled.`);
+        throw new OrderTransitionError(
+          `This order is '${STATUS_LABELS[order.status]}', so it can no longer be cancelled.`,
+        );
       const refusal = cutoffPassed(order.cancellableUntil, order.scheduledFor, zoneOf(order), now);
       if (refusal) throw new OrderTransitionError(refusal);
       const notifications = await ctx.prisma.$transaction(async (tx) => {
@@ -252,7 +311,9 @@ builder.mutationField("cancelScheduledOrder", (t) =>
       });
       if (!notifications) {
         const current = await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-        throw new OrderTransitionError(`This order is '${STATUS_LABELS[current.status]}', so it can no longer be cancelled.`);
+        throw new OrderTransitionError(
+          `This order is '${STATUS_LABELS[current.status]}', so it can no longer be cancelled.`,
+        );
       }
       if (order.paymentIntentId) await attemptRefund(ctx, order.paymentIntentId);
       await publishOrderUpdated(ctx, order);
@@ -265,6 +326,8 @@ builder.mutationField("cancelScheduledOrder", (t) =>
 /** The refusal once a scheduled order's cutoff has passed, naming the slot and the cutoff. */
 function cutoffPassed(cancellableUntil: Date, start: Date, timeZone: string, now: Date): string | null {
   if (cancellableUntil.getTime() > now.getTime()) return null;
-  const at = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(cancellableUntil);
+  const at = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(
+    cancellableUntil,
+  );
   return `The cancellation cutoff for the ${slotLabel(start, timeZone)} slot passed at ${at}: the kitchen is already planning this order.`;
 }

@@ -21,7 +21,16 @@ beforeAll(async () => {
   driverId = (await prisma().user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } })).id;
   await prisma().storeSettings.update({
     where: { userId: ids.maria.id },
-    data: { businessHours: Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }])), maxOrdersPerDay: null, maxOrdersPerHour: 50 },
+    data: {
+      businessHours: Object.fromEntries(
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+          d,
+          { isOpen: true, openTime: "00:00", closeTime: "24:00" },
+        ]),
+      ),
+      maxOrdersPerDay: null,
+      maxOrdersPerHour: 50,
+    },
   });
 });
 afterAll(() => server?.close());
@@ -36,7 +45,10 @@ test("the customer's link opens a read-only view for a visitor, without address,
   const orderId = await paidOrder();
   const shared = await jordan.rest("POST", `/api/orders/${orderId}/share`);
   expect(shared.status).toBe(200);
-  expect(shared.json).toEqual({ url: expect.stringMatching(/^http:\/\/localhost:\d+\/track\/[A-Za-z0-9_-]{43}$/), expiresAt: null });
+  expect(shared.json).toEqual({
+    url: expect.stringMatching(/^http:\/\/localhost:\d+\/track\/[A-Za-z0-9_-]{43}$/),
+    expiresAt: null,
+  });
   const token = tokenOf(shared.json.url);
   // Only the token's hash is kept.
   const rows = await prisma().orderShareLink.findMany({ where: { orderId } });
@@ -59,9 +71,12 @@ test("the customer's link opens a read-only view for a visitor, without address,
   });
   const text = JSON.stringify(view.json);
   const order = await prisma().order.findUniqueOrThrow({ where: { id: orderId } });
-  for (const secret of [order.deliveryAddress, (order.totalCents / 100).toFixed(2), "Carnitas"]) expect(text).not.toContain(secret);
+  for (const secret of [order.deliveryAddress, (order.totalCents / 100).toFixed(2), "Carnitas"])
+    expect(text).not.toContain(secret);
   // The order itself stays private to the visitor and to other users.
-  expect((await visitor.gql(`query($id: Int!) { order(databaseId: $id) { id } }`, { id: orderId })).data?.order ?? null).toBeNull();
+  expect(
+    (await visitor.gql(`query($id: Int!) { order(databaseId: $id) { id } }`, { id: orderId })).data?.order ?? null,
+  ).toBeNull();
   expect((await visitor.rest("GET", `/api/tracking/${"x".repeat(43)}`)).status).toBe(404);
 });
 
@@ -86,23 +101,44 @@ test("only the order's customer may share or revoke; a revoked link stops at onc
 test("the view follows the order and its driver live over sharedTrackingUpdated, and ends when revoked", async () => {
   const orderId = await paidOrder();
   const token = tokenOf((await jordan.rest("POST", `/api/orders/${orderId}/share`)).json.url);
-  const ws = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false });
+  const ws = createClient({
+    url: server.url.replace("http", "ws") + "/graphql",
+    webSocketImpl: WebSocket,
+    lazy: false,
+  });
   const seen: any[] = [];
   let ended = false;
   const query = `subscription($t: String!) { sharedTrackingUpdated(token: $t) { status driverFirstName driverLocation { lat lng } etaMinutes } }`;
-  ws.subscribe({ query, variables: { t: token } }, { next: (r) => seen.push(r.data?.sharedTrackingUpdated ?? r.errors), error: () => (ended = true), complete: () => (ended = true) });
+  ws.subscribe(
+    { query, variables: { t: token } },
+    {
+      next: (r) => seen.push(r.data?.sharedTrackingUpdated ?? r.errors),
+      error: () => (ended = true),
+      complete: () => (ended = true),
+    },
+  );
   await new Promise((r) => setTimeout(r, 400));
   const maria = await server.signIn("cook@homeplate.dev");
   const dan = await server.signIn("driver@homeplate.dev");
-  for (const status of ["preparing", "ready"]) expect((await maria.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
+  for (const status of ["preparing", "ready"])
+    expect((await maria.rest("PATCH", `/api/orders/${orderId}`, { status })).status).toBe(200);
   expect((await dan.rest("POST", `/api/orders/${orderId}/assign-driver`, { driverId })).status).toBe(200);
   expect((await dan.rest("PATCH", `/api/orders/${orderId}`, { status: "picked_up" })).status).toBe(200);
-  const fix = await dan.mutate(`mutation($input: RecordDriverLocationInput!) { result: recordDriverLocation(input: $input) { __typename } }`, {
-    input: { lat: 30.27, lng: -97.74, speed: 8 },
-  });
+  const fix = await dan.mutate(
+    `mutation($input: RecordDriverLocationInput!) { result: recordDriverLocation(input: $input) { __typename } }`,
+    {
+      input: { lat: 30.27, lng: -97.74, speed: 8 },
+    },
+  );
   expect(fix.__typename).toBe("RecordDriverLocationPayload");
-  await waitFor(() => seen.some((s) => s?.driverLocation)).catch((e) => { throw new Error(`${e.message}: ${JSON.stringify(seen)} ${ended}`); });
-  expect(seen.at(-1)).toMatchObject({ status: "PICKED_UP", driverFirstName: "Dan", driverLocation: { lat: 30.27, lng: -97.74 } });
+  await waitFor(() => seen.some((s) => s?.driverLocation)).catch((e) => {
+    throw new Error(`${e.message}: ${JSON.stringify(seen)} ${ended}`);
+  });
+  expect(seen.at(-1)).toMatchObject({
+    status: "PICKED_UP",
+    driverFirstName: "Dan",
+    driverLocation: { lat: 30.27, lng: -97.74 },
+  });
   expect(seen.map((s) => s.status)).toEqual(expect.arrayContaining(["PREPARING", "READY"]));
   await jordan.rest("DELETE", `/api/orders/${orderId}/share`);
   await waitFor(() => ended);

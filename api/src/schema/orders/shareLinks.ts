@@ -34,7 +34,13 @@ const sharedSelect = {
   scheduledFor: true,
   deliveryLatitude: true,
   deliveryLongitude: true,
-  cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } }, storeSettings: { select: { timeZone: true } } } },
+  cook: {
+    select: {
+      name: true,
+      restaurantProfile: { select: { restaurantName: true } },
+      storeSettings: { select: { timeZone: true } },
+    },
+  },
   driver: { select: { name: true, deletedAt: true, driverLocation: true } },
 } as const satisfies Prisma.OrderSelect;
 
@@ -52,9 +58,16 @@ const isExpired = (order: { deliveredAt: Date | null; cancelledAt: Date | null }
 };
 
 /** The order a token opens, or null when it is unknown, revoked or expired. */
-export async function sharedOrder(services: Pick<Services, "prisma">, token: string, now = new Date()): Promise<SharedOrder | null> {
+export async function sharedOrder(
+  services: Pick<Services, "prisma">,
+  token: string,
+  now = new Date(),
+): Promise<SharedOrder | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const link = await services.prisma.orderShareLink.findUnique({ where: { tokenHash: hashOf(token) }, select: { order: { select: sharedSelect } } });
+  const link = await services.prisma.orderShareLink.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: { order: { select: sharedSelect } },
+  });
   if (!link || isExpired(link.order, now)) return null;
   return link.order;
 }
@@ -64,12 +77,19 @@ const SharedTracking = builder.objectRef<SharedOrder>("SharedTracking").implemen
     "An order as a shared tracking link shows it to anyone: status, ETA, kitchen, the driver's first name and position while under way. No address, phone, price or dish.",
   fields: (t) => ({
     status: t.field({ type: OrderStatus, description: "Where the order is in its life.", resolve: (o) => o.status }),
-    statusLabel: t.string({ description: "The status as the app shows it, e.g. 'On the Way'.", resolve: (o) => STATUS_LABELS[o.status] }),
+    statusLabel: t.string({
+      description: "The status as the app shows it, e.g. 'On the Way'.",
+      resolve: (o) => STATUS_LABELS[o.status],
+    }),
     etaMinutes: t.int({
-      description: "Minutes until the order is at the door (0 once delivered), refined by the driver's position while under way.",
+      description:
+        "Minutes until the order is at the door (0 once delivered), refined by the driver's position while under way.",
       resolve: (o) => {
         const at = o.driver?.driverLocation;
-        const door = o.deliveryLatitude != null && o.deliveryLongitude != null ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude } : null;
+        const door =
+          o.deliveryLatitude != null && o.deliveryLongitude != null
+            ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
+            : null;
         return etaMinutes(o.status, at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null, door);
       },
     }),
@@ -82,7 +102,10 @@ const SharedTracking = builder.objectRef<SharedOrder>("SharedTracking").implemen
     scheduledLabel: t.string({
       nullable: true,
       description: "'Scheduled for Fri 6:30-7:00 PM' for an order placed ahead; null otherwise.",
-      resolve: (o) => (o.scheduledFor ? `Scheduled for ${slotLabel(o.scheduledFor, o.cook.storeSettings?.timeZone ?? "America/Chicago")}` : null),
+      resolve: (o) =>
+        o.scheduledFor
+          ? `Scheduled for ${slotLabel(o.scheduledFor, o.cook.storeSettings?.timeZone ?? "America/Chicago")}`
+          : null,
     }),
     kitchenName: t.string({
       description: "The kitchen's restaurant name, or the cook's name without a restaurant profile.",
@@ -105,7 +128,8 @@ const SharedTracking = builder.objectRef<SharedOrder>("SharedTracking").implemen
     expiresAt: t.field({
       type: "DateTime",
       nullable: true,
-      description: "When the link stops working: an hour after delivery (or cancellation); null while the order is open.",
+      description:
+        "When the link stops working: an hour after delivery (or cancellation); null while the order is open.",
       resolve: (o) => shareExpiresAt(o),
     }),
   }),
@@ -115,14 +139,22 @@ builder.queryField("sharedTracking", (t) =>
   t.field({
     type: SharedTracking,
     nullable: true,
-    description: "The order a shared tracking link opens, for anyone. Null when the link is unknown, revoked or expired.",
-    args: { token: t.arg.string({ required: true, description: "The token at the end of the link (/track/{token})." }) },
+    description:
+      "The order a shared tracking link opens, for anyone. Null when the link is unknown, revoked or expired.",
+    args: {
+      token: t.arg.string({ required: true, description: "The token at the end of the link (/track/{token})." }),
+    },
     resolve: (_root, { token }, ctx) => sharedOrder(ctx, token),
   }),
 );
 
 /** Passes events on while the link still opens its order; ends the stream once it does not. */
-async function* whileShared(services: Services, token: string, orderId: number, events: AsyncIterable<{ orderId: number }>) {
+async function* whileShared(
+  services: Services,
+  token: string,
+  orderId: number,
+  events: AsyncIterable<{ orderId: number }>,
+) {
   for await (const event of events) {
     if (event.orderId !== orderId) continue;
     const order = await sharedOrder(services, token);
@@ -141,7 +173,10 @@ builder.subscriptionField("sharedTrackingUpdated", (t) =>
       const order = await sharedOrder(ctx, token);
       if (!order) throw new NotFoundError("This tracking link is not valid or has expired.");
       // The customer's channel carries all their orders; both kinds of event name their order.
-      const events = Repeater.merge([ctx.pubsub.subscribe("orderUpdated", order.customerId), ctx.pubsub.subscribe("driverLocation", order.id)]);
+      const events = Repeater.merge([
+        ctx.pubsub.subscribe("orderUpdated", order.customerId),
+        ctx.pubsub.subscribe("driverLocation", order.id),
+      ]);
       return whileShared(ctx, token, order.id, events);
     },
     resolve: (order: SharedOrder) => order,
@@ -158,22 +193,29 @@ const RevokeInput = builder.inputType("RevokeOrderTrackingInput", {
   fields: (t) => ({ orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }) }),
 });
 
-const SharePayload = builder.objectRef<{ url: string; token: string; expiresAt: Date | null }>("ShareOrderTrackingPayload").implement({
-  description: "A new tracking link. Only its hash is kept: the link cannot be shown again, only made anew.",
-  fields: (t) => ({
-    url: t.exposeString("url", { description: "The link to share: the app's /track/{token} page." }),
-    token: t.exposeString("token", { description: "The token at the end of the link (for sharedTracking and sharedTrackingUpdated)." }),
-    expiresAt: t.expose("expiresAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the link stops working: an hour after delivery; null while the order is not delivered yet.",
+const SharePayload = builder
+  .objectRef<{ url: string; token: string; expiresAt: Date | null }>("ShareOrderTrackingPayload")
+  .implement({
+    description: "A new tracking link. Only its hash is kept: the link cannot be shown again, only made anew.",
+    fields: (t) => ({
+      url: t.exposeString("url", { description: "The link to share: the app's /track/{token} page." }),
+      token: t.exposeString("token", {
+        description: "The token at the end of the link (for sharedTracking and sharedTrackingUpdated).",
+      }),
+      expiresAt: t.expose("expiresAt", {
+        type: "DateTime",
+        nullable: true,
+        description: "When the link stops working: an hour after delivery; null while the order is not delivered yet.",
+      }),
     }),
-  }),
-});
+  });
 
 /** The signed-in customer's own order, or 'Order not found.' for anyone else's. */
 async function customersOrder(services: Pick<Services, "prisma">, userId: number, orderId: { id: string }) {
-  const order = await services.prisma.order.findUnique({ where: { id: Number(orderId.id) }, select: { id: true, customerId: true, deliveredAt: true, cancelledAt: true } });
+  const order = await services.prisma.order.findUnique({
+    where: { id: Number(orderId.id) },
+    select: { id: true, customerId: true, deliveredAt: true, cancelledAt: true },
+  });
   if (!order || order.customerId !== userId) throw new NotFoundError("Order not found.");
   return order;
 }
@@ -188,12 +230,14 @@ builder.mutationField("shareOrderTracking", (t) =>
       types: [...commonErrors, NotFoundError, OrderTransitionError],
       directResult: true,
       union: {
-        description: "The link, or NotFoundError when the order is not the signed-in customer's, OrderTransitionError when its tracking has ended (over an hour after delivery).",
+        description:
+          "The link, or NotFoundError when the order is not the signed-in customer's, OrderTransitionError when its tracking has ended (over an hour after delivery).",
       },
     },
     resolve: async (_root, { input }, ctx) => {
       const order = await customersOrder(ctx, ctx.user.id, input.orderId);
-      if (isExpired(order, new Date())) throw new OrderTransitionError("This order's tracking has ended: it was delivered over an hour ago.");
+      if (isExpired(order, new Date()))
+        throw new OrderTransitionError("This order's tracking has ended: it was delivered over an hour ago.");
       const token = crypto.randomBytes(32).toString("base64url");
       await ctx.prisma.orderShareLink.create({ data: { tokenHash: hashOf(token), orderId: order.id } });
       return { url: `${ctx.publicUrl()}/track/${token}`, token, expiresAt: shareExpiresAt(order) };
@@ -203,18 +247,23 @@ builder.mutationField("shareOrderTracking", (t) =>
 
 const RevokePayload = builder.objectRef<{ revoked: number }>("RevokeOrderTrackingPayload").implement({
   description: "The order's tracking links were revoked.",
-  fields: (t) => ({ revokedCount: t.exposeInt("revoked", { description: "How many links stopped working (0 when none was open)." }) }),
+  fields: (t) => ({
+    revokedCount: t.exposeInt("revoked", { description: "How many links stopped working (0 when none was open)." }),
+  }),
 });
 
 builder.mutationField("revokeOrderTracking", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RevokePayload,
-    description: "The order's customer revokes every tracking link of the order at once; an open shared page stops updating.",
+    description:
+      "The order's customer revokes every tracking link of the order at once; an open shared page stops updating.",
     args: { input: t.arg({ type: RevokeInput, required: true, description: "The order." }) },
     errors: {
       types: [...commonErrors, NotFoundError],
       directResult: true,
-      union: { description: "How many links were revoked, or NotFoundError when the order is not the signed-in customer's." },
+      union: {
+        description: "How many links were revoked, or NotFoundError when the order is not the signed-in customer's.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const order = await customersOrder(ctx, ctx.user.id, input.orderId);

@@ -36,11 +36,16 @@ beforeEach(async () => {
   await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
 });
 
-const maria = (data: Record<string, unknown>) => prisma().storeSettings.update({ where: { userId: ids.maria.id }, data });
+const maria = (data: Record<string, unknown>) =>
+  prisma().storeSettings.update({ where: { userId: ids.maria.id }, data });
 
 /** Business hours that exclude now: every day open for one hour, starting 2 hours from now (Chicago time). */
 function hoursExcludingNow() {
-  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(
+      new Date(),
+    ),
+  );
   const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
   const open = (hour + 2) % 24;
   const close = open + 1;
@@ -52,9 +57,19 @@ async function paidOrders(count: number, paidAt = new Date()) {
   for (let i = 0; i < count; i++) {
     await prisma().order.create({
       data: {
-        customerId: ids.casey.id, cookId: ids.maria.id, status: "confirmed", paymentStatus: "succeeded", paidAt,
-        subtotalCents: 1000, platformFeeCents: 120, deliveryFeeCents: 99, taxCents: 88, totalCents: 1307,
-        distanceMiles: 2, deliveryAddress: "x", pickupAddress: "y",
+        customerId: ids.casey.id,
+        cookId: ids.maria.id,
+        status: "confirmed",
+        paymentStatus: "succeeded",
+        paidAt,
+        subtotalCents: 1000,
+        platformFeeCents: 120,
+        deliveryFeeCents: 99,
+        taxCents: 88,
+        totalCents: 1307,
+        distanceMiles: 2,
+        deliveryAddress: "x",
+        pickupAddress: "y",
       },
     });
   }
@@ -79,7 +94,10 @@ describe("when the kitchen takes no order", () => {
     const status = await kitchenStatusOnMenu();
     expect(status).toMatchObject({ open: false, reason: refused.message });
     expect(status.label).toMatch(/^Closed · Opens [A-Z][a-z]+day \d\d:00$/);
-    const chef = await jordan.gql(`query($id: Int!) { chefMenu: foodItem(databaseId: $id) { cook { kitchenStatus { open label } } } }`, { id: ids.carnitas.id });
+    const chef = await jordan.gql(
+      `query($id: Int!) { chefMenu: foodItem(databaseId: $id) { cook { kitchenStatus { open label } } } }`,
+      { id: ids.carnitas.id },
+    );
     expect(chef.data.chefMenu.cook.kitchenStatus).toEqual({ open: false, label: status.label });
   });
 
@@ -88,13 +106,19 @@ describe("when the kitchen takes no order", () => {
     expect(open.__typename).toBe("CreatePaymentIntentPayload");
     await maria({ vacationMode: true });
     const placed = await jordan.mutate(ops.placeOrder, { input: { paymentIntentId: open.paymentIntentId } });
-    expect(placed).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen is on vacation and not taking orders." });
+    expect(placed).toMatchObject({
+      __typename: "CheckoutError",
+      message: "Maria's Kitchen is on vacation and not taking orders.",
+    });
     expect(await prisma().order.count({ where: { paymentIntentId: open.paymentIntentId } })).toBe(0);
   });
 
   test("in vacation mode", async () => {
     await maria({ vacationMode: true });
-    expect(await intent()).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen is on vacation and not taking orders." });
+    expect(await intent()).toMatchObject({
+      __typename: "CheckoutError",
+      message: "Maria's Kitchen is on vacation and not taking orders.",
+    });
     expect(await kitchenStatusOnMenu()).toMatchObject({ open: false, label: "Closed · On vacation" });
   });
 
@@ -116,7 +140,10 @@ describe("when the kitchen takes no order", () => {
   test("at its orders per day", async () => {
     await maria({ maxOrdersPerDay: 3 });
     await paidOrders(3);
-    expect(await intent()).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen has reached its limit of 3 orders for today." });
+    expect(await intent()).toMatchObject({
+      __typename: "CheckoutError",
+      message: "Maria's Kitchen has reached its limit of 3 orders for today.",
+    });
     await maria({ maxOrdersPerDay: 4 });
     expect((await intent()).__typename).toBe("CreatePaymentIntentPayload");
   });
@@ -130,7 +157,10 @@ describe("price and reach rules", () => {
   test("an order below the minimum names the minimum", async () => {
     await setCart(server, ids.jordan.id, [[ids.churros.id, 1]]); // 5.75
     await maria({ minimumOrderCents: 1000 });
-    expect(await intent()).toMatchObject({ __typename: "CheckoutError", message: "Maria's Kitchen has a minimum order of $10.00." });
+    expect(await intent()).toMatchObject({
+      __typename: "CheckoutError",
+      message: "Maria's Kitchen has a minimum order of $10.00.",
+    });
     await setCart(server, ids.jordan.id, [[ids.churros.id, 2]]);
     expect((await intent()).__typename).toBe("CreatePaymentIntentPayload");
   });

@@ -11,8 +11,15 @@ import { attemptRefund, queueStrandedRefund } from "./refunds.ts";
 type Refund = { amountCents: number; refunded: boolean };
 
 /** Refunds the customer's succeeded payment that no order uses; null when there is none to refund. */
-export async function refundStrandedPayment(services: Services, customerId: number, paymentIntentId: string): Promise<Refund | null> {
-  const row = await services.prisma.paymentIntent.findUnique({ where: { id: paymentIntentId }, select: { customerId: true, amountCents: true } });
+export async function refundStrandedPayment(
+  services: Services,
+  customerId: number,
+  paymentIntentId: string,
+): Promise<Refund | null> {
+  const row = await services.prisma.paymentIntent.findUnique({
+    where: { id: paymentIntentId },
+    select: { customerId: true, amountCents: true },
+  });
   if (!row || row.customerId !== customerId) return null;
   // The provider's word, not our copy: a card confirmed in the browser reaches us only this way.
   const intent = await services.payments.retrieve(paymentIntentId);
@@ -27,13 +34,19 @@ export async function refundStrandedPayment(services: Services, customerId: numb
   });
   if (!queued) return null;
   const refunded = await attemptRefund(services, paymentIntentId);
-  const customer = await services.prisma.user.findUniqueOrThrow({ where: { id: customerId }, select: { email: true, name: true } });
+  const customer = await services.prisma.user.findUniqueOrThrow({
+    where: { id: customerId },
+    select: { email: true, name: true },
+  });
   await services.mailer.send(
     composeMail({
       to: customer.email,
       subject: "Your HomePlate payment was refunded",
       greeting: `Hello ${customer.name},`,
-      paragraphs: ["Your order could not be placed, so you were not charged for it.", refundNote({ amountCents: row.amountCents, refunded })],
+      paragraphs: [
+        "Your order could not be placed, so you were not charged for it.",
+        refundNote({ amountCents: row.amountCents, refunded }),
+      ],
       action: { label: "Back to HomePlate", url: `${services.publicUrl()}/` },
     }),
   );
@@ -49,7 +62,12 @@ const refundNote = ({ amountCents, refunded }: Refund) =>
  * Runs a placement that may be refused; when it is, and `paymentIntentId` names the customer's
  * succeeded payment that no order uses, the payment is refunded and the refusal says so.
  */
-export async function refundingRefusedPayment<T>(services: Services, customerId: number, paymentIntentId: string | null | undefined, place: () => Promise<T>): Promise<T> {
+export async function refundingRefusedPayment<T>(
+  services: Services,
+  customerId: number,
+  paymentIntentId: string | null | undefined,
+  place: () => Promise<T>,
+): Promise<T> {
   try {
     return await place();
   } catch (error) {

@@ -79,7 +79,11 @@ describe("the cook's steps", () => {
 
   test("the order's cook moves it confirmed -> preparing -> ready", async () => {
     const order = await paidOrder();
-    expect((await step(maria, order.id, "PREPARING")).order).toEqual({ databaseId: order.databaseId, status: "PREPARING", statusLabel: "Being Prepared" });
+    expect((await step(maria, order.id, "PREPARING")).order).toEqual({
+      databaseId: order.databaseId,
+      status: "PREPARING",
+      statusLabel: "Being Prepared",
+    });
     expect((await step(maria, order.id, "READY")).order.status).toBe("READY");
     expect(await statusOf(order.databaseId)).toBe("ready");
   });
@@ -87,7 +91,11 @@ describe("the cook's steps", () => {
   test("steps out of order are refused with a clear error and change nothing", async () => {
     const order = await paidOrder();
     const early = await step(maria, order.id, "READY");
-    expect(early).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Order Confirmed', so it cannot be set to 'Ready for Pickup' (only a 'Being Prepared' order can)." });
+    expect(early).toMatchObject({
+      __typename: "OrderTransitionError",
+      message:
+        "This order is 'Order Confirmed', so it cannot be set to 'Ready for Pickup' (only a 'Being Prepared' order can).",
+    });
     expect(await statusOf(order.databaseId)).toBe("confirmed");
     for (const status of ["DELIVERED", "PICKED_UP", "ON_WAY", "CANCELLED", "PENDING", "CONFIRMED"]) {
       const refused = await step(maria, order.id, status);
@@ -97,7 +105,9 @@ describe("the cook's steps", () => {
     await step(maria, order.id, "PREPARING");
     await step(maria, order.id, "READY");
     const back = await step(maria, order.id, "PREPARING");
-    expect(back.message).toBe("This order is 'Ready for Pickup', so it cannot be set to 'Being Prepared' (only a 'Order Confirmed' order can).");
+    expect(back.message).toBe(
+      "This order is 'Ready for Pickup', so it cannot be set to 'Being Prepared' (only a 'Order Confirmed' order can).",
+    );
     expect(await statusOf(order.databaseId)).toBe("ready");
   });
 
@@ -110,12 +120,17 @@ describe("the cook's steps", () => {
 
   test("another cook, the customer, a driver and an admin are refused", async () => {
     const order = await paidOrder();
-    expect(await step(kenji, order.id, "PREPARING")).toMatchObject({ __typename: "NotFoundError", message: "Order not found." });
+    expect(await step(kenji, order.id, "PREPARING")).toMatchObject({
+      __typename: "NotFoundError",
+      message: "Order not found.",
+    });
     for (const c of [casey, admin]) {
       expect((await step(c, order.id, "PREPARING")).__typename).toBe("NotAllowedError");
     }
     // A driver does not even see an order that is not on offer to them.
-    expect(await step(await server.signIn("driver@homeplate.dev"), order.id, "PREPARING")).toMatchObject({ __typename: "NotFoundError" });
+    expect(await step(await server.signIn("driver@homeplate.dev"), order.id, "PREPARING")).toMatchObject({
+      __typename: "NotFoundError",
+    });
     expect((await c2Rest(kenji, "PATCH", `/api/orders/${order.databaseId}`, { status: "preparing" })).status).toBe(404);
     expect((await c2Rest(casey, "POST", `/api/orders/${order.databaseId}/decline`, { reason: "no" })).status).toBe(403);
     expect(await statusOf(order.databaseId)).toBe("confirmed");
@@ -130,7 +145,9 @@ describe("the cook's steps", () => {
     expect(list.json.map((o: any) => o.id)).not.toContain(placed.order.databaseId);
     // Asking for pending orders by name shows none either, over REST and GraphQL.
     expect((await maria.rest("GET", "/api/chef/orders?status=pending")).json).toEqual([]);
-    const pending = await maria.gql(`{ chefKitchen { kitchenOrders(first: 50, status: PENDING) { totalCount edges { node { databaseId } } } } }`);
+    const pending = await maria.gql(
+      `{ chefKitchen { kitchenOrders(first: 50, status: PENDING) { totalCount edges { node { databaseId } } } } }`,
+    );
     expect(pending.data.chefKitchen.kitchenOrders).toEqual({ totalCount: 0, edges: [] });
     expect((await step(maria, placed.order.id, "PREPARING")).__typename).toBe("OrderTransitionError");
     expect(await statusOf(placed.order.databaseId)).toBe("pending");
@@ -148,16 +165,28 @@ describe("declining", () => {
     expect(await statusOf(order.databaseId)).toBe("confirmed");
 
     const before = await server.services.prisma.mailMessage.count({ where: { to: ids.casey.email } });
-    const res = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, { reason: "  Out of pork today  " });
+    const res = await maria.rest("POST", `/api/orders/${order.databaseId}/decline`, {
+      reason: "  Out of pork today  ",
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: order.databaseId, status: "cancelled", paymentStatus: "refunded", cancelReason: "Out of pork today" });
+    expect(res.json).toMatchObject({
+      id: order.databaseId,
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancelReason: "Out of pork today",
+    });
 
     const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     expect(row.refundId).toMatch(/^re_test_/);
     expect(row.cancelledAt).toBeInstanceOf(Date);
-    const intent = await server.services.prisma.paymentIntent.findUniqueOrThrow({ where: { id: row.paymentIntentId! } });
+    const intent = await server.services.prisma.paymentIntent.findUniqueOrThrow({
+      where: { id: row.paymentIntentId! },
+    });
     expect(intent.status).toBe("refunded");
-    const mails = await server.services.prisma.mailMessage.findMany({ where: { to: ids.casey.email }, orderBy: { id: "desc" } });
+    const mails = await server.services.prisma.mailMessage.findMany({
+      where: { to: ids.casey.email },
+      orderBy: { id: "desc" },
+    });
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toBe(`Your HomePlate order #${order.databaseId} was declined`);
     expect(mails[0]!.text).toContain("Reason: Out of pork today");
@@ -170,10 +199,15 @@ describe("declining", () => {
 
   test("a preparing order cannot be declined, nor by another cook", async () => {
     const order = await paidOrder();
-    expect((await kenji.mutate(DECLINE, { input: { orderId: order.id, reason: "not mine" } })).__typename).toBe("NotFoundError");
+    expect((await kenji.mutate(DECLINE, { input: { orderId: order.id, reason: "not mine" } })).__typename).toBe(
+      "NotFoundError",
+    );
     await step(maria, order.id, "PREPARING");
     const refused = await maria.mutate(DECLINE, { input: { orderId: order.id, reason: "changed my mind" } });
-    expect(refused).toMatchObject({ __typename: "OrderTransitionError", message: "This order is 'Being Prepared', so it cannot be declined (only a confirmed order can)." });
+    expect(refused).toMatchObject({
+      __typename: "OrderTransitionError",
+      message: "This order is 'Being Prepared', so it cannot be declined (only a confirmed order can).",
+    });
     const row = await server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     expect(row).toMatchObject({ status: "preparing", paymentStatus: "succeeded", cancelReason: null, refundId: null });
   });
@@ -184,15 +218,23 @@ describe("the order's id", () => {
     const order = await paidOrder();
     const row = () => server.services.prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } });
     const before = await row();
-    const stepOf = (orderId: string) => maria.mutate(`mutation($input: UpdateOrderStatusInput!) { result: updateOrderStatus(input: $input) { ${REFUSAL} } }`, {
-      input: { orderId, status: "PREPARING" },
-    });
-    const declineOf = (orderId: string) => maria.mutate(`mutation($input: DeclineOrderInput!) { result: declineOrder(input: $input) { ${REFUSAL} } }`, {
-      input: { orderId, reason: "Out of pork today" },
-    });
+    const stepOf = (orderId: string) =>
+      maria.mutate(
+        `mutation($input: UpdateOrderStatusInput!) { result: updateOrderStatus(input: $input) { ${REFUSAL} } }`,
+        {
+          input: { orderId, status: "PREPARING" },
+        },
+      );
+    const declineOf = (orderId: string) =>
+      maria.mutate(`mutation($input: DeclineOrderInput!) { result: declineOrder(input: $input) { ${REFUSAL} } }`, {
+        input: { orderId, reason: "Out of pork today" },
+      });
     for (const act of [stepOf, declineOf]) {
       for (const [orderId, rule] of refusedIds("Order")) expectRefusedId(await act(orderId), "input.orderId", rule);
-      expect(await act(globalId("Order", 999999))).toEqual({ __typename: "NotFoundError", message: "Order not found." });
+      expect(await act(globalId("Order", 999999))).toEqual({
+        __typename: "NotFoundError",
+        message: "Order not found.",
+      });
     }
     expect(await row()).toEqual(before);
   });
@@ -236,23 +278,32 @@ describe("the kitchen's orders", () => {
     expect((await casey.rest("GET", `/api/orders/cook/${ids.maria.id}`)).status).toBe(403);
     expect((await casey.rest("GET", "/api/chef/orders")).status).toBe(403);
     expect((await server.client().rest("GET", "/api/chef/orders")).status).toBe(401);
-    expect((await kenji.rest("GET", `/api/orders/cook/${ids.kenji.id}`)).json.map((o: any) => o.id)).not.toContain(first.databaseId);
+    expect((await kenji.rest("GET", `/api/orders/cook/${ids.kenji.id}`)).json.map((o: any) => o.id)).not.toContain(
+      first.databaseId,
+    );
   });
 });
 
 describe("live", () => {
   const ws = (client: TestClient) =>
-    createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { sessionToken: client.sessionToken } });
+    createClient({
+      url: server.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { sessionToken: client.sessionToken },
+    });
   const SUB = `subscription { kitchenOrderUpdated { databaseId status customerName items { name quantity } } }`;
 
   test("a newly paid order reaches its cook (not another cook), and a customer may not subscribe", async () => {
     const customerWs = ws(casey);
     const refused = await new Promise<string>((resolve) => {
-      customerWs.subscribe({ query: SUB }, {
-        next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
-        error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
-        complete: () => resolve("complete"),
-      });
+      customerWs.subscribe(
+        { query: SUB },
+        {
+          next: (r) => resolve(String((r.errors as any)?.[0]?.message)),
+          error: (e) => resolve(String((e as any)?.[0]?.message ?? e)),
+          complete: () => resolve("complete"),
+        },
+      );
     });
     expect(refused).not.toBe("complete");
     await customerWs.dispose();
@@ -262,27 +313,54 @@ describe("live", () => {
     const seenByMaria: any[] = [];
     const seenByKenji: any[] = [];
     const firstForMaria = new Promise<any>((resolve, reject) => {
-      mariaWs.subscribe({ query: SUB }, { next: (r) => { seenByMaria.push(r.data); resolve(r.data); }, error: reject, complete: () => {} });
+      mariaWs.subscribe(
+        { query: SUB },
+        {
+          next: (r) => {
+            seenByMaria.push(r.data);
+            resolve(r.data);
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
     });
-    kenjiWs.subscribe({ query: SUB }, { next: (r) => seenByKenji.push(r.data?.kitchenOrderUpdated), error: () => {}, complete: () => {} });
+    kenjiWs.subscribe(
+      { query: SUB },
+      { next: (r) => seenByKenji.push(r.data?.kitchenOrderUpdated), error: () => {}, complete: () => {} },
+    );
     const kenjisOrder = async () => {
       await setCart(server, ids.casey.id, [[ids.katsu.id, 1]]);
       return (await checkout(casey)).completed.order.databaseId as number;
     };
     // Kenji's subscription is live: it brings his own kitchen's paid order.
     const kenjis = [await kenjisOrder()];
-    await eventually(async () => seenByKenji.length, (n) => n >= 1);
+    await eventually(
+      async () => seenByKenji.length,
+      (n) => n >= 1,
+    );
 
     const order = await paidOrder();
     const got = (await firstForMaria).kitchenOrderUpdated;
     // The pending (unpaid) stage is not shown to the kitchen: the first event is the paid order.
-    expect(got).toEqual({ databaseId: order.databaseId, status: "CONFIRMED", customerName: "Casey Morgan", items: [{ name: "Carnitas Plate", quantity: 2 }] });
+    expect(got).toEqual({
+      databaseId: order.databaseId,
+      status: "CONFIRMED",
+      customerName: "Casey Morgan",
+      items: [{ name: "Carnitas Plate", quantity: 2 }],
+    });
     await step(maria, order.id, "PREPARING");
-    await eventually(async () => seenByMaria.at(-1).kitchenOrderUpdated.status, (s) => s === "PREPARING");
+    await eventually(
+      async () => seenByMaria.at(-1).kitchenOrderUpdated.status,
+      (s) => s === "PREPARING",
+    );
     expect(seenByMaria.at(-1).kitchenOrderUpdated.status).toBe("PREPARING");
     // After another of his own, Kenji has seen his orders and none of Maria's: one would be here by now.
     kenjis.push(await kenjisOrder());
-    await eventually(async () => seenByKenji.length, (n) => n >= 2);
+    await eventually(
+      async () => seenByKenji.length,
+      (n) => n >= 2,
+    );
     expect(seenByKenji.map((o) => o.databaseId)).toEqual(kenjis);
     await mariaWs.dispose();
     await kenjiWs.dispose();

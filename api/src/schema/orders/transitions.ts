@@ -59,17 +59,31 @@ async function actorsOrder(services: Services, user: User, orderId: { id: string
   const order = await services.prisma.order.findUnique({ where: { id: Number(orderId.id) } });
   if (!order || !canSeeOrder(user, order)) throw new NotFoundError("Order not found.");
   if ((actor === "cook" ? order.cookId : order.driverId) !== user.id)
-    throw new NotAllowedError(actor === "cook" ? "Only the order's cook can change its status." : "Only the order's driver can change its delivery status.");
+    throw new NotAllowedError(
+      actor === "cook"
+        ? "Only the order's cook can change its status."
+        : "Only the order's driver can change its delivery status.",
+    );
   return order;
 }
-const cooksOrder = (services: Services, user: User, orderId: { id: string }) => actorsOrder(services, user, orderId, "cook");
+const cooksOrder = (services: Services, user: User, orderId: { id: string }) =>
+  actorsOrder(services, user, orderId, "cook");
 
 /** What a step records besides the status: when it happened, and at pickup the promised time. */
 async function stepData(services: Services, order: OrderRow, to: OrderStatusValue, now: Date) {
   if (to === "picked_up") {
-    const known = order.pickupLatitude != null && order.pickupLongitude != null && order.deliveryLatitude != null && order.deliveryLongitude != null;
+    const known =
+      order.pickupLatitude != null &&
+      order.pickupLongitude != null &&
+      order.deliveryLatitude != null &&
+      order.deliveryLongitude != null;
     const minutes = known
-      ? (await services.maps.route({ lat: order.pickupLatitude!, lng: order.pickupLongitude! }, { lat: order.deliveryLatitude!, lng: order.deliveryLongitude! })).durationMinutes
+      ? (
+          await services.maps.route(
+            { lat: order.pickupLatitude!, lng: order.pickupLongitude! },
+            { lat: order.deliveryLatitude!, lng: order.deliveryLongitude! },
+          )
+        ).durationMinutes
       : BASE_MINUTES.picked_up;
     return { pickedUpAt: now, estimatedDelivery: new Date(now.getTime() + (minutes + HANDOVER_MINUTES) * 60_000) };
   }
@@ -85,7 +99,8 @@ const UpdateOrderStatusInput = builder.inputType("UpdateOrderStatusInput", {
     status: t.field({
       type: OrderStatus,
       required: true,
-      description: "The cook's steps: PREPARING (from confirmed), READY (from preparing). The driver's: PICKED_UP (from ready), ON_WAY (from picked up), DELIVERED (from picked up or on the way).",
+      description:
+        "The cook's steps: PREPARING (from confirmed), READY (from preparing). The driver's: PICKED_UP (from ready), ON_WAY (from picked up), DELIVERED (from picked up or on the way).",
     }),
   }),
 });
@@ -95,7 +110,9 @@ builder.mutationField("updateOrderStatus", (t) =>
     type: orderPayload("UpdateOrderStatusPayload", "The order after the step."),
     description:
       "Moves an order one step. Its cook: CONFIRMED -> PREPARING -> READY. Its driver: READY -> PICKED_UP -> ON_WAY -> DELIVERED (or PICKED_UP -> DELIVERED), each step recording its time (estimatedDelivery is set at pickup). Any other step is refused.",
-    args: { input: t.arg({ type: UpdateOrderStatusInput, required: true, description: "The order and its next status." }) },
+    args: {
+      input: t.arg({ type: UpdateOrderStatusInput, required: true, description: "The order and its next status." }),
+    },
     errors: {
       types: [...commonErrors, NotFoundError, OrderTransitionError],
       directResult: true,
@@ -119,7 +136,13 @@ builder.mutationField("updateOrderStatus", (t) =>
  * everyone following it. A conditional write: of two clicks at once, one moves the order and the
  * other is refused, naming the status it found.
  */
-export async function takeStep(services: Services, actor: Actor, userId: number, order: OrderRow, to: OrderStatusValue) {
+export async function takeStep(
+  services: Services,
+  actor: Actor,
+  userId: number,
+  order: OrderRow,
+  to: OrderStatusValue,
+) {
   const from = requiredStatus(actor, to);
   const data = { status: to, ...(await stepData(services, order, to, new Date())) };
   const owner = actor === "cook" ? { cookId: userId } : { driverId: userId };
@@ -133,7 +156,10 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
     return [true, [customer, ...others].filter((n) => n !== null)] as const;
   });
   if (!moved) {
-    const current = await services.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
+    const current = await services.prisma.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { status: true },
+    });
     const froms = from.map((s) => `'${STATUS_LABELS[s]}'`).join(" or ");
     throw refusedFrom(current.status, `set to '${STATUS_LABELS[to]}' (only a ${froms} order can)`);
   }
@@ -142,21 +168,32 @@ export async function takeStep(services: Services, actor: Actor, userId: number,
 }
 
 const declineRules = z.object({
-  reason: z.string().trim().min(1, "Please give a reason for declining the order.").max(500, "Keep the reason under 500 characters."),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Please give a reason for declining the order.")
+    .max(500, "Keep the reason under 500 characters."),
 });
 
 const DeclineOrderInput = builder.inputType("DeclineOrderInput", {
   description: "The order the cook declines, and why.",
   fields: (t) => ({
     orderId: t.globalID({ for: Order, required: true, description: "The order's global id." }),
-    reason: t.string({ required: true, description: "Shown and mailed to the customer; 1 to 500 characters after trimming." }),
+    reason: t.string({
+      required: true,
+      description: "Shown and mailed to the customer; 1 to 500 characters after trimming.",
+    }),
   }),
 });
 
 builder.mutationField("declineOrder", (t) =>
   t.withAuth({ cook: true }).field({
-    type: orderPayload("DeclineOrderPayload", "The cancelled order; its refundPending shows a refund the provider has not taken yet."),
-    description: "The order's cook declines a confirmed order: it is cancelled with the reason, the payment refunded and the customer told.",
+    type: orderPayload(
+      "DeclineOrderPayload",
+      "The cancelled order; its refundPending shows a refund the provider has not taken yet.",
+    ),
+    description:
+      "The order's cook declines a confirmed order: it is cancelled with the reason, the payment refunded and the customer told.",
     args: { input: t.arg({ type: DeclineOrderInput, required: true, description: "The order and the reason." }) },
     errors: {
       types: [...commonErrors, NotFoundError, OrderTransitionError],
@@ -178,7 +215,8 @@ builder.mutationField("declineOrder", (t) =>
           data: { status: "cancelled", cancelReason: reason, cancelledAt: now },
         });
         if (cancelled.count !== 1) return [false, null] as const;
-        if (order.paymentIntentId && order.paymentStatus === "succeeded") await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
+        if (order.paymentIntentId && order.paymentStatus === "succeeded")
+          await queueRefund(tx, { id: order.id, paymentIntentId: order.paymentIntentId });
         await recordOrderStatus(tx, order.id);
         return [true, await notifyOrderDeclined(tx, order.id)] as const;
       });
@@ -198,7 +236,10 @@ builder.mutationField("declineOrder", (t) =>
 async function refundDeclined(services: Services, orderId: number) {
   const order = await services.prisma.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { customer: { select: { email: true, name: true } }, cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } } },
+    include: {
+      customer: { select: { email: true, name: true } },
+      cook: { select: { name: true, restaurantProfile: { select: { restaurantName: true } } } },
+    },
   });
   const owed = order.paymentIntentId != null && order.paymentStatus === "succeeded";
   const refunded = owed && (await attemptRefund(services, order.paymentIntentId!));

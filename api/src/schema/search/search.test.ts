@@ -19,7 +19,9 @@ const SEARCH = `query Search($query: String!, $first: Int, $after: String, $diet
 }`;
 
 const names = (data: any) =>
-  data.search.edges.map((e: any) => (e.node.__typename === "FoodItem" ? e.node.name : `kitchen:${e.node.restaurantProfile.restaurantName}`));
+  data.search.edges.map((e: any) =>
+    e.node.__typename === "FoodItem" ? e.node.name : `kitchen:${e.node.restaurantProfile.restaurantName}`,
+  );
 
 async function search(variables: Record<string, unknown>, client = server.client()) {
   const { data, errors } = await client.gql(SEARCH, variables);
@@ -65,7 +67,9 @@ describe("search", () => {
   });
 
   test("the dietary filters apply: excluded allergens and diets leave dishes and kitchens out", async () => {
-    expect(names(await search({ query: "enchiladas", excludeAllergens: ["PEANUTS"] }))).not.toContain("Mole Poblano Enchiladas");
+    expect(names(await search({ query: "enchiladas", excludeAllergens: ["PEANUTS"] }))).not.toContain(
+      "Mole Poblano Enchiladas",
+    );
     const vegetarian = names(await search({ query: "cake", diet: ["VEGETARIAN"] }));
     expect(vegetarian).toEqual(expect.arrayContaining(["Tres Leches Cake", "Matcha Cheesecake"]));
     expect(names(await search({ query: "salmon", diet: ["VEGETARIAN"] }))).toEqual([]);
@@ -81,7 +85,10 @@ describe("search", () => {
   });
 
   test("unlisted kitchens and unavailable dishes are not found", async () => {
-    const { cook, dishes } = await createKitchen(server.services.prisma, { name: "Zanzibar Quux", dish: { name: "Quuxberry Pie", available: false } });
+    const { cook, dishes } = await createKitchen(server.services.prisma, {
+      name: "Zanzibar Quux",
+      dish: { name: "Quuxberry Pie", available: false },
+    });
     expect(names(await search({ query: "quuxberry" }))).toEqual([]);
     await server.services.prisma.foodItem.update({ where: { id: dishes[0]!.id }, data: { available: true } });
     expect(names(await search({ query: "quuxberry" }))).toEqual(["Quuxberry Pie"]);
@@ -92,10 +99,18 @@ describe("search", () => {
   test("GET /api/search answers ranked dishes and kitchens in the menu's and chefs' shapes, paged", async () => {
     const res = await server.client().rest("GET", "/api/search?q=enchilda");
     expect(res.status).toBe(200);
-    expect(res.json.dishes[0]).toMatchObject({ name: "Mole Poblano Enchiladas", price: "16.00", allergens: ["tree_nuts", "peanuts", "wheat", "sesame"] });
+    expect(res.json.dishes[0]).toMatchObject({
+      name: "Mole Poblano Enchiladas",
+      price: "16.00",
+      allergens: ["tree_nuts", "peanuts", "wheat", "sesame"],
+    });
     expect(res.json.results[0]).toMatchObject({ type: "dish", dish: { name: "Mole Poblano Enchiladas" } });
     const kitchen = await server.client().rest("GET", "/api/search?q=kenji&limit=1");
-    expect(kitchen.json.kitchens[0]).toMatchObject({ name: "Kenji Tanaka", role: "cook", restaurant: { restaurantName: "Kenji's Home Kitchen" } });
+    expect(kitchen.json.kitchens[0]).toMatchObject({
+      name: "Kenji Tanaka",
+      role: "cook",
+      restaurant: { restaurantName: "Kenji's Home Kitchen" },
+    });
     expect(Number(kitchen.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
     const filtered = await server.client().rest("GET", "/api/search?q=enchiladas&excludeAllergens=peanuts");
     expect(filtered.json.dishes.map((d: any) => d.name)).not.toContain("Mole Poblano Enchiladas");

@@ -31,7 +31,12 @@ export type SearchHitRow = { kind: "dish" | "kitchen"; id: number; score: number
  * kitchen's cuisine; a kitchen (a listed cook with an orderable dish that passes the filter) by its
  * name, cook, description, cuisine and specialties. The dish filter applies to both.
  */
-export function searchHits(db: Pick<Database, "query">, text: string, filter: DishFilter, page: { limit: number; offset: number }) {
+export function searchHits(
+  db: Pick<Database, "query">,
+  text: string,
+  filter: DishFilter,
+  page: { limit: number; offset: number },
+) {
   const dishFilter = dishFilterSql(filter);
   return db.query<SearchHitRow>(
     `WITH q AS (SELECT $1::text AS words, websearch_to_tsquery('english', $1) AS ts, $2::text AS pattern),
@@ -97,20 +102,25 @@ builder.queryField("search", (t) =>
         // An offset (the /api list's) is the position after which the page starts, as a cursor would say.
         const skip = offsetOf(args);
         const paging = skip > 0 && args.after == null ? { ...args, after: offsetToCursor(skip - 1) } : args;
-        const connection = await resolveOffsetConnection({ args: paging, defaultSize: 20, maxSize: 100 }, async ({ limit, offset }) => {
-          const hits = await searchHits(ctx.db, text, filter, { limit, offset });
-          totalCount = hits[0]?.total ?? (offset > 0 ? (await searchHits(ctx.db, text, filter, { limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
-          const ids = (kind: string) => hits.filter((h) => h.kind === kind).map((h) => h.id);
-          const [dishes, kitchens] = await Promise.all([
-            ids("dish").length ? ctx.prisma.foodItem.findMany({ where: { id: { in: ids("dish") } } }) : [],
-            ids("kitchen").length ? ctx.prisma.user.findMany({ where: { id: { in: ids("kitchen") } } }) : [],
-          ]);
-          const byKey = new Map<string, Hit>([
-            ...dishes.map((d) => [`dish:${d.id}`, { ...d, searchKind: "dish" as const }] as const),
-            ...kitchens.map((k) => [`kitchen:${k.id}`, { ...k, searchKind: "kitchen" as const }] as const),
-          ]);
-          return hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((h): h is Hit => h !== undefined);
-        });
+        const connection = await resolveOffsetConnection(
+          { args: paging, defaultSize: 20, maxSize: 100 },
+          async ({ limit, offset }) => {
+            const hits = await searchHits(ctx.db, text, filter, { limit, offset });
+            totalCount =
+              hits[0]?.total ??
+              (offset > 0 ? ((await searchHits(ctx.db, text, filter, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+            const ids = (kind: string) => hits.filter((h) => h.kind === kind).map((h) => h.id);
+            const [dishes, kitchens] = await Promise.all([
+              ids("dish").length ? ctx.prisma.foodItem.findMany({ where: { id: { in: ids("dish") } } }) : [],
+              ids("kitchen").length ? ctx.prisma.user.findMany({ where: { id: { in: ids("kitchen") } } }) : [],
+            ]);
+            const byKey = new Map<string, Hit>([
+              ...dishes.map((d) => [`dish:${d.id}`, { ...d, searchKind: "dish" as const }] as const),
+              ...kitchens.map((k) => [`kitchen:${k.id}`, { ...k, searchKind: "kitchen" as const }] as const),
+            ]);
+            return hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((h): h is Hit => h !== undefined);
+          },
+        );
         return { ...connection, totalCount };
       },
     },
@@ -118,7 +128,10 @@ builder.queryField("search", (t) =>
       name: "SearchConnection",
       description: "A page of search results, best first.",
       fields: (c) => ({
-        totalCount: c.int({ description: "How many results the whole search holds.", resolve: (conn) => (conn as unknown as { totalCount: number }).totalCount }),
+        totalCount: c.int({
+          description: "How many results the whole search holds.",
+          resolve: (conn) => (conn as unknown as { totalCount: number }).totalCount,
+        }),
       }),
     },
     { name: "SearchEdge", description: "One search result, with its cursor." },

@@ -5,8 +5,7 @@ import { storeOf, type Store } from "./defaults.ts";
 import { isOpenAt, nextOpening, openingLabel, startOfLocalDay } from "./hours.ts";
 
 export type KitchenAvailability =
-  | { accepting: true }
-  | { accepting: false; reason: string; nextOpening: Date | null; nextOpeningLabel: string };
+  { accepting: true } | { accepting: false; reason: string; nextOpening: Date | null; nextOpeningLabel: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,13 +49,21 @@ function countingSince(store: Store, now: Date): Date {
   return new Date(Math.min(now.getTime() - HOUR_MS, startOfLocalDay(now, store.timeZone).getTime()));
 }
 
-export async function kitchenAvailability(prisma: PrismaClient, store: Store, now = new Date()): Promise<KitchenAvailability> {
+export async function kitchenAvailability(
+  prisma: PrismaClient,
+  store: Store,
+  now = new Date(),
+): Promise<KitchenAvailability> {
   if (store.vacationMode || !isOpenAt(store.businessHours, store.timeZone, now)) return availabilityOf(store, [], now);
   const rows = await prisma.order.findMany({
     where: { cookId: store.userId, ...countsTowardCapacity, paidAt: { gte: countingSince(store, now) } },
     select: { paidAt: true },
   });
-  return availabilityOf(store, rows.map((r) => r.paidAt!), now);
+  return availabilityOf(
+    store,
+    rows.map((r) => r.paidAt!),
+    now,
+  );
 }
 
 /** Many kitchens at once, in two statements whatever their number (menus list dishes of many cooks). */
@@ -72,5 +79,10 @@ export async function kitchenAvailabilities(prisma: PrismaClient, cookIds: numbe
     : [];
   const byCook = new Map<number, Date[]>();
   for (const row of paid) byCook.set(row.cookId, [...(byCook.get(row.cookId) ?? []), row.paidAt!]);
-  return new Map(stores.map((store) => [store.userId, { store, availability: availabilityOf(store, byCook.get(store.userId) ?? [], now) }]));
+  return new Map(
+    stores.map((store) => [
+      store.userId,
+      { store, availability: availabilityOf(store, byCook.get(store.userId) ?? [], now) },
+    ]),
+  );
 }

@@ -30,7 +30,15 @@ export type Store = Omit<StoreSettings, "id" | "createdAt" | "updatedAt" | "busi
   saved: boolean;
 };
 
-type Cook = { id: number; name: string; email: string; phone: string | null; address: string | null; latitude: number | null; longitude: number | null };
+type Cook = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export function defaultStore(cook: Cook): Store {
   return {
@@ -77,5 +85,9 @@ export function storeOf(cook: Cook & { storeSettings: StoreSettings | null }): S
   const row = cook.storeSettings;
   if (!row) return defaultStore(cook);
   const { id: _id, createdAt: _c, updatedAt: _u, businessHours, ...rest } = row;
-  return { ...rest, businessHours: { ...DEFAULT_BUSINESS_HOURS, ...(businessHours as Partial<BusinessHours>) }, saved: true };
+  return {
+    ...rest,
+    businessHours: { ...DEFAULT_BUSINESS_HOURS, ...(businessHours as Partial<BusinessHours>) },
+    saved: true,
+  };
 }

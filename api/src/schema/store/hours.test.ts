@@ -23,7 +23,9 @@ test("the next opening skips closed days and names the day", () => {
 
 test("openings after a daylight-saving change land on the local wall-clock time", () => {
   // Sunday 8 March 2026, 01:30 CST: clocks go forward at 02:00; Monday opens 09:00 CDT = 14:00Z.
-  expect(nextOpening(DEFAULT_BUSINESS_HOURS, tz, at("2026-03-08T07:30:00Z"))?.toISOString()).toBe("2026-03-09T14:00:00.000Z");
+  expect(nextOpening(DEFAULT_BUSINESS_HOURS, tz, at("2026-03-08T07:30:00Z"))?.toISOString()).toBe(
+    "2026-03-09T14:00:00.000Z",
+  );
   expect(startOfLocalDay(at("2026-03-09T20:00:00Z"), tz).toISOString()).toBe("2026-03-09T05:00:00.000Z");
 });
 

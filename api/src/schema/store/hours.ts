@@ -25,7 +25,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function localTime(instant: Date, timeZone: string): LocalTime & { second: number } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     weekday: parts.weekday!.toLowerCase() as Weekday,
     year: Number(parts.year),
@@ -71,7 +75,13 @@ export function nextOpening(hours: BusinessHours, timeZone: string, now: Date): 
     if (offset === 0 && local.minutes >= minutesOf(day.openTime)) continue;
     // Calendar arithmetic on the local date; Date.UTC normalises the day overflow.
     const date = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
-    return instantOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), minutesOf(day.openTime), timeZone);
+    return instantOf(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+      minutesOf(day.openTime),
+      timeZone,
+    );
   }
   return null;
 }

@@ -8,7 +8,11 @@ export type KitchenStatus = { open: boolean; label: string; reason: string | nul
 
 function statusOf(availability: KitchenAvailability, vacation: boolean): KitchenStatus {
   if (availability.accepting) return { open: true, label: "Open now", reason: null, nextOpening: null };
-  const label = vacation ? "Closed · On vacation" : availability.nextOpening ? `Closed · ${availability.nextOpeningLabel}` : "Closed";
+  const label = vacation
+    ? "Closed · On vacation"
+    : availability.nextOpening
+      ? `Closed · ${availability.nextOpeningLabel}`
+      : "Closed";
   return { open: false, label, reason: availability.reason, nextOpening: availability.nextOpening };
 }
 
@@ -38,7 +42,8 @@ function flush(ctx: Context, loader: Loader) {
     resolve(
       all.then((map) => {
         const entry = map.get(cookId);
-        if (!entry) return { open: false, label: "Closed", reason: "This kitchen is not taking orders.", nextOpening: null };
+        if (!entry)
+          return { open: false, label: "Closed", reason: "This kitchen is not taking orders.", nextOpening: null };
         return statusOf(entry.availability, entry.store.vacationMode);
       }),
     );
@@ -49,7 +54,9 @@ const KitchenStatusRef = builder.objectRef<KitchenStatus>("KitchenStatus").imple
   description: "Whether a kitchen takes orders now (business hours, vacation mode, order capacity).",
   fields: (t) => ({
     open: t.exposeBoolean("open", { description: "True when the kitchen takes orders now." }),
-    label: t.exposeString("label", { description: "'Open now', or 'Closed · Opens Monday 09:00' (the store's local time)." }),
+    label: t.exposeString("label", {
+      description: "'Open now', or 'Closed · Opens Monday 09:00' (the store's local time).",
+    }),
     reason: t.exposeString("reason", { nullable: true, description: "Checkout's message while closed." }),
     nextOpening: t.expose("nextOpening", {
       type: "DateTime",
@@ -60,7 +67,11 @@ const KitchenStatusRef = builder.objectRef<KitchenStatus>("KitchenStatus").imple
 });
 
 builder.prismaObjectField("FoodItem", "kitchenStatus", (t) =>
-  t.field({ type: KitchenStatusRef, description: "Whether the dish's kitchen takes orders now.", resolve: (item, _a, ctx) => kitchenStatusFor(ctx, item.cookId) }),
+  t.field({
+    type: KitchenStatusRef,
+    description: "Whether the dish's kitchen takes orders now.",
+    resolve: (item, _a, ctx) => kitchenStatusFor(ctx, item.cookId),
+  }),
 );
 
 builder.prismaObjectField("User", "kitchenStatus", (t) =>

@@ -17,8 +17,13 @@ afterAll(() => server?.close());
 
 const day = (isOpen: boolean, openTime = "09:00", closeTime = "17:00") => ({ isOpen, openTime, closeTime });
 const hours = {
-  monday: day(true), tuesday: day(true), wednesday: day(true), thursday: day(true), friday: day(true, "09:00", "24:00"),
-  saturday: day(true, "10:00", "15:00"), sunday: day(false, "10:00", "15:00"),
+  monday: day(true),
+  tuesday: day(true),
+  wednesday: day(true),
+  thursday: day(true),
+  friday: day(true, "09:00", "24:00"),
+  saturday: day(true, "10:00", "15:00"),
+  sunday: day(false, "10:00", "15:00"),
 };
 const valid = {
   businessName: "Maria's Kitchen",
@@ -42,7 +47,10 @@ describe("store settings rules", () => {
   test.each([
     [{ businessName: " " }, "Business name is required"],
     [{ address: "" }, "Address is required"],
-    [{ address: "Cesar Chavez St, Austin" }, "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?"],
+    [
+      { address: "Cesar Chavez St, Austin" },
+      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+    ],
     [{ phone: "" }, "Phone number is required"],
     [{ email: "maria-at-home" }, "Valid email is required"],
     [{ preparationTime: 9 }, "Preparation time must be between 10 and 120"],
@@ -58,9 +66,18 @@ describe("store settings rules", () => {
     [{ maxOrdersPerHour: 0 }, "Max orders per hour must be between 1 and 50"],
     [{ maxOrdersPerHour: 51 }, "Max orders per hour must be between 1 and 50"],
     [{ payoutFrequency: "monthly" }, "Payout frequency must be daily or weekly"],
-    [{ businessHours: { ...hours, monday: day(true, "9am", "17:00") } }, "Business hours for Monday: use times like 09:00"],
-    [{ businessHours: { ...hours, tuesday: day(true, "18:00", "09:00") } }, "Business hours for Tuesday: opening time must be before closing time"],
-    [{ businessHours: { ...hours, sunday: day(true, "10:00", "24:30") } }, "Business hours for Sunday: use times like 17:00 (24:00 for midnight)"],
+    [
+      { businessHours: { ...hours, monday: day(true, "9am", "17:00") } },
+      "Business hours for Monday: use times like 09:00",
+    ],
+    [
+      { businessHours: { ...hours, tuesday: day(true, "18:00", "09:00") } },
+      "Business hours for Tuesday: opening time must be before closing time",
+    ],
+    [
+      { businessHours: { ...hours, sunday: day(true, "10:00", "24:30") } },
+      "Business hours for Sunday: use times like 17:00 (24:00 for midnight)",
+    ],
   ])("%j is refused with '%s' and nothing is saved", async (change, message) => {
     const before = await server.services.prisma.storeSettings.findUnique({ where: { userId: cookId } });
     const res = await cook.rest("POST", "/api/store-settings", { ...valid, ...change });
@@ -87,7 +104,12 @@ describe("store settings rules", () => {
     const before = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
     const res = await cook.rest("POST", "/api/store-settings", { deliveryFee: 4.25, maxOrdersPerHour: 12 });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ deliveryFee: 4.25, maxOrdersPerHour: 12, businessName: valid.businessName, preparationTime: 30 });
+    expect(res.json).toMatchObject({
+      deliveryFee: 4.25,
+      maxOrdersPerHour: 12,
+      businessName: valid.businessName,
+      preparationTime: 30,
+    });
     const after = await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: cookId } });
     expect(after).toEqual({ ...before, deliveryFeeCents: 425, maxOrdersPerHour: 12, updatedAt: after.updatedAt });
   });
@@ -96,20 +118,41 @@ describe("store settings rules", () => {
 describe("saving and reading a store", () => {
   test("a store never saved shows the spec's defaults", async () => {
     const fresh = await server.services.prisma.user.create({
-      data: { name: "Nia Fresh", username: "Nia Fresh", email: "nia@example.com", role: "cook", approvalStatus: "approved", phone: "5125550100", address: "1 Main St, Austin" },
+      data: {
+        name: "Nia Fresh",
+        username: "Nia Fresh",
+        email: "nia@example.com",
+        role: "cook",
+        approvalStatus: "approved",
+        phone: "5125550100",
+        address: "1 Main St, Austin",
+      },
     });
     const admin = await server.signIn("admin@homeplate.dev");
     const res = await admin.rest("GET", `/api/store-settings/${fresh.id}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
-      saved: false, businessName: "Nia Fresh", preparationTime: 30, deliveryRadius: 5, deliveryFee: 2.99,
-      minimumOrderAmount: 15, freeDeliveryMinimum: 50, maxOrdersPerHour: 10, payoutFrequency: "weekly",
-      maxOrdersPerDay: 10, payoutSchedule: "weekly",
+      saved: false,
+      businessName: "Nia Fresh",
+      preparationTime: 30,
+      deliveryRadius: 5,
+      deliveryFee: 2.99,
+      minimumOrderAmount: 15,
+      freeDeliveryMinimum: 50,
+      maxOrdersPerHour: 10,
+      payoutFrequency: "weekly",
+      maxOrdersPerDay: 10,
+      payoutSchedule: "weekly",
       notifications: { orders: true, email: true, push: false },
     });
     expect(res.json.businessHours).toEqual({
-      monday: day(true), tuesday: day(true), wednesday: day(true), thursday: day(true), friday: day(true),
-      saturday: day(true, "10:00", "15:00"), sunday: day(false, "10:00", "15:00"),
+      monday: day(true),
+      tuesday: day(true),
+      wednesday: day(true),
+      thursday: day(true),
+      friday: day(true),
+      saturday: day(true, "10:00", "15:00"),
+      sunday: day(false, "10:00", "15:00"),
     });
   });
 
@@ -126,14 +169,20 @@ describe("saving and reading a store", () => {
   test("a cook cannot read or change another cook's store", async () => {
     const before = await server.services.prisma.storeSettings.findUnique({ where: { userId: cook2Id } });
     expect((await cook.rest("GET", `/api/store-settings/${cook2Id}`)).status).toBe(403);
-    const res = await cook.rest("POST", "/api/store-settings", { ...valid, userId: cook2Id, businessName: "Taken over" });
+    const res = await cook.rest("POST", "/api/store-settings", {
+      ...valid,
+      userId: cook2Id,
+      businessName: "Taken over",
+    });
     expect(res.status).toBe(403);
     expect(await server.services.prisma.storeSettings.findUnique({ where: { userId: cook2Id } })).toEqual(before);
   });
 
   test("a cook whose application is pending cannot save a store, and nothing is saved", async () => {
     const pending = await server.signIn("pending.cook@homeplate.dev");
-    const pendingId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "pending.cook@homeplate.dev" } })).id;
+    const pendingId = (
+      await server.services.prisma.user.findUniqueOrThrow({ where: { email: "pending.cook@homeplate.dev" } })
+    ).id;
     const r = await pending.mutate(
       `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message } } }`,
       { input: { businessName: "Not Yet Open", deliveryFeeCents: 0 } },
@@ -155,17 +204,26 @@ describe("saving and reading a store", () => {
 
   test("an admin edits a cook's store by its user id", async () => {
     const admin = await server.signIn("admin@homeplate.dev");
-    const res = await admin.rest("POST", "/api/store-settings", { ...valid, userId: cook2Id, businessName: "Kenji's Home Kitchen", deliveryFee: 1.99 });
+    const res = await admin.rest("POST", "/api/store-settings", {
+      ...valid,
+      userId: cook2Id,
+      businessName: "Kenji's Home Kitchen",
+      deliveryFee: 1.99,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ userId: cook2Id, businessName: "Kenji's Home Kitchen", deliveryFee: 1.99 });
     expect((await admin.rest("POST", "/api/store-settings", valid)).text).toBe("Choose whose store to edit");
-    const customer = await server.services.prisma.user.findUniqueOrThrow({ where: { email: "customer@homeplate.dev" } });
+    const customer = await server.services.prisma.user.findUniqueOrThrow({
+      where: { email: "customer@homeplate.dev" },
+    });
     expect((await admin.rest("POST", "/api/store-settings", { ...valid, userId: customer.id })).status).toBe(404);
   });
 
   test("an admin lists the cooks whose stores they may edit", async () => {
     const admin = await server.signIn("admin@homeplate.dev");
-    const { data } = await admin.gql(`{ cookStores(first: 20) { edges { node { name storeSettings { businessName } } } } }`);
+    const { data } = await admin.gql(
+      `{ cookStores(first: 20) { edges { node { name storeSettings { businessName } } } } }`,
+    );
     const names = data.cookStores.edges.map((e: any) => e.node.name);
     expect(names).toEqual(expect.arrayContaining(["Maria Lopez", "Kenji Tanaka"]));
     const { errors } = await cook.gql(`{ cookStores(first: 5) { edges { node { name } } } }`);
@@ -183,9 +241,21 @@ describe("chef settings tab", () => {
     );
 
   test("toggles, payout schedule, auto-accept, vacation mode and capacity are saved; unlimited is null", async () => {
-    const r = await save(cook, { notifyPush: true, notifyOrders: false, payoutSchedule: "monthly", autoAcceptOrders: true, vacationMode: true, maxOrdersPerDay: null });
+    const r = await save(cook, {
+      notifyPush: true,
+      notifyOrders: false,
+      payoutSchedule: "monthly",
+      autoAcceptOrders: true,
+      vacationMode: true,
+      maxOrdersPerDay: null,
+    });
     expect(r.cook.storeSettings).toMatchObject({
-      notifyOrders: false, notifyPush: true, payoutSchedule: "monthly", autoAcceptOrders: true, vacationMode: true, maxOrdersPerDay: null,
+      notifyOrders: false,
+      notifyPush: true,
+      payoutSchedule: "monthly",
+      autoAcceptOrders: true,
+      vacationMode: true,
+      maxOrdersPerDay: null,
     });
     const again = await save(cook, { maxOrdersPerDay: 20 });
     expect(again.cook.storeSettings).toMatchObject({ maxOrdersPerDay: 20, vacationMode: true, notifyPush: true });
@@ -205,7 +275,9 @@ describe("chef settings tab", () => {
     expect(await cook.mutate(mutation, { input: { phone: "555", address: "1400 E 6th St, Austin" } })).toMatchObject({
       message: "Phone number must be at least 10 digits",
     });
-    expect(await cook.mutate(mutation, { input: { phone: "(512) 555-0199", address: "1400 E 6th St, Austin" } })).toMatchObject({
+    expect(
+      await cook.mutate(mutation, { input: { phone: "(512) 555-0199", address: "1400 E 6th St, Austin" } }),
+    ).toMatchObject({
       user: { phone: "(512) 555-0199", address: "1400 E 6th St, Austin" },
     });
   });

@@ -13,12 +13,12 @@ import { slotCapacity, slotCutoffMinutes } from "./slots.ts";
 const DayHours = builder
   .objectRef<{ day: string; isOpen: boolean; openTime: string; closeTime: string }>("BusinessDay")
   .implement({
-    description: "A weekday's hours, \"HH:MM\" in the store's time zone; a closeTime of \"24:00\" is midnight.",
+    description: 'A weekday\'s hours, "HH:MM" in the store\'s time zone; a closeTime of "24:00" is midnight.',
     fields: (t) => ({
       day: t.exposeString("day", { description: "monday ... sunday" }),
       isOpen: t.exposeBoolean("isOpen", { description: "Whether the kitchen opens that day." }),
-      openTime: t.exposeString("openTime", { description: "Opening time, \"HH:MM\"." }),
-      closeTime: t.exposeString("closeTime", { description: "Closing time, \"HH:MM\"; \"24:00\" is midnight." }),
+      openTime: t.exposeString("openTime", { description: 'Opening time, "HH:MM".' }),
+      closeTime: t.exposeString("closeTime", { description: 'Closing time, "HH:MM"; "24:00" is midnight.' }),
     }),
   });
 
@@ -26,28 +26,41 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
   description: "A kitchen's store settings; the spec's defaults until the cook saves them (`saved`).",
   fields: (t) => ({
     cookDatabaseId: t.exposeInt("userId", { description: "The cook's numeric id." }),
-    saved: t.exposeBoolean("saved", { description: "False while the kitchen has never saved its settings: every value is a default." }),
-    businessName: t.exposeString("businessName", { description: "The kitchen's name in checkout and menu messages; the cook's name by default." }),
-    description: t.exposeString("description", { nullable: true, description: "The store's description; null for none." }),
+    saved: t.exposeBoolean("saved", {
+      description: "False while the kitchen has never saved its settings: every value is a default.",
+    }),
+    businessName: t.exposeString("businessName", {
+      description: "The kitchen's name in checkout and menu messages; the cook's name by default.",
+    }),
+    description: t.exposeString("description", {
+      nullable: true,
+      description: "The store's description; null for none.",
+    }),
     address: t.exposeString("address", {
-      description: "The pickup address; the cook's address by default. Geocoded when saved: delivery distance, fee and radius are measured from it.",
+      description:
+        "The pickup address; the cook's address by default. Geocoded when saved: delivery distance, fee and radius are measured from it.",
     }),
     located: t.boolean({
-      description: "Whether the geocoder found the address; when false, checkout prices deliveries at the spec's 2.5 miles.",
+      description:
+        "Whether the geocoder found the address; when false, checkout prices deliveries at the spec's 2.5 miles.",
       resolve: (store) => store.latitude != null && store.longitude != null,
     }),
     phone: t.exposeString("phone", { description: "The store's phone; the cook's by default." }),
     email: t.exposeString("email", { description: "The store's email; the cook's by default." }),
     preparationTime: t.exposeInt("preparationTime", {
-      description: "Usual preparation time in minutes, 10 to 120 (default 30): a paid order is promised this long plus the trip, and its ETA before pickup counts down to that.",
+      description:
+        "Usual preparation time in minutes, 10 to 120 (default 30): a paid order is promised this long plus the trip, and its ETA before pickup counts down to that.",
     }),
     deliveryRadiusMiles: t.exposeFloat("deliveryRadiusMiles", {
-      description: "How far the kitchen delivers, in miles (default 5); checkout refuses an address known to be farther.",
+      description:
+        "How far the kitchen delivers, in miles (default 5); checkout refuses an address known to be farther.",
     }),
     deliveryFeeCents: t.exposeInt("deliveryFeeCents", {
       description: "Base delivery fee in cents (default 299); checkout adds 50 cents a mile beyond 2 miles.",
     }),
-    minimumOrderCents: t.exposeInt("minimumOrderCents", { description: "The smallest subtotal checkout accepts, in cents (default 1,500)." }),
+    minimumOrderCents: t.exposeInt("minimumOrderCents", {
+      description: "The smallest subtotal checkout accepts, in cents (default 1,500).",
+    }),
     freeDeliveryMinimumCents: t.exposeInt("freeDeliveryMinimumCents", {
       description: "A subtotal in cents from which delivery is free (default 5,000).",
     }),
@@ -61,7 +74,9 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
       nullable: true,
       description: "Order capacity: paid orders per local day (default 10); null is unlimited.",
     }),
-    vacationMode: t.exposeBoolean("vacationMode", { description: "When true the kitchen shows closed and checkout refuses its orders." }),
+    vacationMode: t.exposeBoolean("vacationMode", {
+      description: "When true the kitchen shows closed and checkout refuses its orders.",
+    }),
     payoutFrequency: t.exposeString("payoutFrequency", { description: "Platform settings: daily or weekly." }),
     payoutSchedule: t.exposeString("payoutSchedule", { description: "Chef settings: daily, weekly or monthly." }),
     taxId: t.exposeString("taxId", { nullable: true, description: "The business's tax ID; null for none." }),
@@ -70,18 +85,21 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
     }),
     orderCutoffMinutes: t.exposeInt("orderCutoffMinutes", {
       nullable: true,
-      description: "Order ahead: minutes before a delivery slot starts that it closes to orders, as saved; null means the preparation time.",
+      description:
+        "Order ahead: minutes before a delivery slot starts that it closes to orders, as saved; null means the preparation time.",
     }),
     maxOrdersPerSlot: t.exposeInt("maxOrdersPerSlot", {
       nullable: true,
-      description: "Order ahead: scheduled orders one 30-minute delivery slot takes, as saved; null means half of maxOrdersPerHour (at least 1).",
+      description:
+        "Order ahead: scheduled orders one 30-minute delivery slot takes, as saved; null means half of maxOrdersPerHour (at least 1).",
     }),
     slotCutoffMinutes: t.int({
       description: "The order cutoff in force: orderCutoffMinutes, or the preparation time when it was never set.",
       resolve: (store) => slotCutoffMinutes(store),
     }),
     slotCapacity: t.int({
-      description: "The slot capacity in force: maxOrdersPerSlot, or half of maxOrdersPerHour (at least 1) when it was never set.",
+      description:
+        "The slot capacity in force: maxOrdersPerSlot, or half of maxOrdersPerHour (at least 1) when it was never set.",
       resolve: (store) => slotCapacity(store),
     }),
     businessHours: t.field({
@@ -89,12 +107,16 @@ export const StoreSettings = builder.objectRef<Store>("StoreSettings").implement
       description: "The seven weekdays' hours, Monday first.",
       resolve: (store) => WEEKDAYS.map((day) => ({ day, ...store.businessHours[day] })),
     }),
-    notifyOrders: t.exposeBoolean("notifyOrders", { description: "Whether the cook is notified of each new paid order (default true)." }),
+    notifyOrders: t.exposeBoolean("notifyOrders", {
+      description: "Whether the cook is notified of each new paid order (default true).",
+    }),
     notifyEmail: t.exposeBoolean("notifyEmail", {
-      description: "Whether the cook's notifications are also mailed (default true); their notification settings' email toggle must allow it too.",
+      description:
+        "Whether the cook's notifications are also mailed (default true); their notification settings' email toggle must allow it too.",
     }),
     notifyPush: t.exposeBoolean("notifyPush", {
-      description: "Whether the cook's notifications are also pushed to their browsers (default false); their notification settings' push toggle must allow it too.",
+      description:
+        "Whether the cook's notifications are also pushed to their browsers (default false); their notification settings' push toggle must allow it too.",
     }),
   }),
 });
@@ -128,8 +150,11 @@ const DayHoursInput = builder.inputType("BusinessDayInput", {
   description: "One weekday's hours in the store's time zone.",
   fields: (t) => ({
     isOpen: t.boolean({ required: true, description: "Whether the kitchen opens that day." }),
-    openTime: t.string({ required: true, description: "\"HH:MM\", 00:00 to 23:59." }),
-    closeTime: t.string({ required: true, description: "\"HH:MM\", or \"24:00\" for midnight; after openTime on an open day." }),
+    openTime: t.string({ required: true, description: '"HH:MM", 00:00 to 23:59.' }),
+    closeTime: t.string({
+      required: true,
+      description: '"HH:MM", or "24:00" for midnight; after openTime on an open day.',
+    }),
   }),
 });
 
@@ -137,11 +162,11 @@ const BusinessHoursInput = builder.inputType("BusinessHoursInput", {
   description: "Hours for all seven weekdays; each is required.",
   fields: (t) =>
     Object.fromEntries(
-      WEEKDAYS.map((d) => [d, t.field({ type: DayHoursInput, required: true, description: `Hours on ${d[0]!.toUpperCase()}${d.slice(1)}.` })]),
-    ) as Record<
-    (typeof WEEKDAYS)[number],
-    ReturnType<typeof t.field<typeof DayHoursInput, true>>
-  >,
+      WEEKDAYS.map((d) => [
+        d,
+        t.field({ type: DayHoursInput, required: true, description: `Hours on ${d[0]!.toUpperCase()}${d.slice(1)}.` }),
+      ]),
+    ) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof t.field<typeof DayHoursInput, true>>>,
 });
 
 // Every field optional: a partial save (the spec's client may send a subset) changes only the fields sent.
@@ -164,8 +189,13 @@ const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
     payoutFrequency: t.string({ description: "daily or weekly" }),
     taxId: t.string({ description: "At most 40 characters; blank clears it." }),
     businessHours: t.field({ type: BusinessHoursInput, description: "Left out: the hours stay as they are." }),
-    orderCutoffMinutes: t.int({ description: "Order ahead: minutes before a slot starts that it closes, 0 to 1,440 (default: the preparation time)." }),
-    maxOrdersPerSlot: t.int({ description: "Order ahead: scheduled orders per 30-minute slot, 1 to 50 (default: half of maxOrdersPerHour)." }),
+    orderCutoffMinutes: t.int({
+      description:
+        "Order ahead: minutes before a slot starts that it closes, 0 to 1,440 (default: the preparation time).",
+    }),
+    maxOrdersPerSlot: t.int({
+      description: "Order ahead: scheduled orders per 30-minute slot, 1 to 50 (default: half of maxOrdersPerHour).",
+    }),
   }),
 });
 
@@ -175,7 +205,8 @@ const StorePayload = builder.objectRef<{ cookId: number }>("StoreSettingsPayload
     cook: t.prismaField({
       type: "User",
       description: "The cook whose store changed, with its settings.",
-      resolve: (query, payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.cookId } }),
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.cookId } }),
     }),
   }),
 });
@@ -212,13 +243,22 @@ builder.mutationField("saveStoreSettings", (t) =>
       const { saved: _saved, userId: _userId, ...current } = await loadStore(ctx.prisma, cookId);
       const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
       // The whole store after the change is checked, so a saved value the rules now refuse is named too.
-      const data = parseInput(storeSettings, { ...current, description: current.description ?? "", taxId: current.taxId ?? "", ...given });
+      const data = parseInput(storeSettings, {
+        ...current,
+        description: current.description ?? "",
+        taxId: current.taxId ?? "",
+        ...given,
+      });
       // The kitchen is where its address is: checkout measures distance, fee and radius from here,
       // and the driver collects there. An address the geocoder does not know leaves it unplaced; one
       // that could name several places is refused with the candidates.
       const moved = data.address !== current.address || current.latitude == null;
       const location = moved ? await addressCoordinates(ctx.maps, data.address) : {};
-      await writeStore(ctx.prisma, cookId, { ...data, ...location, businessHours: data.businessHours as BusinessHours });
+      await writeStore(ctx.prisma, cookId, {
+        ...data,
+        ...location,
+        businessHours: data.businessHours as BusinessHours,
+      });
       return { cookId };
     },
   }),
@@ -231,7 +271,10 @@ async function storeOwner(prisma: PrismaClient, user: { id: number; role: string
     return user.id;
   }
   if (target == null) throw new ValidationError([{ field: "cookId", message: "Choose whose store to edit" }]);
-  const cook = await prisma.user.findFirst({ where: { id: target, role: "cook", deletedAt: null }, select: { id: true } });
+  const cook = await prisma.user.findFirst({
+    where: { id: target, role: "cook", deletedAt: null },
+    select: { id: true },
+  });
   if (!cook) throw new NotFoundError("No cook with that id.");
   return cook.id;
 }
@@ -266,7 +309,11 @@ builder.mutationField("updateChefPreferences", (t) =>
       // Explicit nulls mean "unlimited" only for the capacity; elsewhere a null is a field left out.
       const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== null || k === "maxOrdersPerDay"));
       const change = parseInput(chefPreferences, given);
-      await writeStore(ctx.prisma, ctx.user.id, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
+      await writeStore(
+        ctx.prisma,
+        ctx.user.id,
+        Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+      );
       return { cookId: ctx.user.id };
     },
   }),
@@ -275,14 +322,21 @@ builder.mutationField("updateChefPreferences", (t) =>
 const UpdateContactInfoInput = builder.inputType("UpdateContactInfoInput", {
   description: "The user's new phone and address.",
   fields: (t) => ({
-    phone: t.string({ required: true, description: "At least 10 digits (other characters are not counted), at most 30 characters." }),
+    phone: t.string({
+      required: true,
+      description: "At least 10 digits (other characters are not counted), at most 30 characters.",
+    }),
     address: t.string({ required: true, description: "5 to 300 characters." }),
   }),
 });
 
 builder.mutationField("updateContactInfo", (t) =>
   t.withAuth({ loggedIn: true }).field({
-    type: userPayload("UpdateContactInfoPayload", "The user with the new phone and address.", "Changed contact details."),
+    type: userPayload(
+      "UpdateContactInfoPayload",
+      "The user with the new phone and address.",
+      "Changed contact details.",
+    ),
     description:
       "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user. " +
       "A new address is geocoded: its coordinates are saved, or cleared when the address is not found; " +
@@ -291,7 +345,10 @@ builder.mutationField("updateContactInfo", (t) =>
     errors: {
       types: commonErrors,
       directResult: true,
-      union: { description: "UpdateContactInfoPayload once saved; ValidationError for a broken rule, NotSignedInError for a visitor." },
+      union: {
+        description:
+          "UpdateContactInfoPayload once saved; ValidationError for a broken rule, NotSignedInError for a visitor.",
+      },
     },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(contactInfo, input);
@@ -303,4 +360,3 @@ builder.mutationField("updateContactInfo", (t) =>
     },
   }),
 );
-

@@ -2,7 +2,15 @@
 // daylight-saving changes), bookable from the cutoff up to 7 days ahead, with the slot capacity's room.
 import { expect, test } from "vitest";
 import { defaultStore, type Store } from "./defaults.ts";
-import { isoWithOffset, isSlotStart, parseLocalDate, slotCapacity, slotCutoffMinutes, slotLabel, slotsOn } from "./slots.ts";
+import {
+  isoWithOffset,
+  isSlotStart,
+  parseLocalDate,
+  slotCapacity,
+  slotCutoffMinutes,
+  slotLabel,
+  slotsOn,
+} from "./slots.ts";
 
 const store = (change: Partial<Store> = {}): Store => ({
   ...defaultStore({ id: 1, name: "Test Kitchen", email: "k@example.com", phone: null, address: null }),
@@ -37,20 +45,26 @@ test("a slot closes its cutoff before it starts: the preparation time unless the
 test("slots more than 7 days ahead cannot be booked, and a kitchen on vacation takes none", () => {
   const later = slotsOn(store(), parseLocalDate("2026-12-07")!, thursdayNoon, () => 0); // Monday, 11 days on
   expect(later.every((s) => s.refusal === "too_far")).toBe(true);
-  expect(slotsOn(store({ vacationMode: true }), friday, thursdayNoon, () => 0).every((s) => s.refusal === "vacation")).toBe(true);
+  expect(
+    slotsOn(store({ vacationMode: true }), friday, thursdayNoon, () => 0).every((s) => s.refusal === "vacation"),
+  ).toBe(true);
 });
 
 test("a slot's capacity is half the hourly capacity unless set; a full slot is unavailable", () => {
   expect(slotCapacity(store({ maxOrdersPerHour: 10 }))).toBe(5);
   expect(slotCapacity(store({ maxOrdersPerHour: 1 }))).toBe(1);
   expect(slotCapacity(store({ maxOrdersPerSlot: 3 }))).toBe(3);
-  const slots = slotsOn(store({ maxOrdersPerSlot: 2 }), friday, thursdayNoon, (start) => (start.getUTCHours() === 15 ? 2 : 1));
+  const slots = slotsOn(store({ maxOrdersPerSlot: 2 }), friday, thursdayNoon, (start) =>
+    start.getUTCHours() === 15 ? 2 : 1,
+  );
   expect(slots[0]).toMatchObject({ available: false, remaining: 0, refusal: "full" });
   expect(slots[2]).toMatchObject({ available: true, remaining: 1, refusal: null });
 });
 
 test("slots follow the wall clock across a daylight-saving change", () => {
-  const allDay = store({ businessHours: { ...store().businessHours, sunday: { isOpen: true, openTime: "00:00", closeTime: "04:00" } } });
+  const allDay = store({
+    businessHours: { ...store().businessHours, sunday: { isOpen: true, openTime: "00:00", closeTime: "04:00" } },
+  });
   // 2026-11-01: clocks in Chicago go back at 02:00, so 01:00-02:00 happens twice.
   const slots = slotsOn(allDay, parseLocalDate("2026-11-01")!, new Date("2026-10-25T12:00:00Z"), () => 0);
   expect(slots.map((s) => isoWithOffset(s.start, "America/Chicago"))).toContain("2026-11-01T03:30:00-06:00");

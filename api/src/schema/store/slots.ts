@@ -70,7 +70,13 @@ export function slotsOn(store: Store, date: LocalDate, now: Date, booked: (start
   return slotStartsOn(store, date).map((start) => {
     const remaining = Math.max(0, capacity - booked(start));
     const refusal = slotRefusal(store, start, now) ?? (remaining === 0 ? "full" : null);
-    return { start, end: new Date(start.getTime() + SLOT_MINUTES * MINUTE_MS), available: refusal == null, remaining, refusal };
+    return {
+      start,
+      end: new Date(start.getTime() + SLOT_MINUTES * MINUTE_MS),
+      available: refusal == null,
+      remaining,
+      refusal,
+    };
   });
 }
 
@@ -91,7 +97,9 @@ export function slotLabel(start: Date, timeZone: string): string {
   const day = `${weekday[0]!.toUpperCase()}${weekday.slice(1, 3)}`;
   const from = clock(start, timeZone);
   const to = clock(new Date(start.getTime() + SLOT_MINUTES * MINUTE_MS), timeZone);
-  return from.half === to.half ? `${day} ${from.text}-${to.text} ${to.half}` : `${day} ${from.text} ${from.half}-${to.text} ${to.half}`;
+  return from.half === to.half
+    ? `${day} ${from.text}-${to.text} ${to.half}`
+    : `${day} ${from.text} ${from.half}-${to.text} ${to.half}`;
 }
 
 /** "Friday, November 27": the day heading of the cook's upcoming scheduled orders. */

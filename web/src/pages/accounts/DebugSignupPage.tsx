@@ -107,7 +107,15 @@ export default function DebugSignupPage() {
               <Text fontSize="xs" color="fg.muted" mb="1">
                 {at}
               </Text>
-              <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="3" w="full" data-testid="raw-response">
+              <Code
+                as="pre"
+                display="block"
+                whiteSpace="pre-wrap"
+                wordBreak="break-word"
+                p="3"
+                w="full"
+                data-testid="raw-response"
+              >
                 {JSON.stringify(body, null, 2)}
               </Code>
             </Box>

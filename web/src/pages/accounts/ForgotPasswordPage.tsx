@@ -16,7 +16,11 @@ export default function ForgotPasswordPage() {
     failure: { title: "Request Failed", fallback: "Something went wrong. Please try again." },
     onSent: (email) => {
       setSentTo(email);
-      notify({ type: "success", title: "Reset link sent!", description: "Check your email for a link to reset your password." });
+      notify({
+        type: "success",
+        title: "Reset link sent!",
+        description: "Check your email for a link to reset your password.",
+      });
     },
   });
 
@@ -36,8 +40,8 @@ export default function ForgotPasswordPage() {
           <Alert.Content>
             <Alert.Title>Check your email</Alert.Title>
             <Alert.Description>
-              If an account exists for {sentTo}, it will receive a link to reset the password. The link applies only
-              if the account exists.
+              If an account exists for {sentTo}, it will receive a link to reset the password. The link applies only if
+              the account exists.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

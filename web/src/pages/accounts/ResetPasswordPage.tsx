@@ -69,10 +69,18 @@ export default function ResetPasswordPage() {
       variables: { input: { token: token ?? "", newPassword } },
       // The spec's failure toast; the form has already checked the password rules, so what is
       // left to fail is the token.
-      failure: { title: "Reset Failed", fallback: "The link may be expired.", describe: () => "The link may be expired." },
+      failure: {
+        title: "Reset Failed",
+        fallback: "The link may be expired.",
+        describe: () => "The link may be expired.",
+      },
       onSuccess: () => {
         setDone(true);
-        notify({ type: "success", title: "Password reset!", description: "You can now log in with your new password." });
+        notify({
+          type: "success",
+          title: "Password reset!",
+          description: "You can now log in with your new password.",
+        });
       },
     }),
   );

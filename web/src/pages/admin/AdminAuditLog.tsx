@@ -58,7 +58,9 @@ export function AdminAuditLog({ query }: { query: AdminAuditLog_query$key }) {
                     {node.action}
                     {reasonOf(node.details) && <Text color="fg.muted">Reason: {reasonOf(node.details)}</Text>}
                   </Table.Cell>
-                  <Table.Cell>{node.subject ? `${node.subject.username} (${node.subject.email})` : "removed user"}</Table.Cell>
+                  <Table.Cell>
+                    {node.subject ? `${node.subject.username} (${node.subject.email})` : "removed user"}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -85,8 +85,8 @@ export function AdminOverview({ stats: key }: { stats: AdminOverview_stats$key }
       {applications("Driver Applications", stats.driverApplications)}
       {stats.pendingRefunds > 0 && (
         <Text role="status">
-          {stats.pendingRefunds} {stats.pendingRefunds === 1 ? "refund is" : "refunds are"} pending: the payment provider has not taken{" "}
-          {stats.pendingRefunds === 1 ? "it" : "them"} yet, and they are retried automatically.
+          {stats.pendingRefunds} {stats.pendingRefunds === 1 ? "refund is" : "refunds are"} pending: the payment
+          provider has not taken {stats.pendingRefunds === 1 ? "it" : "them"} yet, and they are retried automatically.
         </Text>
       )}
       <Stack gap="2">

@@ -98,7 +98,11 @@ function SendResetCard() {
     failure: { title: "Password Reset Failed", fallback: "Failed to send password reset email. Please try again." },
     onSent: (email) => {
       form.set("email", "");
-      notify({ type: "success", title: "Password Reset Sent", description: `If an account exists for ${email}, a reset email has been sent to it.` });
+      notify({
+        type: "success",
+        title: "Password Reset Sent",
+        description: `If an account exists for ${email}, a reset email has been sent to it.`,
+      });
     },
   });
   return (

@@ -7,7 +7,15 @@ import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 
 /** An admin page below the dashboard: 'Back to Dashboard', its title, then its content. */
-export function AdminSubpage({ title, maxW, children }: { title: string; maxW: ContainerProps["maxW"]; children: ReactNode }) {
+export function AdminSubpage({
+  title,
+  maxW,
+  children,
+}: {
+  title: string;
+  maxW: ContainerProps["maxW"];
+  children: ReactNode;
+}) {
   return (
     <Container maxW={maxW} py="6">
       <Flex align="center" gap="3" mb="6">

@@ -25,11 +25,18 @@ import { ConfirmDialog } from "./ConfirmDialog";
 const PAGE = 20;
 
 export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<AdminUsersTabPaginationQuery, AdminUsersTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    AdminUsersTabPaginationQuery,
+    AdminUsersTab_query$key
+  >(
     graphql`
       fragment AdminUsersTab_query on Query
       @refetchable(queryName: "AdminUsersTabPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+      ) {
         users(first: $count, after: $cursor, search: $search) @connection(key: "AdminUsersTab_users") {
           __id
           totalCount
@@ -64,7 +71,12 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap">
         <InputGroup startElement={<LuSearch />} maxW="md">
-          <Input placeholder="Search by name or email" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            placeholder="Search by name or email"
+            aria-label="Search users"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </InputGroup>
         <Text color="fg.muted" fontSize="sm">
           {isSearching ? "Searching..." : `${users.totalCount} ${users.totalCount === 1 ? "user" : "users"}`}
@@ -216,7 +228,11 @@ function UserRow({ user: key, connectionId }: { user: AdminUsersTab_user$key; co
             failure: { title: "Error", fallback: "Failed to send password reset email." },
             onSuccess: () => {
               setConfirm(null);
-              notify({ type: "success", title: "Password Reset Sent", description: "Password reset email has been sent to the user." });
+              notify({
+                type: "success",
+                title: "Password Reset Sent",
+                description: "Password reset email has been sent to the user.",
+              });
             },
           })
         }

@@ -40,7 +40,10 @@ function Fields({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export type Decide = (decision: { status: "APPROVED" | "REJECTED"; rejectionReason: string | null }, done: () => void) => void;
+export type Decide = (
+  decision: { status: "APPROVED" | "REJECTED"; rejectionReason: string | null },
+  done: () => void,
+) => void;
 
 export function ApplicationCard(props: {
   title: string;
@@ -107,11 +110,18 @@ export function ApplicationCard(props: {
         destructive
         loading={props.deciding}
         confirmDisabled={!reasonOk}
-        onConfirm={() => props.decide({ status: "REJECTED", rejectionReason: reason.trim() }, () => setRejecting(false))}
+        onConfirm={() =>
+          props.decide({ status: "REJECTED", rejectionReason: reason.trim() }, () => setRejecting(false))
+        }
       >
         <Stack gap="2">
           <Text>Please give a reason for rejecting this application. The applicant will see it.</Text>
-          <Textarea aria-label="Rejection reason" placeholder="Reason for rejection" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Textarea
+            aria-label="Rejection reason"
+            placeholder="Reason for rejection"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Stack>
       </ConfirmDialog>
     </Card.Root>

@@ -10,7 +10,10 @@ import { ApplicationCard, Document } from "./ApplicationCard";
 import { useDecideChefApplication } from "./useDecideChefApplication";
 
 export function ChefApplicationList({ query }: { query: ChefApplicationList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ChefApplicationListPaginationQuery, ChefApplicationList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ChefApplicationListPaginationQuery,
+    ChefApplicationList_query$key
+  >(
     graphql`
       fragment ChefApplicationList_query on Query
       @refetchable(queryName: "ChefApplicationListPaginationQuery")

@@ -16,7 +16,11 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} role={props.destructive ? "alertdialog" : "dialog"}>
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(e) => !e.open && props.onClose()}
+      role={props.destructive ? "alertdialog" : "dialog"}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

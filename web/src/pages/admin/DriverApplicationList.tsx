@@ -10,7 +10,10 @@ import { ApplicationCard, Document } from "./ApplicationCard";
 import { useDecideDriverApplication } from "./useDecideDriverApplication";
 
 export function DriverApplicationList({ query }: { query: DriverApplicationList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DriverApplicationListPaginationQuery, DriverApplicationList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    DriverApplicationListPaginationQuery,
+    DriverApplicationList_query$key
+  >(
     graphql`
       fragment DriverApplicationList_query on Query
       @refetchable(queryName: "DriverApplicationListPaginationQuery")

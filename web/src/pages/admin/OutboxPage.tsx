@@ -34,7 +34,10 @@ export default function OutboxPage() {
 
 function Outbox({ queryRef }: { queryRef: PreloadedQuery<OutboxPageQuery> }) {
   const query = usePreloadedQuery<OutboxPageQuery>(outboxPageQuery, queryRef);
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OutboxPagePaginationQuery, OutboxPage_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    OutboxPagePaginationQuery,
+    OutboxPage_query$key
+  >(
     graphql`
       fragment OutboxPage_query on Query
       @refetchable(queryName: "OutboxPagePaginationQuery")

@@ -41,7 +41,11 @@ export function useDecideDriverApplication() {
         failure: { title: "Error", fallback: "Failed to update application status" },
         onSuccess: () => {
           done();
-          notify({ type: "success", title: "Application Updated", description: "The driver application status has been updated successfully." });
+          notify({
+            type: "success",
+            title: "Application Updated",
+            description: "The driver application status has been updated successfully.",
+          });
         },
       });
   return [decide, inFlight] as const;

@@ -51,7 +51,12 @@ export function useAddToCart() {
   );
 
   const dialog = (
-    <Dialog.Root open={pending != null} onOpenChange={(e) => !e.open && setPending(null)} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={pending != null}
+      onOpenChange={(e) => !e.open && setPending(null)}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -6,7 +6,10 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
 import { LuTriangleAlert } from "react-icons/lu";
-import type { AllergenBadges_item$data, AllergenBadges_item$key } from "../../__generated__/AllergenBadges_item.graphql";
+import type {
+  AllergenBadges_item$data,
+  AllergenBadges_item$key,
+} from "../../__generated__/AllergenBadges_item.graphql";
 
 /** Enum values as words people read: TREE_NUTS -> tree nuts, GLUTEN_FREE -> gluten-free. */
 export const dietaryWord = (value: string) =>
@@ -17,7 +20,9 @@ export function conflictText(conflicts: AllergenBadges_item$data["conflicts"]) {
   if (!conflicts?.hasConflict) return null;
   const parts: string[] = [];
   if (conflicts.allergens.length > 0)
-    parts.push(`${conflicts.allergensDeclared ? "Contains" : "May contain (allergens not declared)"} ${conflicts.allergens.map(dietaryWord).join(", ")}`);
+    parts.push(
+      `${conflicts.allergensDeclared ? "Contains" : "May contain (allergens not declared)"} ${conflicts.allergens.map(dietaryWord).join(", ")}`,
+    );
   if (conflicts.diets.length > 0) parts.push(`not ${conflicts.diets.map(dietaryWord).join(", ")}`);
   return parts.join(" · ");
 }
@@ -60,7 +65,9 @@ export function AllergenBadges({ item: key, detailed = false }: { item: Allergen
         ) : (
           detailed && (
             <Text fontSize="sm" color="fg.muted" data-testid="allergens">
-              {item.allergens.length === 0 ? "Contains none of the major allergens" : `Contains: ${item.allergens.map(dietaryWord).join(", ")}`}
+              {item.allergens.length === 0
+                ? "Contains none of the major allergens"
+                : `Contains: ${item.allergens.map(dietaryWord).join(", ")}`}
             </Text>
           )
         )}

@@ -15,13 +15,15 @@ import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
 import { KitchenBanner } from "./KitchenBanner";
 
-
 export const chefMenuPageQuery = graphql`
   query ChefMenuPageQuery($id: Int!, $count: Int!) {
     chef(databaseId: $id) {
       username
       kitchenArea
-      kitchenStatus { open label }
+      kitchenStatus {
+        open
+        label
+      }
       ...FavouriteButton_cook
       restaurantProfile {
         restaurantName
@@ -41,7 +43,10 @@ export const chefMenuPageQuery = graphql`
 `;
 
 export default function ChefMenuPage() {
-  const { chef } = usePreloadedQuery<ChefMenuPageQuery>(chefMenuPageQuery, useLoaderData<PreloadedQuery<ChefMenuPageQuery>>());
+  const { chef } = usePreloadedQuery<ChefMenuPageQuery>(
+    chefMenuPageQuery,
+    useLoaderData<PreloadedQuery<ChefMenuPageQuery>>(),
+  );
   return (
     <Container maxW="6xl" py="6">
       <Button asChild variant="ghost" size="sm" mb="3">
@@ -60,7 +65,12 @@ export default function ChefMenuPage() {
         <>
           {chef.restaurantProfile && (
             <Box borderRadius="l3" overflow="hidden" mb="2">
-              <KitchenBanner profile={chef.restaurantProfile} sizes="(min-width: 72em) 1088px, calc(100vw - 2rem)" logoSize={96} priority />
+              <KitchenBanner
+                profile={chef.restaurantProfile}
+                sizes="(min-width: 72em) 1088px, calc(100vw - 2rem)"
+                logoSize={96}
+                priority
+              />
             </Box>
           )}
           <Stack gap="1" mb="6">

@@ -31,7 +31,12 @@ export function useConflictConfirm(key: ConflictConfirm_item$key) {
   const guard = (action: () => void) => (conflict ? setWaiting(() => action) : action());
 
   const dialog = (
-    <Dialog.Root open={waiting != null} onOpenChange={(e) => !e.open && setWaiting(null)} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={waiting != null}
+      onOpenChange={(e) => !e.open && setWaiting(null)}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -6,7 +6,17 @@ import { HStack } from "@chakra-ui/react/stack";
 import type { Allergen, DietaryTag } from "../../__generated__/DietaryProfileFormMutation.graphql";
 import { dietaryWord } from "./AllergenBadges";
 
-export const ALLERGEN_VALUES: Allergen[] = ["MILK", "EGGS", "FISH", "SHELLFISH", "TREE_NUTS", "PEANUTS", "WHEAT", "SOY", "SESAME"];
+export const ALLERGEN_VALUES: Allergen[] = [
+  "MILK",
+  "EGGS",
+  "FISH",
+  "SHELLFISH",
+  "TREE_NUTS",
+  "PEANUTS",
+  "WHEAT",
+  "SOY",
+  "SESAME",
+];
 export const DIET_VALUES: DietaryTag[] = ["VEGETARIAN", "VEGAN", "GLUTEN_FREE", "DAIRY_FREE", "HALAL", "KOSHER"];
 
 export function DietaryChecks<V extends string>({
@@ -30,7 +40,12 @@ export function DietaryChecks<V extends string>({
       </Fieldset.Legend>
       <HStack gap="3" wrap="wrap">
         {options.map((option) => (
-          <Checkbox.Root key={option} size="sm" checked={values.includes(option)} onCheckedChange={(d) => toggle(option, d.checked === true)}>
+          <Checkbox.Root
+            key={option}
+            size="sm"
+            checked={values.includes(option)}
+            onCheckedChange={(d) => toggle(option, d.checked === true)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label fontWeight="normal">{dietaryWord(option)}</Checkbox.Label>

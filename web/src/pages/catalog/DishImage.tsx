@@ -37,7 +37,15 @@ export function DishImage({ image: key, src, alt, height = "44", sizes = CARD_IM
   const [failed, setFailed] = useState(false);
   if ((!image && !src) || failed) {
     return (
-      <Center h={height} bgGradient="to-br" gradientFrom="brand.100" gradientTo="orange.200" color="brand.600" role="img" aria-label={alt}>
+      <Center
+        h={height}
+        bgGradient="to-br"
+        gradientFrom="brand.100"
+        gradientTo="orange.200"
+        color="brand.600"
+        role="img"
+        aria-label={alt}
+      >
         <LuUtensilsCrossed size="40" aria-hidden />
       </Center>
     );

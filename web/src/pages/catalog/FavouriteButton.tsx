@@ -14,7 +14,19 @@ import { useMutationResult } from "../../relay/useMutationResult";
 
 type Props = { connections?: readonly string[]; size?: "sm" | "md" };
 
-function Heart({ on, label, busy, size, onToggle }: { on: boolean; label: string; busy: boolean; size: "sm" | "md"; onToggle: () => void }) {
+function Heart({
+  on,
+  label,
+  busy,
+  size,
+  onToggle,
+}: {
+  on: boolean;
+  label: string;
+  busy: boolean;
+  size: "sm" | "md";
+  onToggle: () => void;
+}) {
   // Over a card's link: the click must not reach it.
   const click = (event: MouseEvent) => {
     event.preventDefault();
@@ -40,7 +52,11 @@ function Heart({ on, label, busy, size, onToggle }: { on: boolean; label: string
   );
 }
 
-export function FavouriteDishButton({ item: key, connections = [], size = "sm" }: Props & { item: FavouriteButton_item$key }) {
+export function FavouriteDishButton({
+  item: key,
+  connections = [],
+  size = "sm",
+}: Props & { item: FavouriteButton_item$key }) {
   const item = useFragment(
     graphql`
       fragment FavouriteButton_item on FoodItem {
@@ -93,7 +109,11 @@ export function FavouriteDishButton({ item: key, connections = [], size = "sm" }
   );
 }
 
-export function FavouriteKitchenButton({ cook: key, connections = [], size = "sm" }: Props & { cook: FavouriteButton_cook$key }) {
+export function FavouriteKitchenButton({
+  cook: key,
+  connections = [],
+  size = "sm",
+}: Props & { cook: FavouriteButton_cook$key }) {
   const cook = useFragment(
     graphql`
       fragment FavouriteButton_cook on User {
@@ -133,7 +153,11 @@ export function FavouriteKitchenButton({ cook: key, connections = [], size = "sm
       on={cook.isFavouriteKitchen}
       busy={busy}
       size={size}
-      label={cook.isFavouriteKitchen ? `Remove ${cook.username}'s kitchen from favourites` : `Add ${cook.username}'s kitchen to favourites`}
+      label={
+        cook.isFavouriteKitchen
+          ? `Remove ${cook.username}'s kitchen from favourites`
+          : `Add ${cook.username}'s kitchen to favourites`
+      }
       onToggle={() =>
         commit({
           variables: { input: { cookId: cook.id, favourite }, connections: favourite ? [] : connections },

@@ -39,7 +39,10 @@ export function FoodCard({
         rating
         reviewCount
         prepTime
-        kitchenStatus { open label }
+        kitchenStatus {
+          open
+          label
+        }
         ...FavouriteButton_item
         ...AllergenBadges_item
       }
@@ -49,43 +52,62 @@ export function FoodCard({
   // The heart sits over the card, not inside its link: a button within a link is not operable alone.
   return (
     <Box position="relative">
-    <Card.Root asChild overflow="hidden" h="full" variant="elevated" _hover={{ shadow: "lg" }} transition="box-shadow 0.15s">
-      <RouterLink to={`/food/${item.databaseId}`}>
-        <Box position="relative">
-          <DishImage image={item.image} alt={item.name} priority={priority} />
-          {item.specialActive && (
-            <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
-              SPECIAL
-            </Badge>
-          )}
-          {!item.kitchenStatus.open && (
-            <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid" size="md" data-testid="kitchen-closed">
-              {item.kitchenStatus.label}
-            </Badge>
-          )}
-        </Box>
-        <Card.Body gap="2" p="4">
-          <Card.Title lineClamp="1">{item.name}</Card.Title>
-          <Card.Description lineClamp="2" minH="2lh">
-            {item.description}
-          </Card.Description>
-          <HStack justify="space-between" mt="1">
-            <Price priceCents={item.priceCents} effectivePriceCents={item.effectivePriceCents} specialActive={item.specialActive} />
-            <HStack gap="1" fontSize="sm" color="fg.muted">
-              <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
-              <Text as="span">
-                {item.rating.toFixed(1)} ({item.reviewCount})
-              </Text>
+      <Card.Root
+        asChild
+        overflow="hidden"
+        h="full"
+        variant="elevated"
+        _hover={{ shadow: "lg" }}
+        transition="box-shadow 0.15s"
+      >
+        <RouterLink to={`/food/${item.databaseId}`}>
+          <Box position="relative">
+            <DishImage image={item.image} alt={item.name} priority={priority} />
+            {item.specialActive && (
+              <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
+                SPECIAL
+              </Badge>
+            )}
+            {!item.kitchenStatus.open && (
+              <Badge
+                position="absolute"
+                top="2"
+                right="2"
+                colorPalette="gray"
+                variant="solid"
+                size="md"
+                data-testid="kitchen-closed"
+              >
+                {item.kitchenStatus.label}
+              </Badge>
+            )}
+          </Box>
+          <Card.Body gap="2" p="4">
+            <Card.Title lineClamp="1">{item.name}</Card.Title>
+            <Card.Description lineClamp="2" minH="2lh">
+              {item.description}
+            </Card.Description>
+            <HStack justify="space-between" mt="1">
+              <Price
+                priceCents={item.priceCents}
+                effectivePriceCents={item.effectivePriceCents}
+                specialActive={item.specialActive}
+              />
+              <HStack gap="1" fontSize="sm" color="fg.muted">
+                <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
+                <Text as="span">
+                  {item.rating.toFixed(1)} ({item.reviewCount})
+                </Text>
+              </HStack>
             </HStack>
-          </HStack>
-          <AllergenBadges item={item} />
-          <HStack gap="1" fontSize="sm" color="fg.muted">
-            <LuClock aria-hidden />
-            <Text as="span">{item.prepTime}</Text>
-          </HStack>
-        </Card.Body>
-      </RouterLink>
-    </Card.Root>
+            <AllergenBadges item={item} />
+            <HStack gap="1" fontSize="sm" color="fg.muted">
+              <LuClock aria-hidden />
+              <Text as="span">{item.prepTime}</Text>
+            </HStack>
+          </Card.Body>
+        </RouterLink>
+      </Card.Root>
       <Box position="absolute" top="44" right="2" transform="translateY(-120%)">
         <FavouriteDishButton item={item} connections={favouriteConnections} />
       </Box>

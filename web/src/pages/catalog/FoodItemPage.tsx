@@ -14,7 +14,17 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
 import { type PreloadedQuery, graphql, usePreloadedQuery, useFragment } from "react-relay/hooks";
-import { LuArrowLeft, LuBookOpen, LuChefHat, LuClock, LuMinus, LuPlus, LuShoppingCart, LuStar, LuTag } from "react-icons/lu";
+import {
+  LuArrowLeft,
+  LuBookOpen,
+  LuChefHat,
+  LuClock,
+  LuMinus,
+  LuPlus,
+  LuShoppingCart,
+  LuStar,
+  LuTag,
+} from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
 import type { FoodItemPage_viewer$key } from "../../__generated__/FoodItemPage_viewer.graphql";
@@ -26,7 +36,6 @@ import { FavouriteDishButton, FavouriteKitchenButton } from "./FavouriteButton";
 import { DishImage } from "./DishImage";
 import { formatCents } from "../../components/money";
 import { Price } from "./Price";
-
 
 type Item = NonNullable<FoodItemPageQuery$data["foodItem"]>;
 
@@ -59,7 +68,10 @@ export const foodItemPageQuery = graphql`
       specialEndDate
       prepTime
       available
-      kitchenStatus { open label }
+      kitchenStatus {
+        open
+        label
+      }
       customDeliveryFeeCents
       recipe {
         databaseId
@@ -89,7 +101,10 @@ export const foodItemPageQuery = graphql`
 `;
 
 export default function FoodItemPage() {
-  const { foodItem: item } = usePreloadedQuery<FoodItemPageQuery>(foodItemPageQuery, useLoaderData<PreloadedQuery<FoodItemPageQuery>>());
+  const { foodItem: item } = usePreloadedQuery<FoodItemPageQuery>(
+    foodItemPageQuery,
+    useLoaderData<PreloadedQuery<FoodItemPageQuery>>(),
+  );
 
   return (
     <Container maxW="5xl" py="6">
@@ -112,7 +127,12 @@ export default function FoodItemPage() {
   );
 }
 
-const mealLabel: Record<string, string> = { BREAKFAST: "Breakfast", LUNCH: "Lunch", DINNER: "Dinner", DESSERTS: "Desserts" };
+const mealLabel: Record<string, string> = {
+  BREAKFAST: "Breakfast",
+  LUNCH: "Lunch",
+  DINNER: "Dinner",
+  DESSERTS: "Desserts",
+};
 
 function FoodItemDetails({ item }: { item: Item }) {
   const summary = item.ratingSummary;
@@ -137,7 +157,9 @@ function FoodItemDetails({ item }: { item: Item }) {
         <Stack gap="3">
           <HStack gap="2" wrap="wrap">
             <Badge variant="subtle">{mealLabel[item.meal] ?? item.meal}</Badge>
-            {item.category && item.category.name !== mealLabel[item.meal] && <Badge variant="outline">{item.category.name}</Badge>}
+            {item.category && item.category.name !== mealLabel[item.meal] && (
+              <Badge variant="outline">{item.category.name}</Badge>
+            )}
           </HStack>
           <HStack justify="space-between" align="flex-start">
             <Heading as="h1" size="3xl">
@@ -159,7 +181,8 @@ function FoodItemDetails({ item }: { item: Item }) {
           <HStack gap="1.5">
             <LuStar aria-hidden fill="currentColor" color="var(--chakra-colors-yellow-500)" />
             <Text>
-              {summary.averageRating.toFixed(1)} ({summary.totalReviews} {summary.totalReviews === 1 ? "review" : "reviews"})
+              {summary.averageRating.toFixed(1)} ({summary.totalReviews}{" "}
+              {summary.totalReviews === 1 ? "review" : "reviews"})
             </Text>
           </HStack>
           <Text>{item.description}</Text>
@@ -179,7 +202,12 @@ function FoodItemDetails({ item }: { item: Item }) {
               </Card.Body>
             </Card.Root>
           )}
-          <Price priceCents={item.priceCents} effectivePriceCents={item.effectivePriceCents} specialActive={item.specialActive} size="xl" />
+          <Price
+            priceCents={item.priceCents}
+            effectivePriceCents={item.effectivePriceCents}
+            specialActive={item.specialActive}
+            size="xl"
+          />
           <HStack gap="1.5" color="fg.muted">
             <LuClock aria-hidden />
             <Text>{item.prepTime}</Text>
@@ -240,13 +268,25 @@ function OrderForm({ item }: { item: Item }) {
     <Stack gap="3" borderWidth="1px" borderRadius="l3" p="4">
       <HStack justify="space-between">
         <HStack gap="2">
-          <IconButton size="sm" variant="outline" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          >
             <LuMinus />
           </IconButton>
           <Text minW="8" textAlign="center" fontWeight="semibold" aria-label="Quantity" data-testid="quantity">
             {quantity}
           </Text>
-          <IconButton size="sm" variant="outline" aria-label="Increase quantity" disabled={quantity >= 99} onClick={() => setQuantity((q) => Math.min(99, q + 1))}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label="Increase quantity"
+            disabled={quantity >= 99}
+            onClick={() => setQuantity((q) => Math.min(99, q + 1))}
+          >
             <LuPlus />
           </IconButton>
         </HStack>
@@ -255,7 +295,11 @@ function OrderForm({ item }: { item: Item }) {
         </Text>
       </HStack>
       {item.kitchenStatus.open ? (
-        <Button size="lg" loading={isAdding} onClick={() => conflict.guard(() => add({ foodItemId: item.id, name: item.name, quantity }))}>
+        <Button
+          size="lg"
+          loading={isAdding}
+          onClick={() => conflict.guard(() => add({ foodItemId: item.id, name: item.name, quantity }))}
+        >
           <LuShoppingCart /> Add to Cart
         </Button>
       ) : (
@@ -296,7 +340,12 @@ function Reviews({ item }: { item: Item }) {
               <Text w="14" fontSize="sm">
                 {b.stars} stars
               </Text>
-              <Progress.Root flex="1" value={summary.totalReviews ? (b.count / summary.totalReviews) * 100 : 0} size="sm" colorPalette="yellow">
+              <Progress.Root
+                flex="1"
+                value={summary.totalReviews ? (b.count / summary.totalReviews) * 100 : 0}
+                size="sm"
+                colorPalette="yellow"
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

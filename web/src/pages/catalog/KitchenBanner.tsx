@@ -34,7 +34,15 @@ export function KitchenBanner({ profile: key, sizes, logoSize = 64, priority = f
     <Box position="relative" mb={`${logoSize / 2}px`}>
       <Box aspectRatio={3} overflow="hidden" bgGradient="to-r" gradientFrom="brand.100" gradientTo="orange.200">
         {profile.banner && (
-          <ResponsiveImage image={profile.banner} alt="" sizes={sizes} priority={priority} w="full" h="full" objectFit="cover" />
+          <ResponsiveImage
+            image={profile.banner}
+            alt=""
+            sizes={sizes}
+            priority={priority}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         )}
       </Box>
       {profile.logo && (
@@ -50,7 +58,14 @@ export function KitchenBanner({ profile: key, sizes, logoSize = 64, priority = f
           bg="bg"
           shadow="md"
         >
-          <ResponsiveImage image={profile.logo} alt={`${profile.restaurantName} logo`} sizes={`${logoSize}px`} w="full" h="full" objectFit="cover" />
+          <ResponsiveImage
+            image={profile.logo}
+            alt={`${profile.restaurantName} logo`}
+            sizes={`${logoSize}px`}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         </Box>
       )}
     </Box>

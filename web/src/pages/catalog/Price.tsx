@@ -16,11 +16,21 @@ export function Price({
 }) {
   return (
     <HStack gap="1.5" align="baseline">
-      <Text as="span" fontWeight="bold" fontSize={size === "xl" ? "2xl" : size} color={specialActive ? "red.600" : "fg"}>
+      <Text
+        as="span"
+        fontWeight="bold"
+        fontSize={size === "xl" ? "2xl" : size}
+        color={specialActive ? "red.600" : "fg"}
+      >
         {formatCents(effectivePriceCents)}
       </Text>
       {specialActive && (
-        <Text as="del" fontSize={size === "xl" ? "md" : "sm"} color="fg.muted" aria-label={`was ${formatCents(priceCents)}`}>
+        <Text
+          as="del"
+          fontSize={size === "xl" ? "md" : "sm"}
+          color="fg.muted"
+          aria-label={`was ${formatCents(priceCents)}`}
+        >
           {formatCents(priceCents)}
         </Text>
       )}

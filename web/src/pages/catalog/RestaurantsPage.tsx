@@ -26,7 +26,10 @@ export const restaurantsPageQuery = graphql`
           databaseId
           username
           kitchenArea
-          kitchenStatus { open label }
+          kitchenStatus {
+            open
+            label
+          }
           ...FavouriteButton_cook
           restaurantProfile {
             restaurantName
@@ -52,7 +55,10 @@ export const restaurantsPageQuery = graphql`
 `;
 
 export default function RestaurantsPage() {
-  const { restaurants } = usePreloadedQuery<RestaurantsPageQuery>(restaurantsPageQuery, useLoaderData<PreloadedQuery<RestaurantsPageQuery>>());
+  const { restaurants } = usePreloadedQuery<RestaurantsPageQuery>(
+    restaurantsPageQuery,
+    useLoaderData<PreloadedQuery<RestaurantsPageQuery>>(),
+  );
   const chefs = restaurants.edges.map((e) => e.node);
   return (
     <Container maxW="6xl" py="6">
@@ -128,7 +134,12 @@ export default function RestaurantsPage() {
                           <Text as="span">{dish.prepTime}</Text>
                         </HStack>
                       </Stack>
-                      <Price priceCents={dish.priceCents} effectivePriceCents={dish.effectivePriceCents} specialActive={dish.specialActive} size="sm" />
+                      <Price
+                        priceCents={dish.priceCents}
+                        effectivePriceCents={dish.effectivePriceCents}
+                        specialActive={dish.specialActive}
+                        size="sm"
+                      />
                     </HStack>
                   ))}
                   {more > 0 && (

@@ -56,7 +56,12 @@ export function SearchBox() {
         </HStack>
         <Collapsible.Content>
           <Stack gap="3" mt="3" borderWidth="1px" borderRadius="l2" p="3">
-            <DietaryChecks legend="Only dishes that are" options={DIET_VALUES} values={filters.diet} onChange={(diet) => setFilters((f) => ({ ...f, diet }))} />
+            <DietaryChecks
+              legend="Only dishes that are"
+              options={DIET_VALUES}
+              values={filters.diet}
+              onChange={(diet) => setFilters((f) => ({ ...f, diet }))}
+            />
             <DietaryChecks
               legend="Without"
               options={ALLERGEN_VALUES}
@@ -65,7 +70,10 @@ export function SearchBox() {
             />
             {signedIn && (
               <HStack justify="space-between" wrap="wrap">
-                <Switch.Root checked={filters.hideConflicts} onCheckedChange={(e) => setFilters((f) => ({ ...f, hideConflicts: e.checked }))}>
+                <Switch.Root
+                  checked={filters.hideConflicts}
+                  onCheckedChange={(e) => setFilters((f) => ({ ...f, hideConflicts: e.checked }))}
+                >
                   <Switch.HiddenInput />
                   <Switch.Control />
                   <Switch.Label>Hide dishes that conflict with my dietary profile</Switch.Label>
@@ -87,13 +95,29 @@ export function SearchBox() {
   );
 }
 
-const variablesOf = (filters: Filters) => ({ diet: [...filters.diet], excludeAllergens: [...filters.excludeAllergens], hideConflicts: filters.hideConflicts });
+const variablesOf = (filters: Filters) => ({
+  diet: [...filters.diet],
+  excludeAllergens: [...filters.excludeAllergens],
+  hideConflicts: filters.hideConflicts,
+});
 
 function SearchResults({ query, filters }: { query: string; filters: Filters }) {
   const { search } = useLazyLoadQuery<SearchBoxQuery>(
     graphql`
-      query SearchBoxQuery($query: String!, $first: Int!, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
-        search(query: $query, first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
+      query SearchBoxQuery(
+        $query: String!
+        $first: Int!
+        $diet: [DietaryTag!]
+        $excludeAllergens: [Allergen!]
+        $hideConflicts: Boolean
+      ) {
+        search(
+          query: $query
+          first: $first
+          diet: $diet
+          excludeAllergens: $excludeAllergens
+          hideConflicts: $hideConflicts
+        ) {
           totalCount
           edges {
             cursor
@@ -137,7 +161,12 @@ function SearchResults({ query, filters }: { query: string; filters: Filters }) 
 function FilteredMenu({ filters }: { filters: Filters }) {
   const { menu } = useLazyLoadQuery<SearchBoxFilteredQuery>(
     graphql`
-      query SearchBoxFilteredQuery($first: Int!, $diet: [DietaryTag!], $excludeAllergens: [Allergen!], $hideConflicts: Boolean) {
+      query SearchBoxFilteredQuery(
+        $first: Int!
+        $diet: [DietaryTag!]
+        $excludeAllergens: [Allergen!]
+        $hideConflicts: Boolean
+      ) {
         menu(first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {
           totalCount
           edges {

@@ -25,7 +25,9 @@ export function useAllergenFields(key: AllergenFields_item$key | null) {
     `,
     key,
   );
-  const [choice, setChoice] = useState<Choice>(dish?.allergens == null ? "" : dish.allergens.length === 0 ? "none" : "some");
+  const [choice, setChoice] = useState<Choice>(
+    dish?.allergens == null ? "" : dish.allergens.length === 0 ? "none" : "some",
+  );
   const [allergens, setAllergens] = useState<readonly Allergen[]>(dish?.allergens ?? []);
   const [tags, setTags] = useState<readonly DietaryTag[]>(dish?.dietaryTags ?? []);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +67,9 @@ export function useAllergenFields(key: AllergenFields_item$key | null) {
                 key={a}
                 size="sm"
                 checked={allergens.includes(a)}
-                onCheckedChange={(d) => setAllergens(ALLERGEN_VALUES.filter((o) => (o === a ? d.checked === true : allergens.includes(o))))}
+                onCheckedChange={(d) =>
+                  setAllergens(ALLERGEN_VALUES.filter((o) => (o === a ? d.checked === true : allergens.includes(o))))
+                }
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />

@@ -123,7 +123,11 @@ export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {
               </FormField>
               <FormField label="Or pick a preset">
                 <NativeSelect.Root>
-                  <NativeSelect.Field aria-label="Preset category" value="" onChange={(e) => e.target.value && setName(e.target.value)}>
+                  <NativeSelect.Field
+                    aria-label="Preset category"
+                    value=""
+                    onChange={(e) => e.target.value && setName(e.target.value)}
+                  >
                     <option value="">Choose a preset...</option>
                     {PRESET_CATEGORIES.map((c) => (
                       <option key={c} value={c}>
@@ -160,11 +164,17 @@ export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {
                 <HStack as="li" key={c.id} justify="space-between" borderWidth="1px" borderRadius="lg" p="3">
                   <Stack gap="0">
                     <Text fontWeight="semibold">{c.name}</Text>
-                    {c.description && <Text fontSize="sm" color="fg.muted">{c.description}</Text>}
+                    {c.description && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {c.description}
+                      </Text>
+                    )}
                   </Stack>
                   <HStack>
                     <Badge variant="outline">Order {c.displayOrder}</Badge>
-                    <Badge>{c.foodItemCount} {c.foodItemCount === 1 ? "dish" : "dishes"}</Badge>
+                    <Badge>
+                      {c.foodItemCount} {c.foodItemCount === 1 ? "dish" : "dishes"}
+                    </Badge>
                     <IconButton
                       aria-label={`Delete ${c.name}`}
                       variant="ghost"
@@ -174,7 +184,12 @@ export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {
                         remove({
                           variables: { input: { id: c.id } },
                           failure: { title: "Error", fallback: "Failed to delete category." },
-                          onSuccess: () => notify({ type: "success", title: "Category Deleted", description: `${c.name} was deleted.` }),
+                          onSuccess: () =>
+                            notify({
+                              type: "success",
+                              title: "Category Deleted",
+                              description: `${c.name} was deleted.`,
+                            }),
                         })
                       }
                     >

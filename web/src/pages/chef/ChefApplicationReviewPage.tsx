@@ -61,7 +61,11 @@ export default function ChefApplicationReviewPage() {
       ) : application?.status === "REJECTED" ? (
         <Rejected businessName={application.businessName} reason={application.rejectionReason} />
       ) : (
-        <UnderReview businessName={application?.businessName} submittedAt={application?.createdAt} signedIn={Boolean(viewer)} />
+        <UnderReview
+          businessName={application?.businessName}
+          submittedAt={application?.createdAt}
+          signedIn={Boolean(viewer)}
+        />
       )}
     </Container>
   );
@@ -117,66 +121,96 @@ function StatusCard(props: {
   );
 }
 
-function UnderReview({ businessName, submittedAt, signedIn }: { businessName?: string; submittedAt?: string; signedIn: boolean }) {
+function UnderReview({
+  businessName,
+  submittedAt,
+  signedIn,
+}: {
+  businessName?: string;
+  submittedAt?: string;
+  signedIn: boolean;
+}) {
   return (
-    <StatusCard color="orange" icon={<LuHourglass aria-hidden />} title="Application under review" businessName={businessName} badge="Pending">
-        <Text color="fg.muted">
-          Thank you for applying to cook with HomePlate. Our team reviews every chef application within 24 hours.
-          {submittedAt && ` You applied on ${new Date(submittedAt).toLocaleString()}.`}
+    <StatusCard
+      color="orange"
+      icon={<LuHourglass aria-hidden />}
+      title="Application under review"
+      businessName={businessName}
+      badge="Pending"
+    >
+      <Text color="fg.muted">
+        Thank you for applying to cook with HomePlate. Our team reviews every chef application within 24 hours.
+        {submittedAt && ` You applied on ${new Date(submittedAt).toLocaleString()}.`}
+      </Text>
+      <Box textAlign="start" bg="bg.muted" borderRadius="lg" p="4">
+        <Text fontWeight="semibold" mb="2">
+          What happens next
         </Text>
-        <Box textAlign="start" bg="bg.muted" borderRadius="lg" p="4">
-          <Text fontWeight="semibold" mb="2">
-            What happens next
-          </Text>
-          <List.Root as="ol" ps="4" gap="1" color="fg.muted">
-            <List.Item>We verify your identity and your kitchen details.</List.Item>
-            <List.Item>You hear from us by email once a decision is made.</List.Item>
-            <List.Item>Once approved, your Chef Area opens: set up your restaurant, menu and prices.</List.Item>
-          </List.Root>
-        </Box>
-        {signedIn && <Text fontSize="sm" color="fg.muted">This page updates by itself when your application is decided.</Text>}
-        <Stack direction={{ base: "column", sm: "row" }} justify="center" gap="3">
-          <Button asChild variant="outline">
-            <RouterLink to="/">Back to Home</RouterLink>
+        <List.Root as="ol" ps="4" gap="1" color="fg.muted">
+          <List.Item>We verify your identity and your kitchen details.</List.Item>
+          <List.Item>You hear from us by email once a decision is made.</List.Item>
+          <List.Item>Once approved, your Chef Area opens: set up your restaurant, menu and prices.</List.Item>
+        </List.Root>
+      </Box>
+      {signedIn && (
+        <Text fontSize="sm" color="fg.muted">
+          This page updates by itself when your application is decided.
+        </Text>
+      )}
+      <Stack direction={{ base: "column", sm: "row" }} justify="center" gap="3">
+        <Button asChild variant="outline">
+          <RouterLink to="/">Back to Home</RouterLink>
+        </Button>
+        {!signedIn && (
+          <Button asChild>
+            <RouterLink to="/login">Log in</RouterLink>
           </Button>
-          {!signedIn && (
-            <Button asChild>
-              <RouterLink to="/login">Log in</RouterLink>
-            </Button>
-          )}
-        </Stack>
+        )}
+      </Stack>
     </StatusCard>
   );
 }
 
 function Approved({ businessName }: { businessName: string }) {
   return (
-    <StatusCard color="green" icon={<LuCircleCheck aria-hidden />} title="Application approved" businessName={businessName} badge="Approved">
-        <Text color="fg.muted">Welcome to HomePlate! Your Chef Area is open: set up your restaurant and your menu.</Text>
-        <Box>
-          <Button asChild size="lg">
-            <RouterLink to="/chef-management">Go to Chef Management</RouterLink>
-          </Button>
-        </Box>
+    <StatusCard
+      color="green"
+      icon={<LuCircleCheck aria-hidden />}
+      title="Application approved"
+      businessName={businessName}
+      badge="Approved"
+    >
+      <Text color="fg.muted">Welcome to HomePlate! Your Chef Area is open: set up your restaurant and your menu.</Text>
+      <Box>
+        <Button asChild size="lg">
+          <RouterLink to="/chef-management">Go to Chef Management</RouterLink>
+        </Button>
+      </Box>
     </StatusCard>
   );
 }
 
 function Rejected({ businessName, reason }: { businessName: string; reason: string | null | undefined }) {
   return (
-    <StatusCard color="red" icon={<LuCircleX aria-hidden />} title="Application not approved" businessName={businessName} badge="Rejected">
-        <Alert.Root status="error" borderRadius="lg" textAlign="start">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Reason</Alert.Title>
-            <Alert.Description>{reason || "No reason was given."}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Box>
-          <Button asChild variant="outline">
-            <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
-        </Box>
+    <StatusCard
+      color="red"
+      icon={<LuCircleX aria-hidden />}
+      title="Application not approved"
+      businessName={businessName}
+      badge="Rejected"
+    >
+      <Alert.Root status="error" borderRadius="lg" textAlign="start">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Reason</Alert.Title>
+          <Alert.Description>{reason || "No reason was given."}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Box>
+        <Button asChild variant="outline">
+          <RouterLink to="/">Back to Home</RouterLink>
+        </Button>
+      </Box>
     </StatusCard>
   );
 }

@@ -51,7 +51,10 @@ export const chefManagementPageQuery = graphql`
 `;
 
 /** What the routes that show the chef area load for an approved cook (routes.tsx). */
-export type ChefAreaRefs = { kitchenRef?: PreloadedQuery<ChefManagementPageQuery>; ordersRef?: PreloadedQuery<ChefOrdersTabQuery> };
+export type ChefAreaRefs = {
+  kitchenRef?: PreloadedQuery<ChefManagementPageQuery>;
+  ordersRef?: PreloadedQuery<ChefOrdersTabQuery>;
+};
 
 export default function ChefManagementPage() {
   const viewer = useFragment<ChefManagementPage_viewer$key>(
@@ -105,7 +108,10 @@ export default function ChefManagementPage() {
   );
 }
 
-function ChefTabs({ kitchenRef, ordersRef: loadedOrders }: ChefAreaRefs & { kitchenRef: PreloadedQuery<ChefManagementPageQuery> }) {
+function ChefTabs({
+  kitchenRef,
+  ordersRef: loadedOrders,
+}: ChefAreaRefs & { kitchenRef: PreloadedQuery<ChefManagementPageQuery> }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some(([value]) => value === params.get("tab")) ? params.get("tab")! : "restaurant";
   // The Orders tab's list comes with the route when the address opens it; otherwise it loads when chosen.
@@ -137,9 +143,7 @@ function ChefTabs({ kitchenRef, ordersRef: loadedOrders }: ChefAreaRefs & { kitc
           onAddClosed={() => setParams({ tab: "menu" }, { replace: true })}
         />
       </Tabs.Content>
-      <Tabs.Content value="orders">
-        {ordersRef && <ChefOrdersTab queryRef={ordersRef} />}
-      </Tabs.Content>
+      <Tabs.Content value="orders">{ordersRef && <ChefOrdersTab queryRef={ordersRef} />}</Tabs.Content>
       <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
       <Tabs.Content value="settings">
         <SettingsTab cook={cook} />

@@ -78,7 +78,8 @@ function Orders({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) 
       onNext: (data) => {
         const id = data?.kitchenOrderUpdated?.id;
         setChanges((n) => n + 1);
-        if (id && !known.has(id)) notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
+        if (id && !known.has(id))
+          notify({ type: "info", title: "New order", description: "A new paid order has arrived." });
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -92,7 +93,9 @@ function Orders({ queryRef }: { queryRef: PreloadedQuery<ChefOrdersTabQuery> }) 
         <UpcomingScheduledOrders kitchen={chefKitchen} changes={changes} />
         <VStack py="12" gap="2" textAlign="center" color="fg.muted">
           <LuReceipt size="40" aria-hidden />
-          <Text fontWeight="semibold" color="fg">No orders yet</Text>
+          <Text fontWeight="semibold" color="fg">
+            No orders yet
+          </Text>
           <Text>Orders will appear here once customers start ordering your delicious food!</Text>
         </VStack>
       </Stack>
@@ -123,7 +126,11 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
         deliveryInstructions
         cancelReason
         refundPending
-        items { databaseId name quantity }
+        items {
+          databaseId
+          name
+          quantity
+        }
       }
     `,
     key,
@@ -133,8 +140,15 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
       mutation ChefOrdersTabStepMutation($input: UpdateOrderStatusInput!) {
         result: updateOrderStatus(input: $input) {
           __typename
-          ... on Error { message }
-          ... on UpdateOrderStatusPayload { order { id ...ChefOrdersTab_order } }
+          ... on Error {
+            message
+          }
+          ... on UpdateOrderStatusPayload {
+            order {
+              id
+              ...ChefOrdersTab_order
+            }
+          }
         }
       }
     `,
@@ -144,7 +158,12 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
     step({
       variables: { input: { orderId: order.id, status } },
       failure: { title: "Error", fallback: "Failed to update order status." },
-      onSuccess: () => notify({ type: "success", title: status === "PREPARING" ? "Order Accepted" : "Order Ready", description: `Order #${order.databaseId} is ${status === "PREPARING" ? "being prepared" : "ready for pickup"}.` }),
+      onSuccess: () =>
+        notify({
+          type: "success",
+          title: status === "PREPARING" ? "Order Accepted" : "Order Ready",
+          description: `Order #${order.databaseId} is ${status === "PREPARING" ? "being prepared" : "ready for pickup"}.`,
+        }),
     });
 
   return (
@@ -153,9 +172,12 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap">
             <Stack gap="0">
-              <Text fontWeight="bold" fontSize="lg">Order #{order.databaseId}</Text>
+              <Text fontWeight="bold" fontSize="lg">
+                Order #{order.databaseId}
+              </Text>
               <Text fontSize="sm" color="fg.muted" title={new Date(order.createdAt).toLocaleString()}>
-                {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} ({relativeTime(order.createdAt)}) · {order.customerName}
+                {new Date(order.createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} (
+                {relativeTime(order.createdAt)}) · {order.customerName}
               </Text>
             </Stack>
             <StatusBadge of="order" status={order.status} label={order.statusLabel} />
@@ -169,20 +191,36 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
             ))}
           </Stack>
           <Text fontSize="sm">Deliver to: {order.deliveryAddress}</Text>
-          {order.deliveryInstructions && <Text fontSize="sm" color="fg.muted">Instructions: {order.deliveryInstructions}</Text>}
-          {order.cancelReason && <Text fontSize="sm" color="red.fg">Declined: {order.cancelReason}</Text>}
-          {order.refundPending && <Text fontSize="sm" color="fg.muted">Refund pending: the payment provider has not taken it yet; it is retried automatically.</Text>}
+          {order.deliveryInstructions && (
+            <Text fontSize="sm" color="fg.muted">
+              Instructions: {order.deliveryInstructions}
+            </Text>
+          )}
+          {order.cancelReason && (
+            <Text fontSize="sm" color="red.fg">
+              Declined: {order.cancelReason}
+            </Text>
+          )}
+          {order.refundPending && (
+            <Text fontSize="sm" color="fg.muted">
+              Refund pending: the payment provider has not taken it yet; it is retried automatically.
+            </Text>
+          )}
           <HStack justify="space-between" wrap="wrap">
             <Text fontWeight="bold">Total {formatCents(order.totalCents)}</Text>
             <HStack>
               {order.status === "CONFIRMED" && (
                 <>
                   <DeclineButton orderId={order.id} databaseId={order.databaseId} />
-                  <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("PREPARING")}>Start Preparing</Button>
+                  <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("PREPARING")}>
+                    Start Preparing
+                  </Button>
                 </>
               )}
               {order.status === "PREPARING" && (
-                <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("READY")}>Mark as Ready</Button>
+                <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("READY")}>
+                  Mark as Ready
+                </Button>
               )}
             </HStack>
           </HStack>
@@ -201,8 +239,15 @@ function DeclineButton({ orderId, databaseId }: { orderId: string; databaseId: n
       mutation ChefOrdersTabDeclineMutation($input: DeclineOrderInput!) {
         result: declineOrder(input: $input) {
           __typename
-          ... on Error { message }
-          ... on DeclineOrderPayload { order { id ...ChefOrdersTab_order } }
+          ... on Error {
+            message
+          }
+          ... on DeclineOrderPayload {
+            order {
+              id
+              ...ChefOrdersTab_order
+            }
+          }
         }
       }
     `,
@@ -215,31 +260,51 @@ function DeclineButton({ orderId, databaseId }: { orderId: string; databaseId: n
       failure: { title: "Error", fallback: "Failed to decline the order." },
       onSuccess: () => {
         setOpen(false);
-        notify({ type: "success", title: "Order Declined", description: `Order #${databaseId} was cancelled and the customer refunded.` });
+        notify({
+          type: "success",
+          title: "Order Declined",
+          description: `Order #${databaseId} was cancelled and the customer refunded.`,
+        });
       },
     });
   };
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red">Decline</Button>
+        <Button size="sm" variant="outline" colorPalette="red">
+          Decline
+        </Button>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>Decline order #{databaseId}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>Decline order #{databaseId}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
-              <Text mb="3">The order is cancelled, the customer's payment refunded, and the customer is told your reason by email.</Text>
+              <Text mb="3">
+                The order is cancelled, the customer's payment refunded, and the customer is told your reason by email.
+              </Text>
               <Field.Root invalid={!!error} required>
                 <Field.Label>Reason</Field.Label>
-                <Textarea value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} />
+                <Textarea
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setError(null);
+                  }}
+                />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>Keep Order</Button>
-              <Button colorPalette="red" loading={declining} onClick={submit}>Decline and Refund</Button>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Keep Order
+              </Button>
+              <Button colorPalette="red" loading={declining} onClick={submit}>
+                Decline and Refund
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

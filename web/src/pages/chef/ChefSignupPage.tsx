@@ -127,7 +127,11 @@ export default function ChefSignupPage() {
                 <FormField label="Kitchen address" error={form.errors.address}>
                   <Input autoComplete="street-address" {...form.text("address")} />
                 </FormField>
-                <FormField label="Specialties" error={form.errors.specialties} helper="For example: Italian pasta, vegan desserts">
+                <FormField
+                  label="Specialties"
+                  error={form.errors.specialties}
+                  helper="For example: Italian pasta, vegan desserts"
+                >
                   <Input {...form.text("specialties")} />
                 </FormField>
                 <FormField label="Describe your cooking style" error={form.errors.description}>

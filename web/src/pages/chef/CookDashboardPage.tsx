@@ -35,14 +35,36 @@ export const cookDashboardPageQuery = graphql`
         vacationMode
       }
       cookEarnings {
-        today { grossCents orderCount }
-        total { grossCents platformFeeCents netCents }
-        recentOrders { databaseId status totalCents createdAt customerName }
+        today {
+          grossCents
+          orderCount
+        }
+        total {
+          grossCents
+          platformFeeCents
+          netCents
+        }
+        recentOrders {
+          databaseId
+          status
+          totalCents
+          createdAt
+          customerName
+        }
       }
       recipeDishes {
         orderCount
-        dish { databaseId name }
-        recipe { databaseId title views likes commentCount }
+        dish {
+          databaseId
+          name
+        }
+        recipe {
+          databaseId
+          title
+          views
+          likes
+          commentCount
+        }
       }
     }
   }
@@ -96,18 +118,29 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Card.Root borderRadius="2xl">
-          <Card.Header><Card.Title>Earnings Breakdown</Card.Title></Card.Header>
+          <Card.Header>
+            <Card.Title>Earnings Breakdown</Card.Title>
+          </Card.Header>
           <Card.Body>
-            <Breakdown gross={earnings.total.grossCents} fee={earnings.total.platformFeeCents} net={earnings.total.netCents} />
+            <Breakdown
+              gross={earnings.total.grossCents}
+              fee={earnings.total.platformFeeCents}
+              net={earnings.total.netCents}
+            />
           </Card.Body>
         </Card.Root>
         <Card.Root borderRadius="2xl">
-          <Card.Header><Card.Title>Vendor Settings</Card.Title></Card.Header>
+          <Card.Header>
+            <Card.Title>Vendor Settings</Card.Title>
+          </Card.Header>
           <Card.Body>
             <Stack gap="2">
               <Text>Delivery fee: {formatCents(store.deliveryFeeCents)} plus distance</Text>
               <Text>Delivery radius: {store.deliveryRadiusMiles} miles</Text>
-              <Text>Minimum order: {formatCents(store.minimumOrderCents)}; free delivery from {formatCents(store.freeDeliveryMinimumCents)}</Text>
+              <Text>
+                Minimum order: {formatCents(store.minimumOrderCents)}; free delivery from{" "}
+                {formatCents(store.freeDeliveryMinimumCents)}
+              </Text>
               <Text>Preparation time: {store.preparationTime} minutes</Text>
               <HStack>
                 {store.autoAcceptOrders && <Badge colorPalette="green">Auto-accept on</Badge>}
@@ -121,7 +154,9 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
         </Card.Root>
       </SimpleGrid>
       <Card.Root borderRadius="2xl">
-        <Card.Header><Card.Title>Recent Orders</Card.Title></Card.Header>
+        <Card.Header>
+          <Card.Title>Recent Orders</Card.Title>
+        </Card.Header>
         <Card.Body>
           {earnings.recentOrders.length === 0 ? (
             <Text color="fg.muted">No orders yet</Text>
@@ -130,12 +165,18 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
               {earnings.recentOrders.map((o) => (
                 <HStack key={o.databaseId} justify="space-between" borderWidth="1px" borderRadius="lg" p="3">
                   <Stack gap="0">
-                    <Text fontWeight="semibold">Order #{o.databaseId} · {o.customerName}</Text>
-                    <Text fontSize="sm" color="fg.muted">{new Date(o.createdAt).toLocaleString()}</Text>
+                    <Text fontWeight="semibold">
+                      Order #{o.databaseId} · {o.customerName}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {new Date(o.createdAt).toLocaleString()}
+                    </Text>
                   </Stack>
                   <HStack>
                     <Text>{formatCents(o.totalCents)}</Text>
-                    <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>{badgeText(o.status)}</Badge>
+                    <Badge colorPalette={badge[o.status] ?? "gray"} variant={badge[o.status] ? "solid" : "outline"}>
+                      {badgeText(o.status)}
+                    </Badge>
                   </HStack>
                 </HStack>
               ))}
@@ -144,20 +185,34 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
         </Card.Body>
       </Card.Root>
       <Card.Root borderRadius="2xl" data-testid="recipe-dishes">
-        <Card.Header><Card.Title>Recipes Behind Your Dishes</Card.Title></Card.Header>
+        <Card.Header>
+          <Card.Title>Recipes Behind Your Dishes</Card.Title>
+        </Card.Header>
         <Card.Body>
           {chefKitchen.recipeDishes.length === 0 ? (
             <Text color="fg.muted">
-              Link a recipe you share in the <Link asChild colorPalette="brand"><RouterLink to="/recipes/create">recipe community</RouterLink></Link> to
-              one of your dishes, and see here how it brings in orders.
+              Link a recipe you share in the{" "}
+              <Link asChild colorPalette="brand">
+                <RouterLink to="/recipes/create">recipe community</RouterLink>
+              </Link>{" "}
+              to one of your dishes, and see here how it brings in orders.
             </Text>
           ) : (
             <Stack gap="2">
               {chefKitchen.recipeDishes.map(({ dish, recipe, orderCount }) => (
-                <HStack key={dish.databaseId} justify="space-between" borderWidth="1px" borderRadius="lg" p="3" wrap="wrap">
+                <HStack
+                  key={dish.databaseId}
+                  justify="space-between"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="3"
+                  wrap="wrap"
+                >
                   <Stack gap="0">
                     <Text fontWeight="semibold">{dish.name}</Text>
-                    <Link asChild fontSize="sm" color="fg.muted"><RouterLink to={`/recipes/${recipe.databaseId}`}>{recipe.title}</RouterLink></Link>
+                    <Link asChild fontSize="sm" color="fg.muted">
+                      <RouterLink to={`/recipes/${recipe.databaseId}`}>{recipe.title}</RouterLink>
+                    </Link>
                   </Stack>
                   <HStack gap="4" fontSize="sm">
                     <Text>{count(recipe.views, "view")}</Text>
@@ -172,12 +227,20 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
         </Card.Body>
       </Card.Root>
       <Card.Root borderRadius="2xl">
-        <Card.Header><Card.Title>Quick Actions</Card.Title></Card.Header>
+        <Card.Header>
+          <Card.Title>Quick Actions</Card.Title>
+        </Card.Header>
         <Card.Body>
           <HStack gap="3" wrap="wrap">
-            <Button asChild><RouterLink to="/chef-management?tab=menu&add=1">Add New Menu Item</RouterLink></Button>
-            <Button asChild variant="outline"><RouterLink to="/chef-management?tab=menu">Manage Menu</RouterLink></Button>
-            <Button asChild variant="outline"><RouterLink to="/chef-management?tab=orders">View All Orders</RouterLink></Button>
+            <Button asChild>
+              <RouterLink to="/chef-management?tab=menu&add=1">Add New Menu Item</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/chef-management?tab=menu">Manage Menu</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/chef-management?tab=orders">View All Orders</RouterLink>
+            </Button>
           </HStack>
         </Card.Body>
       </Card.Root>

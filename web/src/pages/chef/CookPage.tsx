@@ -81,8 +81,8 @@ function BecomeACook() {
             Cook for your neighbours
           </Heading>
           <Text color="fg.muted">
-            Home chefs on HomePlate run a small kitchen business from their own menu: customers nearby order, pay by card, and
-            our drivers deliver.
+            Home chefs on HomePlate run a small kitchen business from their own menu: customers nearby order, pay by
+            card, and our drivers deliver.
           </Text>
           <List.Root gap="2" variant="plain">
             {[
@@ -144,7 +144,9 @@ function Kitchens({ queryRef }: { queryRef: PreloadedQuery<CookPageKitchensQuery
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="1" wrap="wrap">
-                  <Badge colorPalette={STATUS_COLOUR[cook.approvalStatus ?? ""] ?? "gray"}>{(cook.approvalStatus ?? "").toLowerCase()}</Badge>
+                  <Badge colorPalette={STATUS_COLOUR[cook.approvalStatus ?? ""] ?? "gray"}>
+                    {(cook.approvalStatus ?? "").toLowerCase()}
+                  </Badge>
                   {cook.isPaused && <Badge colorPalette="red">paused</Badge>}
                   {cook.storeSettings?.vacationMode && <Badge>on vacation</Badge>}
                 </HStack>

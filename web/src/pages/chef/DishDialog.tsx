@@ -27,7 +27,12 @@ export type Categories = readonly { readonly node: { readonly id: string; readon
 const toDateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
 /** Add (no dish) or edit dialog. */
-export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Categories; menuId: string; onClose: () => void }) {
+export function DishDialog(props: {
+  dish?: DishDialog_dish$key;
+  categories: Categories;
+  menuId: string;
+  onClose: () => void;
+}) {
   const { dish: dishKey, categories, menuId, onClose } = props;
   const dish = useFragment(
     graphql`
@@ -88,7 +93,11 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
     specialEndDate: v.isOnSpecial && v.specialEndDate ? new Date(`${v.specialEndDate}T23:59:59`).toISOString() : null,
   });
   const onFailure = (f: { fieldErrors: readonly { field: string; message: string }[] }) =>
-    setErrors(Object.fromEntries(f.fieldErrors.map((e) => [e.field.replace(/Cents$/, "").replace("priceCents", "price"), e.message])));
+    setErrors(
+      Object.fromEntries(
+        f.fieldErrors.map((e) => [e.field.replace(/Cents$/, "").replace("priceCents", "price"), e.message]),
+      ),
+    );
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -108,7 +117,10 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
       });
     else
       create({
-        variables: { input: { ...fields(), ...declared, imageUrl: v.imageUrl, available: true }, connections: [menuId] },
+        variables: {
+          input: { ...fields(), ...declared, imageUrl: v.imageUrl, available: true },
+          connections: [menuId],
+        },
         failure: { title: "Error", fallback: "Failed to create food item." },
         onSuccess: () => {
           notify({ type: "success", title: "Food Item Added", description: `${v.name} is on your menu.` });
@@ -165,13 +177,29 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
                   </FormField>
                   <SimpleGrid columns={3} gap="4">
                     <FormField label="Price ($)" required error={err("price")}>
-                      <Input type="number" step="0.01" min="0.01" value={v.price} onChange={(e) => set("price")(e.target.value)} />
+                      <Input
+                        type="number"
+                        step="0.01"
+                        min="0.01"
+                        value={v.price}
+                        onChange={(e) => set("price")(e.target.value)}
+                      />
                     </FormField>
                     <FormField label="Prep time" required error={err("prepTime")}>
-                      <Input placeholder="30-45 mins" value={v.prepTime} onChange={(e) => set("prepTime")(e.target.value)} />
+                      <Input
+                        placeholder="30-45 mins"
+                        value={v.prepTime}
+                        onChange={(e) => set("prepTime")(e.target.value)}
+                      />
                     </FormField>
                     <FormField label="Delivery fee ($)" helper="Optional" error={err("customDeliveryFee")}>
-                      <Input type="number" step="0.01" min="0" value={v.customDeliveryFee} onChange={(e) => set("customDeliveryFee")(e.target.value)} />
+                      <Input
+                        type="number"
+                        step="0.01"
+                        min="0"
+                        value={v.customDeliveryFee}
+                        onChange={(e) => set("customDeliveryFee")(e.target.value)}
+                      />
                     </FormField>
                   </SimpleGrid>
                   {allergenFields.element}
@@ -188,7 +216,12 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
                           update({
                             variables: { input: { id: dish.id, imageUrl: newImage } },
                             failure: { title: "Error", fallback: "Failed to update food item." },
-                            onSuccess: () => notify({ type: "success", title: "Image Updated", description: `${dish.name} has a new image.` }),
+                            onSuccess: () =>
+                              notify({
+                                type: "success",
+                                title: "Image Updated",
+                                description: `${dish.name} has a new image.`,
+                              }),
                           })
                         }
                       >
@@ -200,7 +233,10 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
                       <ImageInput kind="food" label="Image" value={v.imageUrl} onChange={set("imageUrl")} />
                     </FormField>
                   )}
-                  <Checkbox.Root checked={v.isOnSpecial} onCheckedChange={(e) => set("isOnSpecial")(e.checked === true)}>
+                  <Checkbox.Root
+                    checked={v.isOnSpecial}
+                    onCheckedChange={(e) => set("isOnSpecial")(e.checked === true)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>Special Offer</Checkbox.Label>
@@ -208,13 +244,26 @@ export function DishDialog(props: { dish?: DishDialog_dish$key; categories: Cate
                   {v.isOnSpecial && (
                     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                       <FormField label="Special price ($)" required error={err("specialPrice")}>
-                        <Input type="number" step="0.01" min="0.01" value={v.specialPrice} onChange={(e) => set("specialPrice")(e.target.value)} />
+                        <Input
+                          type="number"
+                          step="0.01"
+                          min="0.01"
+                          value={v.specialPrice}
+                          onChange={(e) => set("specialPrice")(e.target.value)}
+                        />
                       </FormField>
                       <FormField label="Special description" error={err("specialDescription")}>
-                        <Input value={v.specialDescription} onChange={(e) => set("specialDescription")(e.target.value)} />
+                        <Input
+                          value={v.specialDescription}
+                          onChange={(e) => set("specialDescription")(e.target.value)}
+                        />
                       </FormField>
                       <FormField label="Ends on" helper="Optional" error={err("specialEndDate")}>
-                        <Input type="date" value={v.specialEndDate} onChange={(e) => set("specialEndDate")(e.target.value)} />
+                        <Input
+                          type="date"
+                          value={v.specialEndDate}
+                          onChange={(e) => set("specialEndDate")(e.target.value)}
+                        />
                       </FormField>
                     </SimpleGrid>
                   )}

@@ -17,11 +17,35 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
     graphql`
       fragment EarningsTab_earnings on CookEarnings {
         timeZone
-        total { grossCents platformFeeCents netCents orderCount }
-        today { grossCents netCents orderCount }
-        thisWeek { grossCents netCents orderCount }
-        last30Days { grossCents platformFeeCents netCents orderCount }
-        daily { date grossCents platformFeeCents netCents orderCount }
+        total {
+          grossCents
+          platformFeeCents
+          netCents
+          orderCount
+        }
+        today {
+          grossCents
+          netCents
+          orderCount
+        }
+        thisWeek {
+          grossCents
+          netCents
+          orderCount
+        }
+        last30Days {
+          grossCents
+          platformFeeCents
+          netCents
+          orderCount
+        }
+        daily {
+          date
+          grossCents
+          platformFeeCents
+          netCents
+          orderCount
+        }
       }
     `,
     earnings,
@@ -36,9 +60,21 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
   return (
     <Stack4>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Figure label="Today" value={formatCents(e.today.netCents)} help={`${e.today.orderCount} delivered, ${formatCents(e.today.grossCents)} gross`} />
-        <Figure label="This week" value={formatCents(e.thisWeek.netCents)} help={`${e.thisWeek.orderCount} delivered, ${formatCents(e.thisWeek.grossCents)} gross`} />
-        <Figure label="Last 30 days" value={formatCents(e.last30Days.netCents)} help={`${e.last30Days.orderCount} delivered`} />
+        <Figure
+          label="Today"
+          value={formatCents(e.today.netCents)}
+          help={`${e.today.orderCount} delivered, ${formatCents(e.today.grossCents)} gross`}
+        />
+        <Figure
+          label="This week"
+          value={formatCents(e.thisWeek.netCents)}
+          help={`${e.thisWeek.orderCount} delivered, ${formatCents(e.thisWeek.grossCents)} gross`}
+        />
+        <Figure
+          label="Last 30 days"
+          value={formatCents(e.last30Days.netCents)}
+          help={`${e.last30Days.orderCount} delivered`}
+        />
       </SimpleGrid>
       <DownloadStatement />
       <Card.Root borderRadius="2xl">
@@ -111,7 +147,9 @@ export function Figure({ label, value, help }: { label: string; value: string; h
 
 export function Breakdown({ gross, fee, net }: { gross: number; fee: number; net: number }) {
   const row = (label: string, value: string, bold = false) => (
-    <div style={{ display: "flex", justifyContent: "space-between", fontWeight: bold ? 600 : 400, padding: "0.25rem 0" }}>
+    <div
+      style={{ display: "flex", justifyContent: "space-between", fontWeight: bold ? 600 : 400, padding: "0.25rem 0" }}
+    >
       <span>{label}</span>
       <span>{value}</span>
     </div>
@@ -142,7 +180,12 @@ function DownloadStatement() {
   const download = async () => {
     setBusy(true);
     try {
-      const data = await fetchQuery<EarningsTabStatementQuery>(environment, statementQuery, {}, { fetchPolicy: "network-only" }).toPromise();
+      const data = await fetchQuery<EarningsTabStatementQuery>(
+        environment,
+        statementQuery,
+        {},
+        { fetchPolicy: "network-only" },
+      ).toPromise();
       const csv = data?.viewer?.cookEarnings?.statementCsv;
       if (!csv) throw new Error("No statement");
       const link = document.createElement("a");
@@ -151,7 +194,11 @@ function DownloadStatement() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {
-      notify({ type: "error", title: "Error", description: "The statement could not be downloaded. Please try again." });
+      notify({
+        type: "error",
+        title: "Error",
+        description: "The statement could not be downloaded. Please try again.",
+      });
     } finally {
       setBusy(false);
     }

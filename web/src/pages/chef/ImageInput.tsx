@@ -30,7 +30,11 @@ export function ImageInput({
 
   async function upload(file: File) {
     if (!file.type.startsWith("image/")) {
-      notify({ type: "error", title: "Invalid file type", description: "Please select an image file (JPG, PNG, etc.)" });
+      notify({
+        type: "error",
+        title: "Invalid file type",
+        description: "Please select an image file (JPG, PNG, etc.)",
+      });
       return;
     }
     if (file.size > MAX_BYTES) {
@@ -46,12 +50,19 @@ export function ImageInput({
       const res = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });
       if (!res.ok) {
         const message = await res.text();
-        notify({ type: "error", title: "Upload Failed", description: res.status < 500 && message ? message : fallback });
+        notify({
+          type: "error",
+          title: "Upload Failed",
+          description: res.status < 500 && message ? message : fallback,
+        });
         return;
       }
       const { url } = (await res.json()) as { url: string };
       onChange(url);
-      notify({ type: "success", title: `${names[kind][0]!.toUpperCase()}${names[kind].slice(1)} uploaded successfully` });
+      notify({
+        type: "success",
+        title: `${names[kind][0]!.toUpperCase()}${names[kind].slice(1)} uploaded successfully`,
+      });
     } catch {
       notify({ type: "error", title: "Upload Failed", description: fallback });
     } finally {
@@ -84,21 +95,48 @@ export function ImageInput({
           p="1"
         />
       ) : (
-        <Input aria-label={`${label} URL`} placeholder="https://..." value={value} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          aria-label={`${label} URL`}
+          placeholder="https://..."
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {uploading && <Text fontSize="sm" color="fg.muted">Uploading...</Text>}
+      {uploading && (
+        <Text fontSize="sm" color="fg.muted">
+          Uploading...
+        </Text>
+      )}
       {value && <ImagePreview src={value} alt={label} kind={kind} />}
     </Stack>
   );
 }
 
 /** An image that falls back to a placeholder when it fails to load. */
-function ImagePreview({ src, alt, kind }: { src: string | null | undefined; alt: string; kind: "logo" | "banner" | "food" }) {
+function ImagePreview({
+  src,
+  alt,
+  kind,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  kind: "logo" | "banner" | "food";
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const size = kind === "logo" ? { w: "24", h: "24" } : kind === "banner" ? { w: "full", h: "24" } : { w: "full", h: "40" };
+  const size =
+    kind === "logo" ? { w: "24", h: "24" } : kind === "banner" ? { w: "full", h: "24" } : { w: "full", h: "40" };
   if (!src || failedSrc === src)
     return (
-      <Box {...size} bg="bg.muted" borderRadius="md" display="flex" alignItems="center" justifyContent="center" color="fg.muted" data-testid="image-placeholder">
+      <Box
+        {...size}
+        bg="bg.muted"
+        borderRadius="md"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        color="fg.muted"
+        data-testid="image-placeholder"
+      >
         <LuImageOff aria-label="No image" />
       </Box>
     );

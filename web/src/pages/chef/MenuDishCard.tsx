@@ -14,7 +14,15 @@ import { DishImage } from "../catalog/DishImage";
 import { useDeleteDish } from "./useDeleteDish";
 import { useUpdateDish } from "./useUpdateDish";
 
-export function MenuDishCard({ dish: key, menuId, onEdit }: { dish: MenuDishCard_dish$key; menuId: string; onEdit: () => void }) {
+export function MenuDishCard({
+  dish: key,
+  menuId,
+  onEdit,
+}: {
+  dish: MenuDishCard_dish$key;
+  menuId: string;
+  onEdit: () => void;
+}) {
   const dish = useFragment(
     graphql`
       fragment MenuDishCard_dish on FoodItem {
@@ -44,21 +52,31 @@ export function MenuDishCard({ dish: key, menuId, onEdit }: { dish: MenuDishCard
         <HStack justify="space-between" align="start">
           <Text fontWeight="semibold">{dish.name}</Text>
           <Stack gap="1" align="end">
-            <Badge colorPalette={dish.available ? "green" : "gray"}>{dish.available ? "Available" : "Unavailable"}</Badge>
+            <Badge colorPalette={dish.available ? "green" : "gray"}>
+              {dish.available ? "Available" : "Unavailable"}
+            </Badge>
             {dish.specialActive && <Badge colorPalette="orange">Special Offer</Badge>}
           </Stack>
         </HStack>
-        <Text fontSize="sm" color="fg.muted" lineClamp={2}>{dish.description}</Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {dish.description}
+        </Text>
         <HStack gap="2">
           {dish.specialActive && dish.specialPriceCents != null ? (
             <>
-              <Text fontWeight="bold" color="orange.600">{formatCents(dish.specialPriceCents)}</Text>
-              <Text textDecoration="line-through" color="fg.muted" fontSize="sm">{formatCents(dish.priceCents)}</Text>
+              <Text fontWeight="bold" color="orange.600">
+                {formatCents(dish.specialPriceCents)}
+              </Text>
+              <Text textDecoration="line-through" color="fg.muted" fontSize="sm">
+                {formatCents(dish.priceCents)}
+              </Text>
             </>
           ) : (
             <Text fontWeight="bold">{formatCents(dish.priceCents)}</Text>
           )}
-          <Text fontSize="sm" color="fg.muted">· {dish.category?.name} · {dish.meal.toLowerCase()} · {dish.prepTime}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            · {dish.category?.name} · {dish.meal.toLowerCase()} · {dish.prepTime}
+          </Text>
         </HStack>
         <HStack justify="space-between" pt="2">
           <Switch.Root

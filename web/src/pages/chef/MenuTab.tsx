@@ -12,7 +12,15 @@ import { MenuDishCard } from "./MenuDishCard";
 
 type Dish = MenuTab_cook$data["kitchenMenu"]["edges"][number]["node"];
 
-export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$key; addOnOpen: boolean; onAddClosed: () => void }) {
+export function MenuTab({
+  cook,
+  addOnOpen,
+  onAddClosed,
+}: {
+  cook: MenuTab_cook$key;
+  addOnOpen: boolean;
+  onAddClosed: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment MenuTab_cook on User @argumentDefinitions(dishes: { type: "Int!" }) {
@@ -50,19 +58,32 @@ export function MenuTab({ cook, addOnOpen, onAddClosed }: { cook: MenuTab_cook$k
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Text color="fg.muted">{dishes.length} {dishes.length === 1 ? "dish" : "dishes"} on your menu</Text>
+        <Text color="fg.muted">
+          {dishes.length} {dishes.length === 1 ? "dish" : "dishes"} on your menu
+        </Text>
         <Button onClick={() => setAdding(true)} disabled={data.kitchenCategories.edges.length === 0}>
           <LuPlus /> Add Menu Item
         </Button>
       </HStack>
-      {data.kitchenCategories.edges.length === 0 && <Text color="fg.muted">Add a category first: every dish belongs to one.</Text>}
+      {data.kitchenCategories.edges.length === 0 && (
+        <Text color="fg.muted">Add a category first: every dish belongs to one.</Text>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {dishes.map((dish) => (
           <MenuDishCard key={dish.id} dish={dish} menuId={data.kitchenMenu.__id} onEdit={() => setEditing(dish)} />
         ))}
       </SimpleGrid>
-      {adding && <DishDialog categories={data.kitchenCategories.edges} menuId={data.kitchenMenu.__id} onClose={closeAdd} />}
-      {editing && <DishDialog dish={editing} categories={data.kitchenCategories.edges} menuId={data.kitchenMenu.__id} onClose={() => setEditing(null)} />}
+      {adding && (
+        <DishDialog categories={data.kitchenCategories.edges} menuId={data.kitchenMenu.__id} onClose={closeAdd} />
+      )}
+      {editing && (
+        <DishDialog
+          dish={editing}
+          categories={data.kitchenCategories.edges}
+          menuId={data.kitchenMenu.__id}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

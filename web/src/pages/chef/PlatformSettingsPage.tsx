@@ -31,7 +31,11 @@ import { useViewerKey } from "../../components/session";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-const Loading = () => <Text py="12" textAlign="center" color="fg.muted">Loading platform settings...</Text>;
+const Loading = () => (
+  <Text py="12" textAlign="center" color="fg.muted">
+    Loading platform settings...
+  </Text>
+);
 
 export const platformSettingsPageCookQuery = graphql`
   query PlatformSettingsPageCookQuery {
@@ -84,7 +88,9 @@ export default function PlatformSettingsPage() {
   if (!viewer)
     return (
       <AccessDenied message="Please log in to access platform settings.">
-        <Button asChild><RouterLink to="/login">Log in</RouterLink></Button>
+        <Button asChild>
+          <RouterLink to="/login">Log in</RouterLink>
+        </Button>
       </AccessDenied>
     );
   const isAdmin = viewer.role === "ADMIN";
@@ -97,19 +103,34 @@ export default function PlatformSettingsPage() {
         </RouterLink>
       </Link>
       <Flex gap="3" align="center" mb="6" wrap="wrap">
-        <Heading as="h1" size="2xl">Platform Settings</Heading>
-        <Badge colorPalette={isAdmin ? "purple" : "green"} size="lg">{isAdmin ? "Admin Settings" : "Chef Settings"}</Badge>
+        <Heading as="h1" size="2xl">
+          Platform Settings
+        </Heading>
+        <Badge colorPalette={isAdmin ? "purple" : "green"} size="lg">
+          {isAdmin ? "Admin Settings" : "Chef Settings"}
+        </Badge>
       </Flex>
       <Suspense fallback={<Loading />}>
         {/* No reference: the loader guessed another role, and the Layout is running it again. */}
-        {isAdmin ? refs.admin ? <AdminStores queryRef={refs.admin} /> : <Loading /> : refs.cook ? <OwnStore queryRef={refs.cook} /> : <Loading />}
+        {isAdmin ? (
+          refs.admin ? (
+            <AdminStores queryRef={refs.admin} />
+          ) : (
+            <Loading />
+          )
+        ) : refs.cook ? (
+          <OwnStore queryRef={refs.cook} />
+        ) : (
+          <Loading />
+        )}
       </Suspense>
     </Container>
   );
 }
 
 function OwnStore({ queryRef }: { queryRef: PreloadedQuery<PlatformSettingsPageCookQuery> }) {
-  const approved = useFragment<PlatformSettingsPage_viewer$key>(viewerFragment, useViewerKey())?.approvalStatus === "APPROVED";
+  const approved =
+    useFragment<PlatformSettingsPage_viewer$key>(viewerFragment, useViewerKey())?.approvalStatus === "APPROVED";
   const { viewer } = usePreloadedQuery<PlatformSettingsPageCookQuery>(platformSettingsPageCookQuery, queryRef);
   if (!viewer?.storeSettings) return <Loading />;
   // The server saves an approved cook's store only; until then the page shows the defaults.
@@ -124,15 +145,25 @@ function AdminStores({ queryRef }: { queryRef: PreloadedQuery<PlatformSettingsPa
   return (
     <Stack gap="4">
       <HStack>
-        <Text fontWeight="semibold" whiteSpace="nowrap">Store of</Text>
+        <Text fontWeight="semibold" whiteSpace="nowrap">
+          Store of
+        </Text>
         <NativeSelect.Root maxW="sm">
           <NativeSelect.Field aria-label="Cook" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            {cooks.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {cooks.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      {cook?.storeSettings ? <StoreForm key={cook.id} store={cook.storeSettings} cookId={cook.id} /> : <Text color="fg.muted">No cooks yet.</Text>}
+      {cook?.storeSettings ? (
+        <StoreForm key={cook.id} store={cook.storeSettings} cookId={cook.id} />
+      ) : (
+        <Text color="fg.muted">No cooks yet.</Text>
+      )}
     </Stack>
   );
 }
@@ -141,7 +172,15 @@ const cents = (c: number) => (c / 100).toFixed(2);
 
 const toNumber = (s: string) => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Number(s));
 
-function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsPage_store$key; cookId: string | null; canSave?: boolean }) {
+function StoreForm({
+  store,
+  cookId,
+  canSave = true,
+}: {
+  store: PlatformSettingsPage_store$key;
+  cookId: string | null;
+  canSave?: boolean;
+}) {
   const s = useFragment(
     graphql`
       fragment PlatformSettingsPage_store on StoreSettings {
@@ -163,7 +202,12 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         slotCapacity
         payoutFrequency
         taxId
-        businessHours { day isOpen openTime closeTime }
+        businessHours {
+          day
+          isOpen
+          openTime
+          closeTime
+        }
       }
     `,
     store,
@@ -187,17 +231,24 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
     autoAcceptOrders: s.autoAcceptOrders,
   });
   const [hours, setHours] = useState(() => s.businessHours.map((d) => ({ ...d })));
-  const text = (k: keyof typeof v) => ({ value: String(v[k]), onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.target.value }) });
+  const text = (k: keyof typeof v) => ({
+    value: String(v[k]),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.target.value }),
+  });
   const [save, saving] = useMutationResult<PlatformSettingsPageMutation>(
     graphql`
       mutation PlatformSettingsPageMutation($input: SaveStoreSettingsInput!) {
         result: saveStoreSettings(input: $input) {
           __typename
-          ... on Error { message }
+          ... on Error {
+            message
+          }
           ... on StoreSettingsPayload {
             cook {
               id
-              storeSettings { ...PlatformSettingsPage_store }
+              storeSettings {
+                ...PlatformSettingsPage_store
+              }
             }
           }
         }
@@ -231,7 +282,8 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         },
       },
       failure: { title: "Save Failed", fallback: "Failed to save settings. Please try again." },
-      onSuccess: () => notify({ type: "success", title: "Settings Saved", description: "Your store settings have been updated." }),
+      onSuccess: () =>
+        notify({ type: "success", title: "Settings Saved", description: "Your store settings have been updated." }),
     });
 
   const toggle = (label: string, k: "autoAcceptOrders") => (
@@ -247,48 +299,105 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
       <Tabs.Root defaultValue="store" variant="enclosed">
         <Tabs.List flexWrap="wrap" mb="4">
           {["Store Details", "Business Hours", "Delivery", "Payment", "Marketing", "Staff"].map((t) => (
-            <Tabs.Trigger key={t} value={t === "Store Details" ? "store" : t.toLowerCase().replace(" ", "-")}>{t}</Tabs.Trigger>
+            <Tabs.Trigger key={t} value={t === "Store Details" ? "store" : t.toLowerCase().replace(" ", "-")}>
+              {t}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Card.Root borderRadius="2xl">
           <Card.Body>
             <Tabs.Content value="store">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Business name" required><Input {...text("businessName")} /></FormField>
-                <FormField label="Email" required><Input type="email" {...text("email")} /></FormField>
-                <FormField label="Phone" required><Input {...text("phone")} /></FormField>
-                <FormField label="Address" required><Input {...text("address")} /></FormField>
+                <FormField label="Business name" required>
+                  <Input {...text("businessName")} />
+                </FormField>
+                <FormField label="Email" required>
+                  <Input type="email" {...text("email")} />
+                </FormField>
+                <FormField label="Phone" required>
+                  <Input {...text("phone")} />
+                </FormField>
+                <FormField label="Address" required>
+                  <Input {...text("address")} />
+                </FormField>
               </SimpleGrid>
-              <FormField label="Description"><Textarea rows={3} {...text("description")} /></FormField>
+              <FormField label="Description">
+                <Textarea rows={3} {...text("description")} />
+              </FormField>
             </Tabs.Content>
             <Tabs.Content value="business-hours">
               <Stack gap="3">
                 {hours.map((d, i) => (
                   <HStack key={d.day} gap="4" wrap="wrap">
-                    <Text w="28" textTransform="capitalize">{d.day}</Text>
-                    <Switch.Root checked={d.isOpen} onCheckedChange={(e) => setHours(hours.map((h, j) => (j === i ? { ...h, isOpen: e.checked } : h)))}>
+                    <Text w="28" textTransform="capitalize">
+                      {d.day}
+                    </Text>
+                    <Switch.Root
+                      checked={d.isOpen}
+                      onCheckedChange={(e) =>
+                        setHours(hours.map((h, j) => (j === i ? { ...h, isOpen: e.checked } : h)))
+                      }
+                    >
                       <Switch.HiddenInput aria-label={`${d.day} open`} />
                       <Switch.Control />
                       <Switch.Label>{d.isOpen ? "Open" : "Closed"}</Switch.Label>
                     </Switch.Root>
-                    <Input aria-label={`${d.day} opens`} w="28" value={d.openTime} onChange={(e) => setHours(hours.map((h, j) => (j === i ? { ...h, openTime: e.target.value } : h)))} />
+                    <Input
+                      aria-label={`${d.day} opens`}
+                      w="28"
+                      value={d.openTime}
+                      onChange={(e) =>
+                        setHours(hours.map((h, j) => (j === i ? { ...h, openTime: e.target.value } : h)))
+                      }
+                    />
                     <Text>to</Text>
-                    <Input aria-label={`${d.day} closes`} w="28" value={d.closeTime} onChange={(e) => setHours(hours.map((h, j) => (j === i ? { ...h, closeTime: e.target.value } : h)))} />
+                    <Input
+                      aria-label={`${d.day} closes`}
+                      w="28"
+                      value={d.closeTime}
+                      onChange={(e) =>
+                        setHours(hours.map((h, j) => (j === i ? { ...h, closeTime: e.target.value } : h)))
+                      }
+                    />
                   </HStack>
                 ))}
-                <Text fontSize="sm" color="fg.muted">Times as HH:MM; 24:00 closes at midnight.</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Times as HH:MM; 24:00 closes at midnight.
+                </Text>
               </Stack>
             </Tabs.Content>
             <Tabs.Content value="delivery">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Preparation time (minutes)" helper="10 to 120"><Input type="number" {...text("preparationTime")} /></FormField>
-                <FormField label="Delivery radius (miles)" helper="0.5 to 50"><Input type="number" step="0.5" {...text("deliveryRadiusMiles")} /></FormField>
-                <FormField label="Delivery fee ($)" helper="0 to 20"><Input type="number" step="0.01" {...text("deliveryFee")} /></FormField>
-                <FormField label="Minimum order ($)" helper="5 to 100"><Input type="number" step="0.01" {...text("minimumOrder")} /></FormField>
-                <FormField label="Free delivery minimum ($)" helper="20 to 200"><Input type="number" step="0.01" {...text("freeDeliveryMinimum")} /></FormField>
-                <FormField label="Max orders per hour" helper="1 to 50"><Input type="number" {...text("maxOrdersPerHour")} /></FormField>
-                <FormField label="Order cutoff (minutes before a slot)" helper={`0 to 1440; now ${s.slotCutoffMinutes} (default: the preparation time)`}><Input type="number" placeholder={String(s.slotCutoffMinutes)} {...text("orderCutoffMinutes")} /></FormField>
-                <FormField label="Max orders per delivery slot" helper={`1 to 50; now ${s.slotCapacity} (default: half the orders per hour)`}><Input type="number" placeholder={String(s.slotCapacity)} {...text("maxOrdersPerSlot")} /></FormField>
+                <FormField label="Preparation time (minutes)" helper="10 to 120">
+                  <Input type="number" {...text("preparationTime")} />
+                </FormField>
+                <FormField label="Delivery radius (miles)" helper="0.5 to 50">
+                  <Input type="number" step="0.5" {...text("deliveryRadiusMiles")} />
+                </FormField>
+                <FormField label="Delivery fee ($)" helper="0 to 20">
+                  <Input type="number" step="0.01" {...text("deliveryFee")} />
+                </FormField>
+                <FormField label="Minimum order ($)" helper="5 to 100">
+                  <Input type="number" step="0.01" {...text("minimumOrder")} />
+                </FormField>
+                <FormField label="Free delivery minimum ($)" helper="20 to 200">
+                  <Input type="number" step="0.01" {...text("freeDeliveryMinimum")} />
+                </FormField>
+                <FormField label="Max orders per hour" helper="1 to 50">
+                  <Input type="number" {...text("maxOrdersPerHour")} />
+                </FormField>
+                <FormField
+                  label="Order cutoff (minutes before a slot)"
+                  helper={`0 to 1440; now ${s.slotCutoffMinutes} (default: the preparation time)`}
+                >
+                  <Input type="number" placeholder={String(s.slotCutoffMinutes)} {...text("orderCutoffMinutes")} />
+                </FormField>
+                <FormField
+                  label="Max orders per delivery slot"
+                  helper={`1 to 50; now ${s.slotCapacity} (default: half the orders per hour)`}
+                >
+                  <Input type="number" placeholder={String(s.slotCapacity)} {...text("maxOrdersPerSlot")} />
+                </FormField>
               </SimpleGrid>
               <Stack mt="4">{toggle("Auto-accept orders", "autoAcceptOrders")}</Stack>
             </Tabs.Content>
@@ -296,14 +405,19 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <FormField label="Payout frequency">
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={v.payoutFrequency} onChange={(e) => setV({ ...v, payoutFrequency: e.target.value })}>
+                    <NativeSelect.Field
+                      value={v.payoutFrequency}
+                      onChange={(e) => setV({ ...v, payoutFrequency: e.target.value })}
+                    >
                       <option value="daily">Daily</option>
                       <option value="weekly">Weekly</option>
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </FormField>
-                <FormField label="Tax ID" helper="Optional"><Input {...text("taxId")} /></FormField>
+                <FormField label="Tax ID" helper="Optional">
+                  <Input {...text("taxId")} />
+                </FormField>
               </SimpleGrid>
             </Tabs.Content>
             <Tabs.Content value="marketing">
@@ -316,9 +430,13 @@ function StoreForm({ store, cookId, canSave = true }: { store: PlatformSettingsP
         </Card.Root>
       </Tabs.Root>
       {canSave ? (
-        <Button onClick={onSave} disabled={saving} alignSelf="end">{saving ? "Saving..." : "Save Settings"}</Button>
+        <Button onClick={onSave} disabled={saving} alignSelf="end">
+          {saving ? "Saving..." : "Save Settings"}
+        </Button>
       ) : (
-        <Text color="fg.muted" alignSelf="end">You can save your store settings once your chef application is approved.</Text>
+        <Text color="fg.muted" alignSelf="end">
+          You can save your store settings once your chef application is approved.
+        </Text>
       )}
     </Stack>
   );

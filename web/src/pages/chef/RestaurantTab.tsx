@@ -73,7 +73,15 @@ export function RestaurantTab({ cook }: { cook: RestaurantTab_cook$key }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     save({
-      variables: { input: { ...values, specialties: values.specialties.split(",").map((s) => s.trim()).filter(Boolean) } },
+      variables: {
+        input: {
+          ...values,
+          specialties: values.specialties
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        },
+      },
       failure: { title: "Error", fallback: "Failed to update profile." },
       onSuccess: () => {
         setErrors({});

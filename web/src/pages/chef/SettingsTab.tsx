@@ -13,7 +13,10 @@ import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SettingsTabContactMutation } from "../../__generated__/SettingsTabContactMutation.graphql";
-import type { SettingsTabPreferencesMutation, UpdateChefPreferencesInput } from "../../__generated__/SettingsTabPreferencesMutation.graphql";
+import type {
+  SettingsTabPreferencesMutation,
+  UpdateChefPreferencesInput,
+} from "../../__generated__/SettingsTabPreferencesMutation.graphql";
 import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.graphql";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
 import { useLogout } from "../../components/useLogout";
@@ -70,7 +73,12 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
       onSuccess: () => notify({ type: "success", title: "Settings Saved", description: done }),
     });
   const toggle = (label: string, checked: boolean, field: keyof UpdateChefPreferencesInput) => (
-    <Switch.Root checked={checked} onCheckedChange={(e) => save({ [field]: e.checked }, `${label} ${e.checked ? "on" : "off"}.`)} justifyContent="space-between" width="full">
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(e) => save({ [field]: e.checked }, `${label} ${e.checked ? "on" : "off"}.`)}
+      justifyContent="space-between"
+      width="full"
+    >
       <Switch.Label>{label}</Switch.Label>
       <Switch.HiddenInput />
       <Switch.Control />
@@ -83,7 +91,10 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
         <Row label="Name" value={c.username} />
         <Row label="Email" value={c.email} />
         <Row label="Role" value="Chef" />
-        <HStack justify="space-between"><Text color="fg.muted">Status</Text><Badge colorPalette="green">Approved Chef</Badge></HStack>
+        <HStack justify="space-between">
+          <Text color="fg.muted">Status</Text>
+          <Badge colorPalette="green">Approved Chef</Badge>
+        </HStack>
       </SettingsCard>
       <ContactCard phone={c.phone} address={c.address} />
       <SettingsCard title="Notifications">
@@ -94,11 +105,16 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
       <SettingsCard title="Payment Settings">
         <HStack justify="space-between">
           <Text color="fg.muted">Card payments account</Text>
-          <Badge colorPalette={c.stripeConnected ? "green" : "gray"}>{c.stripeConnected ? "Connected" : "Not connected"}</Badge>
+          <Badge colorPalette={c.stripeConnected ? "green" : "gray"}>
+            {c.stripeConnected ? "Connected" : "Not connected"}
+          </Badge>
         </HStack>
         <FormField label="Payout schedule">
           <NativeSelect.Root>
-            <NativeSelect.Field value={s.payoutSchedule} onChange={(e) => save({ payoutSchedule: e.target.value }, `Payouts are now ${e.target.value}.`)}>
+            <NativeSelect.Field
+              value={s.payoutSchedule}
+              onChange={(e) => save({ payoutSchedule: e.target.value }, `Payouts are now ${e.target.value}.`)}
+            >
               <option value="daily">Daily</option>
               <option value="weekly">Weekly</option>
               <option value="monthly">Monthly</option>
@@ -109,8 +125,12 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
       </SettingsCard>
       <SettingsCard title="Security">
         <ChangePasswordButton />
-        <Button variant="outline" disabled>Two-Factor Authentication (Coming soon)</Button>
-        <Button variant="outline" disabled>Login Activity (Coming soon)</Button>
+        <Button variant="outline" disabled>
+          Two-Factor Authentication (Coming soon)
+        </Button>
+        <Button variant="outline" disabled>
+          Login Activity (Coming soon)
+        </Button>
       </SettingsCard>
       <SettingsCard title="Platform Settings">
         {toggle("Auto-Accept Orders", s.autoAcceptOrders, "autoAcceptOrders")}
@@ -122,7 +142,9 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
               onChange={(e) =>
                 save(
                   { maxOrdersPerDay: e.target.value === "unlimited" ? null : Number(e.target.value) },
-                  e.target.value === "unlimited" ? "Order capacity: unlimited." : `Order capacity: ${e.target.value} orders/day.`,
+                  e.target.value === "unlimited"
+                    ? "Order capacity: unlimited."
+                    : `Order capacity: ${e.target.value} orders/day.`,
                 )
               }
             >
@@ -137,7 +159,9 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
       </SettingsCard>
       <SettingsCard title="Account Actions">
         <LogoutButton />
-        <Button variant="outline" colorPalette="red" disabled>Deactivate Account (Coming soon)</Button>
+        <Button variant="outline" colorPalette="red" disabled>
+          Deactivate Account (Coming soon)
+        </Button>
       </SettingsCard>
     </SimpleGrid>
   );
@@ -146,8 +170,12 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
 function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card.Root borderRadius="2xl">
-      <Card.Header><Card.Title>{title}</Card.Title></Card.Header>
-      <Card.Body><Stack gap="3">{children}</Stack></Card.Body>
+      <Card.Header>
+        <Card.Title>{title}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">{children}</Stack>
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -170,9 +198,22 @@ function ContactCard({ phone, address }: { phone: string | null | undefined; add
       mutation SettingsTabContactMutation($input: UpdateContactInfoInput!) {
         result: updateContactInfo(input: $input) {
           __typename
-          ... on Error { message }
-          ... on ValidationError { fieldErrors { field message } }
-          ... on UpdateContactInfoPayload { user { id phone address } }
+          ... on Error {
+            message
+          }
+          ... on ValidationError {
+            fieldErrors {
+              field
+              message
+            }
+          }
+          ... on UpdateContactInfoPayload {
+            user {
+              id
+              phone
+              address
+            }
+          }
         }
       }
     `,
@@ -198,11 +239,19 @@ function ContactCard({ phone, address }: { phone: string | null | undefined; add
           }}
         >
           <Stack gap="3">
-            <FormField label="Phone" error={errors.phone}><Input value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} /></FormField>
-            <FormField label="Address" error={errors.address}><Input value={values.address} onChange={(e) => setValues({ ...values, address: e.target.value })} /></FormField>
+            <FormField label="Phone" error={errors.phone}>
+              <Input value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} />
+            </FormField>
+            <FormField label="Address" error={errors.address}>
+              <Input value={values.address} onChange={(e) => setValues({ ...values, address: e.target.value })} />
+            </FormField>
             <HStack>
-              <Button type="submit" loading={saving}>Save</Button>
-              <Button variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
             </HStack>
           </Stack>
         </form>
@@ -210,7 +259,9 @@ function ContactCard({ phone, address }: { phone: string | null | undefined; add
         <>
           <Row label="Phone" value={phone} />
           <Row label="Address" value={address} />
-          <Button variant="outline" onClick={() => setEditing(true)}>Update Contact Info</Button>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Update Contact Info
+          </Button>
         </>
       )}
     </SettingsCard>
@@ -222,20 +273,28 @@ function ChangePasswordButton() {
   const { onSubmit, inFlight, fields } = useChangePasswordForm({ onChanged: () => setOpen(false) });
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>Change Password</Button>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Change Password
+      </Button>
       <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
               <form noValidate onSubmit={onSubmit}>
-                <Dialog.Header><Dialog.Title>Change Password</Dialog.Title></Dialog.Header>
+                <Dialog.Header>
+                  <Dialog.Title>Change Password</Dialog.Title>
+                </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="3">{fields}</Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-                  <Button type="submit" loading={inFlight}>Update Password</Button>
+                  <Button variant="outline" onClick={() => setOpen(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={inFlight}>
+                    Update Password
+                  </Button>
                 </Dialog.Footer>
               </form>
             </Dialog.Content>

@@ -13,29 +13,38 @@ import type { UpcomingScheduledOrders_kitchen$key } from "../../__generated__/Up
 import type { UpcomingScheduledOrdersRefetchQuery } from "../../__generated__/UpcomingScheduledOrdersRefetchQuery.graphql";
 import { formatCents } from "../../components/money";
 
-export function UpcomingScheduledOrders({ kitchen, changes }: { kitchen: UpcomingScheduledOrders_kitchen$key; changes: number }) {
-  const [chefKitchen, refetch] = useRefetchableFragment<UpcomingScheduledOrdersRefetchQuery, UpcomingScheduledOrders_kitchen$key>(
+export function UpcomingScheduledOrders({
+  kitchen,
+  changes,
+}: {
+  kitchen: UpcomingScheduledOrders_kitchen$key;
+  changes: number;
+}) {
+  const [chefKitchen, refetch] = useRefetchableFragment<
+    UpcomingScheduledOrdersRefetchQuery,
+    UpcomingScheduledOrders_kitchen$key
+  >(
     graphql`
       fragment UpcomingScheduledOrders_kitchen on User
       @refetchable(queryName: "UpcomingScheduledOrdersRefetchQuery")
       @argumentDefinitions(first: { type: "Int!" }) {
-          upcomingScheduledOrders(first: $first) {
-            edges {
-              node {
-                id
+        upcomingScheduledOrders(first: $first) {
+          edges {
+            node {
+              id
+              databaseId
+              scheduledDayLabel
+              scheduledLabel
+              customerName
+              totalCents
+              items {
                 databaseId
-                scheduledDayLabel
-                scheduledLabel
-                customerName
-                totalCents
-                items {
-                  databaseId
-                  name
-                  quantity
-                }
+                name
+                quantity
               }
             }
           }
+        }
       }
     `,
     kitchen,
@@ -51,7 +60,8 @@ export function UpcomingScheduledOrders({ kitchen, changes }: { kitchen: Upcomin
   const orders = chefKitchen.upcomingScheduledOrders.edges.map((e) => e.node);
   if (orders.length === 0) return null;
   const days = new Map<string, typeof orders>();
-  for (const order of orders) days.set(order.scheduledDayLabel ?? "", [...(days.get(order.scheduledDayLabel ?? "") ?? []), order]);
+  for (const order of orders)
+    days.set(order.scheduledDayLabel ?? "", [...(days.get(order.scheduledDayLabel ?? "") ?? []), order]);
   return (
     <Card.Root variant="subtle" borderRadius="2xl" data-testid="upcoming-scheduled">
       <Card.Header>

@@ -172,7 +172,11 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
         setErrors(server);
       },
       onSuccess: () => {
-        notify({ type: "success", title: "Recipe Created!", description: "Your recipe has been shared with the community." });
+        notify({
+          type: "success",
+          title: "Recipe Created!",
+          description: "Your recipe has been shared with the community.",
+        });
         navigate("/recipes");
       },
     });
@@ -187,26 +191,50 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
           </Card.Header>
           <Card.Body gap="4">
             <FormField label="Title" required error={errors.title}>
-              <Input value={values.title} onChange={(e) => set({ title: e.target.value })} placeholder="Grandma's chicken tinga" />
+              <Input
+                value={values.title}
+                onChange={(e) => set({ title: e.target.value })}
+                placeholder="Grandma's chicken tinga"
+              />
             </FormField>
             <FormField label="Description" required error={errors.description}>
-              <Textarea value={values.description} onChange={(e) => set({ description: e.target.value })} placeholder="What makes this recipe special?" />
+              <Textarea
+                value={values.description}
+                onChange={(e) => set({ description: e.target.value })}
+                placeholder="What makes this recipe special?"
+              />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
               <FormField label="Prep time" required error={errors.prepTime}>
-                <Input value={values.prepTime} onChange={(e) => set({ prepTime: e.target.value })} placeholder="15 mins" />
+                <Input
+                  value={values.prepTime}
+                  onChange={(e) => set({ prepTime: e.target.value })}
+                  placeholder="15 mins"
+                />
               </FormField>
               <FormField label="Cook time" required error={errors.cookTime}>
-                <Input value={values.cookTime} onChange={(e) => set({ cookTime: e.target.value })} placeholder="30 mins" />
+                <Input
+                  value={values.cookTime}
+                  onChange={(e) => set({ cookTime: e.target.value })}
+                  placeholder="30 mins"
+                />
               </FormField>
               <FormField label="Servings" required error={errors.servings}>
-                <Input type="number" min={1} value={values.servings} onChange={(e) => set({ servings: e.target.value })} />
+                <Input
+                  type="number"
+                  min={1}
+                  value={values.servings}
+                  onChange={(e) => set({ servings: e.target.value })}
+                />
               </FormField>
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label="Difficulty" error={errors.difficulty}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={values.difficulty} onChange={(e) => set({ difficulty: e.target.value as RecipeDifficulty })}>
+                  <NativeSelect.Field
+                    value={values.difficulty}
+                    onChange={(e) => set({ difficulty: e.target.value as RecipeDifficulty })}
+                  >
                     <option value="EASY">easy</option>
                     <option value="MEDIUM">medium</option>
                     <option value="HARD">hard</option>
@@ -215,14 +243,31 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
                 </NativeSelect.Root>
               </FormField>
               <FormField label="Cuisine (optional)" error={errors.cuisine}>
-                <Input value={values.cuisine} onChange={(e) => set({ cuisine: e.target.value })} placeholder="Mexican" />
+                <Input
+                  value={values.cuisine}
+                  onChange={(e) => set({ cuisine: e.target.value })}
+                  placeholder="Mexican"
+                />
               </FormField>
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
 
-        <ListSection title="Ingredients" item="Ingredient" items={ingredients} onChange={setIngredients} error={errors.ingredients} />
-        <ListSection title="Instructions" item="Step" items={instructions} onChange={setInstructions} error={errors.instructions} numbered />
+        <ListSection
+          title="Ingredients"
+          item="Ingredient"
+          items={ingredients}
+          onChange={setIngredients}
+          error={errors.ingredients}
+        />
+        <ListSection
+          title="Instructions"
+          item="Step"
+          items={instructions}
+          onChange={setInstructions}
+          error={errors.instructions}
+          numbered
+        />
 
         <Card.Root borderRadius="2xl">
           <Card.Header>
@@ -230,7 +275,12 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
           </Card.Header>
           <Card.Body gap="4">
             <FormField label="Image URL (optional)" error={errors.imageUrl}>
-              <Input type="url" value={values.imageUrl} onChange={(e) => set({ imageUrl: e.target.value })} placeholder="https://..." />
+              <Input
+                type="url"
+                value={values.imageUrl}
+                onChange={(e) => set({ imageUrl: e.target.value })}
+                placeholder="https://..."
+              />
             </FormField>
             <FormField label="Tags" error={errors.tags}>
               <HStack>
@@ -256,7 +306,11 @@ function RecipeForm({ dishes }: { dishes: readonly { id: string; name: string }[
                 {tags.map((t) => (
                   <Badge key={t} variant="subtle" size="lg">
                     {t}
-                    <CloseButton size="2xs" aria-label={`Remove tag ${t}`} onClick={() => setTags(tags.filter((x) => x !== t))} />
+                    <CloseButton
+                      size="2xs"
+                      aria-label={`Remove tag ${t}`}
+                      onClick={() => setTags(tags.filter((x) => x !== t))}
+                    />
                   </Badge>
                 ))}
               </HStack>
@@ -336,7 +390,11 @@ function ListSection({
               onChange={(e) => onChange(items.map((v, j) => (j === i ? e.target.value : v)))}
             />
             {items.length > 1 && (
-              <IconButton aria-label={`Remove ${item.toLowerCase()} ${i + 1}`} variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))}>
+              <IconButton
+                aria-label={`Remove ${item.toLowerCase()} ${i + 1}`}
+                variant="ghost"
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+              >
                 <LuTrash2 />
               </IconButton>
             )}

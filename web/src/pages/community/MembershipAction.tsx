@@ -79,7 +79,12 @@ export function MembershipAction({ viewer: key }: { viewer: MembershipAction_vie
         join({
           variables: {},
           failure: { title: "Join Failed", fallback: "Failed to join community. Please try again." },
-          onSuccess: () => notify({ type: "success", title: "Community Joined!", description: "Please check your email to confirm your membership." }),
+          onSuccess: () =>
+            notify({
+              type: "success",
+              title: "Community Joined!",
+              description: "Please check your email to confirm your membership.",
+            }),
         })
       }
     >

@@ -26,7 +26,10 @@ import { useMutationResult } from "../../relay/useMutationResult";
 const PAGE = 10;
 
 export function RecipeComments({ recipe: key }: { recipe: RecipeComments_recipe$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<RecipeCommentsPaginationQuery, RecipeComments_recipe$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    RecipeCommentsPaginationQuery,
+    RecipeComments_recipe$key
+  >(
     graphql`
       fragment RecipeComments_recipe on Recipe
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -125,7 +128,13 @@ function CommentForm({ recipeId, connectionId }: { recipeId: string; connectionI
   return (
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
       <StarPicker value={rating} onChange={setRating} label="Your rating" />
-      <Textarea aria-label="Comment" placeholder="Share your thoughts on this recipe..." value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
+      <Textarea
+        aria-label="Comment"
+        placeholder="Share your thoughts on this recipe..."
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={2000}
+      />
       <Button type="submit" alignSelf="start" disabled={comment.trim() === "" || isAdding} loading={isAdding}>
         Add Comment
       </Button>

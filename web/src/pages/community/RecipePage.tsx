@@ -81,7 +81,10 @@ const viewerFragment = graphql`
 `;
 
 export default function RecipePage() {
-  const { recipe, viewer } = usePreloadedQuery<RecipePageQuery>(recipePageQuery, useLoaderData<PreloadedQuery<RecipePageQuery>>());
+  const { recipe, viewer } = usePreloadedQuery<RecipePageQuery>(
+    recipePageQuery,
+    useLoaderData<PreloadedQuery<RecipePageQuery>>(),
+  );
   return (
     <Container maxW="4xl" py="6">
       <Button asChild variant="ghost" size="sm" mb="3">
@@ -130,7 +133,14 @@ function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_
     <Stack gap="6">
       <Box position="relative" borderRadius="l3" overflow="hidden">
         <DishImage src={recipe.imageUrl} alt={recipe.title} height="72" />
-        <Badge position="absolute" top="3" left="3" colorPalette={difficultyColor[recipe.difficulty]} variant="solid" size="lg">
+        <Badge
+          position="absolute"
+          top="3"
+          left="3"
+          colorPalette={difficultyColor[recipe.difficulty]}
+          variant="solid"
+          size="lg"
+        >
           {recipe.difficulty.toLowerCase()}
         </Badge>
       </Box>
@@ -162,7 +172,9 @@ function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_
         ))}
       </HStack>
       {recipe.dish && <DishLink dish={recipe.dish} />}
-      {recipe.isMine && isCook && dishes && <DishLinkEditor cook={dishes} recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />}
+      {recipe.isMine && isCook && dishes && (
+        <DishLinkEditor cook={dishes} recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />
+      )}
       {recipe.videoUrl && (
         <Link href={recipe.videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
           Watch the video
@@ -242,7 +254,15 @@ function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
 }
 
 /** The author, a cook, links the recipe to one of their dishes (or unlinks it). */
-function DishLinkEditor({ cook, recipeId, dishId: linked }: { cook: RecipePage_dishes$key; recipeId: string; dishId: string }) {
+function DishLinkEditor({
+  cook,
+  recipeId,
+  dishId: linked,
+}: {
+  cook: RecipePage_dishes$key;
+  recipeId: string;
+  dishId: string;
+}) {
   const viewer = useFragment(
     graphql`
       fragment RecipePage_dishes on User @argumentDefinitions(first: { type: "Int!" }) {
@@ -320,7 +340,12 @@ function DishLinkEditor({ cook, recipeId, dishId: linked }: { cook: RecipePage_d
           update({
             variables: { input: { recipeId, dishId: dishId || null } },
             failure: { title: "Error", fallback: "Failed to update the recipe. Please try again." },
-            onSuccess: () => notify({ type: "success", title: "Recipe Updated", description: dishId ? "It now leads to your dish." : "It no longer leads to a dish." }),
+            onSuccess: () =>
+              notify({
+                type: "success",
+                title: "Recipe Updated",
+                description: dishId ? "It now leads to your dish." : "It no longer leads to a dish.",
+              }),
           })
         }
       >

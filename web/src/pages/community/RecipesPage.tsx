@@ -12,7 +12,10 @@ import { Suspense, startTransition, useDeferredValue, useEffect, useRef, useStat
 import { type PreloadedQuery, graphql, usePaginationFragment, usePreloadedQuery } from "react-relay/hooks";
 import { LuSearch } from "react-icons/lu";
 import { useLoaderData, useSearchParams } from "react-router";
-import type { RecipeDifficulty, RecipesPagePaginationQuery } from "../../__generated__/RecipesPagePaginationQuery.graphql";
+import type {
+  RecipeDifficulty,
+  RecipesPagePaginationQuery,
+} from "../../__generated__/RecipesPagePaginationQuery.graphql";
 import type { RecipesPage_recipes$key } from "../../__generated__/RecipesPage_recipes.graphql";
 import type { RecipesPageQuery } from "../../__generated__/RecipesPageQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
@@ -56,10 +59,19 @@ export default function RecipesPage() {
       </HStack>
       <Stack direction={{ base: "column", md: "row" }} gap="3" mb="6">
         <InputGroup flex="2" startElement={<LuSearch aria-hidden />}>
-          <Input aria-label="Search recipes" placeholder="Search recipes..." value={filters.search} onChange={(e) => set({ search: e.target.value })} />
+          <Input
+            aria-label="Search recipes"
+            placeholder="Search recipes..."
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+          />
         </InputGroup>
         <NativeSelect.Root flex="1">
-          <NativeSelect.Field aria-label="Cuisine" value={filters.cuisine} onChange={(e) => set({ cuisine: e.target.value })}>
+          <NativeSelect.Field
+            aria-label="Cuisine"
+            value={filters.cuisine}
+            onChange={(e) => set({ cuisine: e.target.value })}
+          >
             <option value="">All Cuisines</option>
             {data.recipeCuisines.map((c) => (
               <option key={c} value={c}>
@@ -97,14 +109,21 @@ function useConfirmedWelcome() {
   const confirmed = searchParams.get("message") === "community-confirmed";
   useEffect(() => {
     if (!confirmed) return;
-    notify({ type: "success", title: "Welcome to the community!", description: "Your membership is confirmed. Share your first recipe!" });
+    notify({
+      type: "success",
+      title: "Welcome to the community!",
+      description: "Your membership is confirmed. Share your first recipe!",
+    });
     setSearchParams({}, { replace: true });
   }, [confirmed, setSearchParams]);
 }
 
 /** The recipes: the first page comes with the page's query; a change of filters asks the server again. */
 function RecipeList({ query, filters }: { query: RecipesPage_recipes$key; filters: Filters }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<RecipesPagePaginationQuery, RecipesPage_recipes$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    RecipesPagePaginationQuery,
+    RecipesPage_recipes$key
+  >(
     graphql`
       fragment RecipesPage_recipes on Query
       @argumentDefinitions(
@@ -136,7 +155,12 @@ function RecipeList({ query, filters }: { query: RecipesPage_recipes$key; filter
     // A transition: the last results stay on screen while the next ones load.
     startTransition(() => {
       refetch(
-        { search: filters.search.trim() || null, cuisine: filters.cuisine || null, difficulty: filters.difficulty || null, count: PAGE },
+        {
+          search: filters.search.trim() || null,
+          cuisine: filters.cuisine || null,
+          difficulty: filters.difficulty || null,
+          count: PAGE,
+        },
         { fetchPolicy: "store-and-network" },
       );
     });

@@ -75,11 +75,19 @@ function Pin({ color, label, icon }: { color: string; label: string; icon: React
 
 export default function DeliveryMap({ kitchen, destination, driver, route, height = "320px" }: DeliveryMapProps) {
   const mapRef = useRef<MapRef>(null);
-  const fixed = useMemo(() => [kitchen, destination, ...route].filter((p): p is LngLat => p !== null), [kitchen, destination, route]);
+  const fixed = useMemo(
+    () => [kitchen, destination, ...route].filter((p): p is LngLat => p !== null),
+    [kitchen, destination, route],
+  );
   const bounds = boundsOf(driver ? [...fixed, driver] : fixed);
 
   // Keep everything in view as the driver moves (without re-creating the map).
-  const boundsKey = bounds ? bounds.flat().map((n) => n.toFixed(4)).join(",") : "";
+  const boundsKey = bounds
+    ? bounds
+        .flat()
+        .map((n) => n.toFixed(4))
+        .join(",")
+    : "";
   useEffect(() => {
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 40, duration: 300 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,15 +106,27 @@ export default function DeliveryMap({ kitchen, destination, driver, route, heigh
     <div style={{ height, width: "100%", borderRadius: 12, overflow: "hidden" }} data-testid="delivery-map">
       <MapGL
         ref={mapRef}
-        initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 40 } } : { longitude: -97.74, latitude: 30.27, zoom: 12 }}
+        initialViewState={
+          bounds ? { bounds, fitBoundsOptions: { padding: 40 } } : { longitude: -97.74, latitude: 30.27, zoom: 12 }
+        }
         mapStyle={offlineStyle}
         style={{ width: "100%", height: "100%" }}
         attributionControl={false}
       >
         {route.length > 1 && (
           <Source id="route" type="geojson" data={line}>
-            <Layer id="route-casing" type="line" paint={{ "line-color": "#ffffff", "line-width": 8 }} layout={{ "line-cap": "round", "line-join": "round" }} />
-            <Layer id="route-line" type="line" paint={{ "line-color": "#2563eb", "line-width": 4 }} layout={{ "line-cap": "round", "line-join": "round" }} />
+            <Layer
+              id="route-casing"
+              type="line"
+              paint={{ "line-color": "#ffffff", "line-width": 8 }}
+              layout={{ "line-cap": "round", "line-join": "round" }}
+            />
+            <Layer
+              id="route-line"
+              type="line"
+              paint={{ "line-color": "#2563eb", "line-width": 4 }}
+              layout={{ "line-cap": "round", "line-join": "round" }}
+            />
           </Source>
         )}
         {kitchen && (

@@ -10,7 +10,14 @@ export function DeliveryMapLazy(props: DeliveryMapProps) {
   return (
     <Suspense
       fallback={
-        <Box h={props.height ?? "320px"} display="flex" alignItems="center" justifyContent="center" bg="bg.muted" borderRadius="xl">
+        <Box
+          h={props.height ?? "320px"}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg="bg.muted"
+          borderRadius="xl"
+        >
           <Spinner />
         </Box>
       }

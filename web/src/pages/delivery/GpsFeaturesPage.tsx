@@ -58,14 +58,21 @@ function demoPath(corners: LngLat[]): LngLat[] {
   const perLeg = Math.max(1, Math.round(DEMO_POINTS / Math.max(legs.length, 1)));
   const points: LngLat[] = [corners[0]!];
   for (const [from, to] of legs)
-    for (let i = 1; i <= perLeg; i++) points.push({ lat: from.lat + ((to.lat - from.lat) * i) / perLeg, lng: from.lng + ((to.lng - from.lng) * i) / perLeg });
+    for (let i = 1; i <= perLeg; i++)
+      points.push({
+        lat: from.lat + ((to.lat - from.lat) * i) / perLeg,
+        lng: from.lng + ((to.lng - from.lng) * i) / perLeg,
+      });
   return points;
 }
 
 export default function GpsFeaturesPage() {
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const { gpsStatus } = usePreloadedQuery<GpsFeaturesPageQuery>(gpsFeaturesPageQuery, useLoaderData<PreloadedQuery<GpsFeaturesPageQuery>>());
+  const { gpsStatus } = usePreloadedQuery<GpsFeaturesPageQuery>(
+    gpsFeaturesPageQuery,
+    useLoaderData<PreloadedQuery<GpsFeaturesPageQuery>>(),
+  );
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
     setRefreshing(true);
@@ -93,7 +100,12 @@ export default function GpsFeaturesPage() {
 
   const startReal = () => {
     stopAll();
-    if (!("geolocation" in navigator)) return notify({ type: "error", title: "GPS Error", description: "Unable to access GPS. Please check permissions." });
+    if (!("geolocation" in navigator))
+      return notify({
+        type: "error",
+        title: "GPS Error",
+        description: "Unable to access GPS. Please check permissions.",
+      });
     let first = true;
     watch.current = navigator.geolocation.watchPosition(
       (p) => {
@@ -118,7 +130,9 @@ export default function GpsFeaturesPage() {
   const startDemo = async () => {
     stopAll();
     // The server's route between the two ends; a straight line when it cannot be had.
-    const routed = await fetchQuery<GpsFeaturesPageRouteQuery>(environment, routeQuery, { input: { from: DEMO_FROM, to: DEMO_TO } })
+    const routed = await fetchQuery<GpsFeaturesPageRouteQuery>(environment, routeQuery, {
+      input: { from: DEMO_FROM, to: DEMO_TO },
+    })
       .toPromise()
       .catch(() => null);
     const path = demoPath(routed?.deliveryRoute.path.length ? [...routed.deliveryRoute.path] : [DEMO_FROM, DEMO_TO]);
@@ -190,17 +204,30 @@ export default function GpsFeaturesPage() {
               <Card.Body gap="1">
                 <Text fontWeight="semibold">Current position</Text>
                 <Text color="fg.muted" data-testid="gps-position">
-                  {position ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}` : "No position yet. Start Real GPS or Demo Mode."}
+                  {position
+                    ? `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`
+                    : "No position yet. Start Real GPS or Demo Mode."}
                 </Text>
               </Card.Body>
             </Card.Root>
           </Tabs.Content>
           <Tabs.Content value="map">
-            <DeliveryMapLazy kitchen={route[0] ?? null} destination={route.at(-1) ?? null} driver={position} route={route} height="400px" />
+            <DeliveryMapLazy
+              kitchen={route[0] ?? null}
+              destination={route.at(-1) ?? null}
+              driver={position}
+              route={route}
+              height="400px"
+            />
           </Tabs.Content>
           <Tabs.Content value="status">
             <Stack gap="2">
-              <GpsServicesCard status={gpsStatus} checkedAt={new Date(gpsStatus.checkedAt)} refreshing={refreshing} onRefresh={refresh} />
+              <GpsServicesCard
+                status={gpsStatus}
+                checkedAt={new Date(gpsStatus.checkedAt)}
+                refreshing={refreshing}
+                onRefresh={refresh}
+              />
               <Text>Geolocation in this browser: {"geolocation" in navigator ? "supported" : "not supported"}</Text>
               <Text>Secure context (required for GPS on phones): {window.isSecureContext ? "yes" : "no"}</Text>
               <Text>Map: drawn offline from GeoJSON (no map tiles needed)</Text>

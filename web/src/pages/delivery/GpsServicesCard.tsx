@@ -12,7 +12,17 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { LuRefreshCw } from "react-icons/lu";
 import type { GpsServicesCard_status$key } from "../../__generated__/GpsServicesCard_status.graphql";
 
-export function GpsServicesCard({ status: key, checkedAt, refreshing, onRefresh }: { status: GpsServicesCard_status$key; checkedAt: Date; refreshing: boolean; onRefresh: () => void }) {
+export function GpsServicesCard({
+  status: key,
+  checkedAt,
+  refreshing,
+  onRefresh,
+}: {
+  status: GpsServicesCard_status$key;
+  checkedAt: Date;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const status = useFragment(
     graphql`
       fragment GpsServicesCard_status on GpsStatus {
@@ -62,7 +72,9 @@ export function GpsServicesCard({ status: key, checkedAt, refreshing, onRefresh 
           {!status.mapbox && !status.google && (
             <Alert.Root status="warning" borderRadius="lg">
               <Alert.Indicator />
-              <Alert.Description>Configure Google Maps API key or Mapbox access token to enable real-time tracking.</Alert.Description>
+              <Alert.Description>
+                Configure Google Maps API key or Mapbox access token to enable real-time tracking.
+              </Alert.Description>
             </Alert.Root>
           )}
         </Stack>

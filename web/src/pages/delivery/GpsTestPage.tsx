@@ -40,7 +40,8 @@ const geocodeQuery = graphql`
 `;
 
 /** What the last geocoding test answered, as shown under the address. */
-type Geocoded = { found: true; lat: number; lng: number; address: string } | { found: false; notFound: boolean; message: string };
+type Geocoded =
+  { found: true; lat: number; lng: number; address: string } | { found: false; notFound: boolean; message: string };
 
 export default function GpsTestPage() {
   const environment = useRelayEnvironment();
@@ -54,7 +55,12 @@ export default function GpsTestPage() {
     const started = performance.now();
     try {
       const maplibre = await import("maplibre-gl");
-      record("mapsService", { library: "maplibre-gl", version: maplibre.getVersion(), loadMs: Math.round(performance.now() - started), tiles: "none (offline style)" });
+      record("mapsService", {
+        library: "maplibre-gl",
+        version: maplibre.getVersion(),
+        loadMs: Math.round(performance.now() - started),
+        tiles: "none (offline style)",
+      });
       notify({ type: "success", title: "Maps service loaded", description: "The map library is ready." });
     } catch (error) {
       record("mapsService", String(error));
@@ -65,9 +71,19 @@ export default function GpsTestPage() {
     setGeocoding(true);
     try {
       // network-only: a test asks the server every time, not Relay's store.
-      const data = await fetchQuery<GpsTestPageGeocodeQuery>(environment, geocodeQuery, { address }, { fetchPolicy: "network-only" }).toPromise();
+      const data = await fetchQuery<GpsTestPageGeocodeQuery>(
+        environment,
+        geocodeQuery,
+        { address },
+        { fetchPolicy: "network-only" },
+      ).toPromise();
       const result = data?.geocode;
-      if (result?.__typename === "GeocodedPlace" && result.lat !== undefined && result.lng !== undefined && result.address !== undefined) {
+      if (
+        result?.__typename === "GeocodedPlace" &&
+        result.lat !== undefined &&
+        result.lng !== undefined &&
+        result.address !== undefined
+      ) {
         const place = { lat: result.lat, lng: result.lng, address: result.address };
         setGeocoded({ found: true, ...place });
         record("geocode", { address, result: place });
@@ -122,7 +138,12 @@ export default function GpsTestPage() {
             </HStack>
             <HStack gap="2">
               <Input value={address} onChange={(e) => setAddress(e.target.value)} aria-label="Address to geocode" />
-              <Button variant="outline" onClick={() => void geocodeTest()} loading={geocoding} loadingText="Geocoding...">
+              <Button
+                variant="outline"
+                onClick={() => void geocodeTest()}
+                loading={geocoding}
+                loadingText="Geocoding..."
+              >
                 Geocode
               </Button>
             </HStack>

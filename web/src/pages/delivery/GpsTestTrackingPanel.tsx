@@ -124,7 +124,11 @@ export default function GpsTestTrackingPanel() {
           const here = { lat: p.coords.latitude, lng: p.coords.longitude };
           if (milesBetween(here, DESTINATION) <= ARRIVAL_MILES) {
             stop("Delivered!");
-            notify({ type: "success", title: "Delivery Complete", description: "The test driver reached the destination." });
+            notify({
+              type: "success",
+              title: "Delivery Complete",
+              description: "The test driver reached the destination.",
+            });
             return;
           }
           askEstimate(here);
@@ -133,7 +137,11 @@ export default function GpsTestTrackingPanel() {
           // Only a watch that never got a fix has failed; later errors (a timed-out fix) pass.
           if (gotFix) return;
           stop();
-          notify({ type: "error", title: "Error", description: `Failed to start tracking: ${error.message || "location unavailable"}` });
+          notify({
+            type: "error",
+            title: "Error",
+            description: `Failed to start tracking: ${error.message || "location unavailable"}`,
+          });
         },
         GEOLOCATION_OPTIONS,
       );
@@ -180,7 +188,10 @@ export default function GpsTestTrackingPanel() {
         {estimate && (
           <Stack gap="1" fontSize="sm" data-testid="gps-estimate">
             <Text>Estimated time: {estimate.estimatedTime} min</Text>
-            <Text>Arrival: {new Date(estimate.estimatedArrival).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}</Text>
+            <Text>
+              Arrival:{" "}
+              {new Date(estimate.estimatedArrival).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+            </Text>
             <Text>Distance: {estimate.distance.toFixed(2)} mi</Text>
             <Text>Traffic: {estimate.trafficConditions}</Text>
             <Text>Confidence: {Math.round(estimate.confidence * 100)}%</Text>

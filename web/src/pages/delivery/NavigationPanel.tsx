@@ -31,7 +31,15 @@ const routeQuery = graphql`
   }
 `;
 
-export function NavigationPanel({ order: key, gps, onChanged }: { order: NavigationPanel_order$key; gps: { connected: boolean; accuracy: number | null; fix: Fix | null }; onChanged: () => void }) {
+export function NavigationPanel({
+  order: key,
+  gps,
+  onChanged,
+}: {
+  order: NavigationPanel_order$key;
+  gps: { connected: boolean; accuracy: number | null; fix: Fix | null };
+  onChanged: () => void;
+}) {
   const order = useFragment(
     graphql`
       fragment NavigationPanel_order on Order {
@@ -85,11 +93,26 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
 
   const target: NavigationTarget =
     targetKind === "pickup"
-      ? { name: order.kitchenName, address: order.pickupAddress, lat: order.kitchenLocation?.lat ?? null, lng: order.kitchenLocation?.lng ?? null, phone: order.cookPhone ?? null, instructions: null }
-      : { name: order.customerName, address: order.deliveryAddress, lat: order.deliveryLocation?.lat ?? null, lng: order.deliveryLocation?.lng ?? null, phone: order.customerPhone ?? null, instructions: order.deliveryInstructions ?? null };
+      ? {
+          name: order.kitchenName,
+          address: order.pickupAddress,
+          lat: order.kitchenLocation?.lat ?? null,
+          lng: order.kitchenLocation?.lng ?? null,
+          phone: order.cookPhone ?? null,
+          instructions: null,
+        }
+      : {
+          name: order.customerName,
+          address: order.deliveryAddress,
+          lat: order.deliveryLocation?.lat ?? null,
+          lng: order.deliveryLocation?.lng ?? null,
+          phone: order.customerPhone ?? null,
+          instructions: order.deliveryInstructions ?? null,
+        };
 
   const calculate = async (): Promise<NavigationRoute> => {
-    const from = gps.fix ?? (order.kitchenLocation ? { lat: order.kitchenLocation.lat, lng: order.kitchenLocation.lng } : null);
+    const from =
+      gps.fix ?? (order.kitchenLocation ? { lat: order.kitchenLocation.lat, lng: order.kitchenLocation.lng } : null);
     if (!from || target.lat === null || target.lng === null) throw new Error("no coordinates");
     const data = await fetchQuery<NavigationPanelRouteQuery>(environment, routeQuery, {
       input: { from: { lat: from.lat, lng: from.lng }, to: { lat: target.lat, lng: target.lng } },
@@ -105,7 +128,11 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
       try {
         next = await calculate();
       } catch {
-        notify({ type: "error", title: "Route Error", description: "Unable to calculate route. Using fallback navigation." });
+        notify({
+          type: "error",
+          title: "Route Error",
+          description: "Unable to calculate route. Using fallback navigation.",
+        });
         next = fallbackRoute(target);
       }
       if (status === "ready") {
@@ -124,7 +151,11 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
       setStepIndex(0);
       notify({ type: "success", title: "Navigation Started", description: `Heading to ${target.address}` });
     } catch {
-      notify({ type: "error", title: "Navigation Error", description: "Unable to start navigation. Please try again." });
+      notify({
+        type: "error",
+        title: "Navigation Error",
+        description: "Unable to start navigation. Please try again.",
+      });
     } finally {
       setCalculating(false);
     }
@@ -135,7 +166,11 @@ export function NavigationPanel({ order: key, gps, onChanged }: { order: Navigat
       variables: { input: { orderId: order.id, status: "DELIVERED" } },
       failure: { title: "Error", fallback: "Failed to update order status." },
       onSuccess: () => {
-        notify({ type: "success", title: "Delivery Completed", description: "Order has been marked as delivered successfully." });
+        notify({
+          type: "success",
+          title: "Delivery Completed",
+          description: "Order has been marked as delivered successfully.",
+        });
         setRoute(null);
         onChanged();
       },

@@ -14,12 +14,33 @@ import { Spinner } from "@chakra-ui/react/spinner";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import type { ReactNode } from "react";
-import { LuArrowRight, LuArrowUp, LuCornerUpLeft, LuCornerUpRight, LuExternalLink, LuFlag, LuNavigation, LuPhone } from "react-icons/lu";
+import {
+  LuArrowRight,
+  LuArrowUp,
+  LuCornerUpLeft,
+  LuCornerUpRight,
+  LuExternalLink,
+  LuFlag,
+  LuNavigation,
+  LuPhone,
+} from "react-icons/lu";
 import { directionsUrl } from "./tracking";
 
-export type NavigationTarget = { name: string; address: string; lat: number | null; lng: number | null; phone: string | null; instructions: string | null };
+export type NavigationTarget = {
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  phone: string | null;
+  instructions: string | null;
+};
 export type NavigationStep = { instruction: string; distanceMiles: number; durationMinutes: number; maneuver: string };
-export type NavigationRoute = { steps: readonly NavigationStep[]; distanceMiles: number; durationMinutes: number; eta: string };
+export type NavigationRoute = {
+  steps: readonly NavigationStep[];
+  distanceMiles: number;
+  durationMinutes: number;
+  eta: string;
+};
 
 /** The spec's built-in fallback: 1.7 mi, 8 min, ETA about 8 minutes from now. */
 export function fallbackRoute(target: NavigationTarget, now = Date.now()): NavigationRoute {
@@ -30,7 +51,12 @@ export function fallbackRoute(target: NavigationTarget, now = Date.now()): Navig
     steps: [
       { instruction: "Head toward the main road", distanceMiles: 0.3, durationMinutes: 2, maneuver: "straight" },
       { instruction: "Turn right and continue", distanceMiles: 0.9, durationMinutes: 4, maneuver: "turn-right" },
-      { instruction: "Turn left toward the destination", distanceMiles: 0.5, durationMinutes: 2, maneuver: "turn-left" },
+      {
+        instruction: "Turn left toward the destination",
+        distanceMiles: 0.5,
+        durationMinutes: 2,
+        maneuver: "turn-left",
+      },
       { instruction: `Arrive at ${target.address}`, distanceMiles: 0, durationMinutes: 0, maneuver: "arrive" },
     ],
   };
@@ -73,9 +99,18 @@ export function NavigationView(props: NavigationViewProps) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <SegmentGroup.Root value={props.targetKind} onValueChange={(e) => e.value && props.onTargetKind(e.value as "pickup" | "dropoff")} size="sm">
+        <SegmentGroup.Root
+          value={props.targetKind}
+          onValueChange={(e) => e.value && props.onTargetKind(e.value as "pickup" | "dropoff")}
+          size="sm"
+        >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: "pickup", label: "Pickup" }, { value: "dropoff", label: "Dropoff" }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: "pickup", label: "Pickup" },
+              { value: "dropoff", label: "Dropoff" },
+            ]}
+          />
         </SegmentGroup.Root>
         <Badge colorPalette={props.gps.connected ? "green" : "gray"} data-testid="gps-indicator">
           {props.gps.connected
@@ -105,11 +140,22 @@ export function NavigationView(props: NavigationViewProps) {
       </Card.Root>
 
       <HStack gap="2" wrap="wrap">
-        <Button onClick={props.onStart} disabled={!props.canStart || props.calculating} loading={props.calculating} loadingText="Calculating route...">
+        <Button
+          onClick={props.onStart}
+          disabled={!props.canStart || props.calculating}
+          loading={props.calculating}
+          loadingText="Calculating route..."
+        >
           <LuNavigation /> Start Navigation
         </Button>
         <Button asChild variant="outline">
-          <a href={directionsUrl(target.lat !== null && target.lng !== null ? { lat: target.lat, lng: target.lng } : target.address)} target="_blank" rel="noreferrer">
+          <a
+            href={directionsUrl(
+              target.lat !== null && target.lng !== null ? { lat: target.lat, lng: target.lng } : target.address,
+            )}
+            target="_blank"
+            rel="noreferrer"
+          >
             <LuExternalLink /> Open in Maps
           </a>
         </Button>
@@ -131,7 +177,9 @@ export function NavigationView(props: NavigationViewProps) {
               <Text fontSize="sm" color="fg.muted">
                 Step {stepIndex + 1}/{route.steps.length}
               </Text>
-              <Badge colorPalette="blue">ETA {new Date(route.eta).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}</Badge>
+              <Badge colorPalette="blue">
+                ETA {new Date(route.eta).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+              </Badge>
             </HStack>
             <HStack gap="3">
               <Box fontSize="2xl" color="brand.fg">

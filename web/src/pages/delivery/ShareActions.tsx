@@ -90,7 +90,11 @@ export function ShareActions({ address, orderNumber }: { address: string; orderN
       failure: { title: "Error", fallback: "Could not stop sharing. Please try again." },
       onSuccess: () => {
         setSharedUrl(null);
-        notify({ type: "success", title: "Sharing Stopped", description: "Links you shared no longer open this order." });
+        notify({
+          type: "success",
+          title: "Sharing Stopped",
+          description: "Links you shared no longer open this order.",
+        });
       },
     });
   return (

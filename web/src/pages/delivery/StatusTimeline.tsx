@@ -37,7 +37,9 @@ export function StatusTimeline({ status, times }: { status: string; times?: Part
               >
                 {done ? <LuCheck /> : index + 1}
               </Box>
-              {index < timeline.length - 1 && <Box w="2px" flex="1" minH="4" bg={index < current ? "green.solid" : "border"} />}
+              {index < timeline.length - 1 && (
+                <Box w="2px" flex="1" minH="4" bg={index < current ? "green.solid" : "border"} />
+              )}
             </Stack>
             <HStack justify="space-between" flex="1" pb="3">
               <Text fontWeight={index === current ? "bold" : "normal"} color={done ? "fg" : "fg.muted"}>

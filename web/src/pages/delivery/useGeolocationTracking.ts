@@ -5,7 +5,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../../components/toaster";
 
-export type Fix = { lat: number; lng: number; accuracy: number | null; speed: number | null; heading: number | null; timestamp: string };
+export type Fix = {
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  timestamp: string;
+};
 
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 1_000 };
 const RESEND_MS = 10_000;
@@ -37,7 +44,11 @@ export function useGeolocationTracking(onFix: (fix: Fix) => void) {
 
   const start = useCallback(() => {
     if (!("geolocation" in navigator)) {
-      notify({ type: "error", title: "GPS Error", description: "Failed to start GPS tracking. Please check location permissions." });
+      notify({
+        type: "error",
+        title: "GPS Error",
+        description: "Failed to start GPS tracking. Please check location permissions.",
+      });
       return;
     }
     setStatus("starting");
@@ -51,14 +62,22 @@ export function useGeolocationTracking(onFix: (fix: Fix) => void) {
         if (first) {
           first = false;
           setStatus("active");
-          notify({ type: "success", title: "GPS Tracking Started", description: "Your location is shared while you deliver." });
+          notify({
+            type: "success",
+            title: "GPS Tracking Started",
+            description: "Your location is shared while you deliver.",
+          });
         }
       },
       () => {
         if (first) {
           stopWatch();
           setStatus("inactive");
-          notify({ type: "error", title: "GPS Error", description: "Failed to start GPS tracking. Please check location permissions." });
+          notify({
+            type: "error",
+            title: "GPS Error",
+            description: "Failed to start GPS tracking. Please check location permissions.",
+          });
         }
       },
       GEOLOCATION_OPTIONS,

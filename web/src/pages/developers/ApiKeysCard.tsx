@@ -23,7 +23,15 @@ import { CheckboxField } from "../../components/form";
 import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-type Scope = "MENU_READ" | "MENU_WRITE" | "ORDERS_READ" | "ORDERS_WRITE" | "STORE_READ" | "STORE_WRITE" | "USERS_READ" | "APPLICATIONS_READ";
+type Scope =
+  | "MENU_READ"
+  | "MENU_WRITE"
+  | "ORDERS_READ"
+  | "ORDERS_WRITE"
+  | "STORE_READ"
+  | "STORE_WRITE"
+  | "USERS_READ"
+  | "APPLICATIONS_READ";
 const COOK_SCOPES: Scope[] = ["MENU_READ", "MENU_WRITE", "ORDERS_READ", "ORDERS_WRITE", "STORE_READ", "STORE_WRITE"];
 const ADMIN_SCOPES: Scope[] = [...COOK_SCOPES, "USERS_READ", "APPLICATIONS_READ"];
 /** `MENU_READ` as REST and the docs spell it: `menu:read`. */
@@ -58,7 +66,9 @@ export function ApiKeysCard({ query }: { query: ApiKeysCard_query$key }) {
         <Heading as="h2" size="lg">
           API keys
         </Heading>
-        <Text color="fg.muted">Send a key as <Code>Authorization: Bearer hp_…</Code> to /graphql or /api.</Text>
+        <Text color="fg.muted">
+          Send a key as <Code>Authorization: Bearer hp_…</Code> to /graphql or /api.
+        </Text>
       </Card.Header>
       <Card.Body gap="5">
         <NewKeyForm connectionId={data.apiKeys.__id} admin={data.viewer?.role === "ADMIN"} />
@@ -150,7 +160,8 @@ function NewKeyForm({ connectionId, admin }: { connectionId: string; admin: bool
             <Link href="/graphql" target="_blank" colorPalette="brand">
               open GraphiQL
             </Link>{" "}
-            and paste into its Headers tab: <Code wordBreak="break-all">{JSON.stringify({ Authorization: `Bearer ${created}` })}</Code>
+            and paste into its Headers tab:{" "}
+            <Code wordBreak="break-all">{JSON.stringify({ Authorization: `Bearer ${created}` })}</Code>
           </Text>
         </Stack>
       )}
@@ -203,7 +214,8 @@ function ApiKeyRow({ apiKey: ref }: { apiKey: ApiKeysCard_key$key }) {
           ))}
         </Wrap>
         <Text fontSize="sm" color="fg.muted">
-          Created {new Date(key.createdAt).toLocaleDateString()} · {key.lastUsedAt ? `last used ${new Date(key.lastUsedAt).toLocaleString()}` : "never used"}
+          Created {new Date(key.createdAt).toLocaleDateString()} ·{" "}
+          {key.lastUsedAt ? `last used ${new Date(key.lastUsedAt).toLocaleString()}` : "never used"}
         </Text>
       </Stack>
       <Button
@@ -215,7 +227,8 @@ function ApiKeyRow({ apiKey: ref }: { apiKey: ApiKeysCard_key$key }) {
           revoke({
             variables: { input: { id: key.id } },
             failure: { title: "Error", fallback: "Failed to revoke the key. Please try again." },
-            onSuccess: () => notify({ type: "success", title: "Key revoked", description: `${key.name} no longer works.` }),
+            onSuccess: () =>
+              notify({ type: "success", title: "Key revoked", description: `${key.name} no longer works.` }),
           })
         }
       >

@@ -20,7 +20,10 @@ export const developersPageQuery = graphql`
 
 // Cooks and admins only: the route table (routeTable.ts) keeps everyone else out.
 export default function DevelopersPage() {
-  const query = usePreloadedQuery<DevelopersPageQuery>(developersPageQuery, useLoaderData<PreloadedQuery<DevelopersPageQuery>>());
+  const query = usePreloadedQuery<DevelopersPageQuery>(
+    developersPageQuery,
+    useLoaderData<PreloadedQuery<DevelopersPageQuery>>(),
+  );
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">

@@ -14,11 +14,7 @@ import { Text } from "@chakra-ui/react/text";
 import { Textarea } from "@chakra-ui/react/textarea";
 import { Wrap } from "@chakra-ui/react/wrap";
 import { useState } from "react";
-import {
-  graphql,
-  usePaginationFragment,
-  useRefetchableFragment,
-} from "react-relay/hooks";
+import { graphql, usePaginationFragment, useRefetchableFragment } from "react-relay/hooks";
 import type { WebhooksCardCreateMutation } from "../../__generated__/WebhooksCardCreateMutation.graphql";
 import type { WebhooksCardDeleteMutation } from "../../__generated__/WebhooksCardDeleteMutation.graphql";
 import type { WebhooksCardRedeliverMutation } from "../../__generated__/WebhooksCardRedeliverMutation.graphql";
@@ -32,12 +28,7 @@ import { notify } from "../../components/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 type EventType =
-  | "ORDER_PAID"
-  | "ORDER_STATUS_CHANGED"
-  | "ORDER_DELIVERED"
-  | "ORDER_CANCELLED"
-  | "REVIEW_CREATED"
-  | "MENU_CHANGED";
+  "ORDER_PAID" | "ORDER_STATUS_CHANGED" | "ORDER_DELIVERED" | "ORDER_CANCELLED" | "REVIEW_CREATED" | "MENU_CHANGED";
 const EVENTS: EventType[] = [
   "ORDER_PAID",
   "ORDER_STATUS_CHANGED",
@@ -59,8 +50,7 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
         cursor: { type: "String" }
         deliveries: { type: "Int", defaultValue: 10 }
       ) {
-        webhookEndpoints(first: $count, after: $cursor)
-          @connection(key: "WebhooksCard_webhookEndpoints") {
+        webhookEndpoints(first: $count, after: $cursor) @connection(key: "WebhooksCard_webhookEndpoints") {
           __id
           edges {
             node {
@@ -81,8 +71,8 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
           Webhooks
         </Heading>
         <Text color="fg.muted">
-          Events are POSTed to your URL, signed by the Standard Webhooks scheme,
-          and retried for 24 hours until it answers 2xx.
+          Events are POSTed to your URL, signed by the Standard Webhooks scheme, and retried for 24 hours until it
+          answers 2xx.
         </Text>
       </Card.Header>
       <Card.Body gap="5">
@@ -91,11 +81,7 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
           <Text color="fg.muted">No webhook endpoints yet.</Text>
         ) : (
           endpoints.map((endpoint) => (
-            <Endpoint
-              key={endpoint.id}
-              endpoint={endpoint}
-              connectionId={data.webhookEndpoints.__id}
-            />
+            <Endpoint key={endpoint.id} endpoint={endpoint} connectionId={data.webhookEndpoints.__id} />
           ))
         )}
       </Card.Body>
@@ -105,18 +91,12 @@ export function WebhooksCard({ query }: { query: WebhooksCard_query$key }) {
 
 function NewEndpointForm({ connectionId }: { connectionId: string }) {
   const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<EventType[]>([
-    "ORDER_PAID",
-    "ORDER_STATUS_CHANGED",
-  ]);
+  const [events, setEvents] = useState<EventType[]>(["ORDER_PAID", "ORDER_STATUS_CHANGED"]);
   const [query, setQuery] = useState("");
   const [secret, setSecret] = useState<string | null>(null);
   const [create, isCreating] = useMutationResult<WebhooksCardCreateMutation>(
     graphql`
-      mutation WebhooksCardCreateMutation(
-        $input: CreateWebhookEndpointInput!
-        $connections: [ID!]!
-      ) {
+      mutation WebhooksCardCreateMutation($input: CreateWebhookEndpointInput!, $connections: [ID!]!) {
         result: createWebhookEndpoint(input: $input) {
           __typename
           ... on Error {
@@ -124,11 +104,7 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
           }
           ... on CreateWebhookEndpointPayload {
             secret
-            endpoint
-              @prependNode(
-                connections: $connections
-                edgeTypeName: "QueryWebhookEndpointsConnectionEdge"
-              ) {
+            endpoint @prependNode(connections: $connections, edgeTypeName: "QueryWebhookEndpointsConnectionEdge") {
               id
               ...WebhooksCard_endpoint
             }
@@ -174,11 +150,7 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
             <CheckboxField
               key={event}
               checked={events.includes(event)}
-              onChange={(on) =>
-                setEvents((e) =>
-                  on ? [...e, event] : e.filter((x) => x !== event),
-                )
-              }
+              onChange={(on) => setEvents((e) => (on ? [...e, event] : e.filter((x) => x !== event)))}
             >
               {eventLabel(event)}
             </CheckboxField>
@@ -195,29 +167,15 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
           placeholder="subscription($orderId: ID!) { orderStatusChanged(orderId: $orderId) { databaseId status } }"
         />
         <Field.HelperText>
-          A GraphQL document run with your rights for each event; its result
-          becomes the payload's data.
+          A GraphQL document run with your rights for each event; its result becomes the payload's data.
         </Field.HelperText>
       </Field.Root>
-      <Button
-        type="submit"
-        alignSelf="start"
-        loading={isCreating}
-        disabled={!url.trim() || events.length === 0}
-      >
+      <Button type="submit" alignSelf="start" loading={isCreating} disabled={!url.trim() || events.length === 0}>
         Add webhook
       </Button>
       {secret && (
-        <Stack
-          gap="1"
-          p="4"
-          borderRadius="lg"
-          bg="green.subtle"
-          data-testid="new-webhook-secret"
-        >
-          <Text fontWeight="semibold">
-            Your signing secret, shown this once:
-          </Text>
+        <Stack gap="1" p="4" borderRadius="lg" bg="green.subtle" data-testid="new-webhook-secret">
+          <Text fontWeight="semibold">Your signing secret, shown this once:</Text>
           <Code wordBreak="break-all">{secret}</Code>
         </Stack>
       )}
@@ -225,13 +183,7 @@ function NewEndpointForm({ connectionId }: { connectionId: string }) {
   );
 }
 
-function Endpoint({
-  endpoint: ref,
-  connectionId,
-}: {
-  endpoint: WebhooksCard_endpoint$key;
-  connectionId: string;
-}) {
+function Endpoint({ endpoint: ref, connectionId }: { endpoint: WebhooksCard_endpoint$key; connectionId: string }) {
   const [endpoint, refetch] = useRefetchableFragment<WebhooksCardEndpointRefetchQuery, WebhooksCard_endpoint$key>(
     graphql`
       fragment WebhooksCard_endpoint on WebhookEndpoint
@@ -298,10 +250,7 @@ function Endpoint({
   );
   const [remove, isRemoving] = useMutationResult<WebhooksCardDeleteMutation>(
     graphql`
-      mutation WebhooksCardDeleteMutation(
-        $input: DeleteWebhookEndpointInput!
-        $connections: [ID!]!
-      ) {
+      mutation WebhooksCardDeleteMutation($input: DeleteWebhookEndpointInput!, $connections: [ID!]!) {
         result: deleteWebhookEndpoint(input: $input) {
           __typename
           ... on Error {
@@ -319,13 +268,7 @@ function Endpoint({
   const refreshSoon = () => setTimeout(refresh, 1500);
   const deliveries = endpoint.deliveries.edges.map((e) => e.node);
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      data-testid="webhook-endpoint"
-    >
+    <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" data-testid="webhook-endpoint">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
         <Stack gap="1">
           <Code wordBreak="break-all">{endpoint.url}</Code>
@@ -336,9 +279,7 @@ function Endpoint({
               </Badge>
             ))}
             {!endpoint.enabled && <Badge colorPalette="red">Disabled</Badge>}
-            {endpoint.enabled && endpoint.failingSince && (
-              <Badge colorPalette="orange">Failing</Badge>
-            )}
+            {endpoint.enabled && endpoint.failingSince && <Badge colorPalette="orange">Failing</Badge>}
           </Wrap>
         </Stack>
         <HStack>
@@ -416,17 +357,12 @@ function Endpoint({
               <Table.Row key={d.id}>
                 <Table.Cell>{d.event}</Table.Cell>
                 <Table.Cell>
-                  <Badge
-                    colorPalette={d.succeeded ? "green" : "red"}
-                    title={d.error ?? undefined}
-                  >
+                  <Badge colorPalette={d.succeeded ? "green" : "red"} title={d.error ?? undefined}>
                     {d.statusCode ?? "no answer"}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>{d.durationMs} ms</Table.Cell>
-                <Table.Cell>
-                  {new Date(d.attemptedAt).toLocaleString()}
-                </Table.Cell>
+                <Table.Cell>{new Date(d.attemptedAt).toLocaleString()}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
                     size="xs"

@@ -27,7 +27,13 @@ import { formatCents } from "../../components/money";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ScheduledSlot } from "../orders/ScheduledSlot";
 
-export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDashboard_driver$key; onChanged: () => void }) {
+export function DriverDashboard({
+  driver: key,
+  onChanged,
+}: {
+  driver: DriverDashboard_driver$key;
+  onChanged: () => void;
+}) {
   const driver = useFragment(
     graphql`
       fragment DriverDashboard_driver on Query {
@@ -60,13 +66,11 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
       }
     }
   `);
-  const onFix = useCallback(
-    (fix: Fix) => postLocation({ variables: { input: fix } }),
-    [postLocation],
-  );
+  const onFix = useCallback((fix: Fix) => postLocation({ variables: { input: fix } }), [postLocation]);
   const gps = useGeolocationTracking(onFix);
   const metrics = driver.driverMetrics;
-  const onTimeRate = metrics && metrics.totalDeliveries > 0 ? Math.round((metrics.onTimeDeliveries / metrics.totalDeliveries) * 100) : 0;
+  const onTimeRate =
+    metrics && metrics.totalDeliveries > 0 ? Math.round((metrics.onTimeDeliveries / metrics.totalDeliveries) * 100) : 0;
   // Null for anyone but an approved driver or an admin, whom the server offers no deliveries.
   const offers = driver.availableOrders ?? [];
   const navOrder = driver.driverActiveOrders.find((o) => o.id === navigating) ?? driver.driverActiveOrders[0] ?? null;
@@ -108,7 +112,11 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Tile icon={<LuWallet />} label="Today's Earnings" value={formatCents(metrics?.todayEarningsCents ?? 0)} />
         <Tile icon={<LuPackage />} label="Today's Deliveries" value={String(metrics?.todayDeliveries ?? 0)} />
-        <Tile icon={<LuStar />} label="Average Rating" value={metrics?.averageRating != null ? metrics.averageRating.toFixed(1) : "–"} />
+        <Tile
+          icon={<LuStar />}
+          label="Average Rating"
+          value={metrics?.averageRating != null ? metrics.averageRating.toFixed(1) : "–"}
+        />
         <Tile icon={<LuTimer />} label="On-Time Rate" value={`${onTimeRate}%`} />
       </SimpleGrid>
 
@@ -120,7 +128,11 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
         </Tabs.List>
         <Tabs.Content value="active">
           {driver.driverActiveOrders.length === 0 ? (
-            <Empty icon={<LuTruck />} title="No Active Deliveries" text="Accept an available order to start delivering." />
+            <Empty
+              icon={<LuTruck />}
+              title="No Active Deliveries"
+              text="Accept an available order to start delivering."
+            />
           ) : (
             <Stack gap="4">
               {driver.driverActiveOrders.map((order) => (
@@ -151,9 +163,17 @@ export function DriverDashboard({ driver: key, onChanged }: { driver: DriverDash
         </Tabs.Content>
         <Tabs.Content value="navigation">
           {navOrder ? (
-            <NavigationPanel order={navOrder} gps={{ connected: gps.status === "active", accuracy: gps.fix?.accuracy ?? null, fix: gps.fix }} onChanged={onChanged} />
+            <NavigationPanel
+              order={navOrder}
+              gps={{ connected: gps.status === "active", accuracy: gps.fix?.accuracy ?? null, fix: gps.fix }}
+              onChanged={onChanged}
+            />
           ) : (
-            <Empty icon={<LuNavigation />} title="No Active Navigation" text="Start a delivery to get turn-by-turn directions." />
+            <Empty
+              icon={<LuNavigation />}
+              title="No Active Navigation"
+              text="Start a delivery to get turn-by-turn directions."
+            />
           )}
         </Tabs.Content>
       </Tabs.Root>
@@ -189,7 +209,17 @@ function Empty({ icon, title, text }: { icon: ReactNode; title: string; text: st
   );
 }
 
-function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: DriverDashboard_order$key; mode: "active" | "available"; onNavigate?: () => void; onChanged: () => void }) {
+function DeliveryCard({
+  order: key,
+  mode,
+  onNavigate,
+  onChanged,
+}: {
+  order: DriverDashboard_order$key;
+  mode: "active" | "available";
+  onNavigate?: () => void;
+  onChanged: () => void;
+}) {
   const order = useFragment(
     graphql`
       fragment DriverDashboard_order on Order {
@@ -260,7 +290,12 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
       variables: { input: { orderId: order.id, status: next } },
       failure: { title: "Error", fallback: "Failed to update order status." },
       onSuccess: () => {
-        if (next === "DELIVERED") notify({ type: "success", title: "Delivery Completed", description: "Order has been marked as delivered successfully." });
+        if (next === "DELIVERED")
+          notify({
+            type: "success",
+            title: "Delivery Completed",
+            description: "Order has been marked as delivered successfully.",
+          });
         onChanged();
       },
     });
@@ -278,7 +313,10 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
           <ScheduledSlot order={order} />
           <Stack gap="1" fontSize="sm">
             <HStack>
-              <LuMapPin /> <Text>Pickup: {order.kitchenName}, {order.pickupAddress}</Text>
+              <LuMapPin />{" "}
+              <Text>
+                Pickup: {order.kitchenName}, {order.pickupAddress}
+              </Text>
             </HStack>
             <HStack>
               <LuMapPin /> <Text>Deliver to: {order.deliveryAddress}</Text>
@@ -288,9 +326,15 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
           </Stack>
           <HStack justify="space-between" wrap="wrap">
             <HStack gap="3">
-              {order.distanceFromDriverMiles != null && <Badge variant="subtle">{order.distanceFromDriverMiles.toFixed(1)} mi away</Badge>}
+              {order.distanceFromDriverMiles != null && (
+                <Badge variant="subtle">{order.distanceFromDriverMiles.toFixed(1)} mi away</Badge>
+              )}
               <Text fontWeight="bold">Pay {formatCents(order.driverPayCents)}</Text>
-              {order.tipCents > 0 && <Text fontSize="sm" color="green.fg">incl. {formatCents(order.tipCents)} tip</Text>}
+              {order.tipCents > 0 && (
+                <Text fontSize="sm" color="green.fg">
+                  incl. {formatCents(order.tipCents)} tip
+                </Text>
+              )}
             </HStack>
             <HStack>
               {mode === "available" && (
@@ -301,7 +345,11 @@ function DeliveryCard({ order: key, mode, onNavigate, onChanged }: { order: Driv
                       variables: { input: { orderId: order.id } },
                       failure: { title: "Error", fallback: "Failed to accept order. Please try again." },
                       onSuccess: () => {
-                        notify({ type: "success", title: "Order Accepted", description: "You have successfully accepted this delivery." });
+                        notify({
+                          type: "success",
+                          title: "Order Accepted",
+                          description: "You have successfully accepted this delivery.",
+                        });
                         onChanged();
                       },
                       onFailure: () => onChanged(),

@@ -9,7 +9,14 @@ import { Heading } from "@chakra-ui/react/heading";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useCallback, useMemo } from "react";
-import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, useSubscription } from "react-relay/hooks";
+import {
+  type PreloadedQuery,
+  fetchQuery,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  useSubscription,
+} from "react-relay/hooks";
 import { useLoaderData } from "react-router";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { DriverPageQuery } from "../../__generated__/DriverPageQuery.graphql";
@@ -53,7 +60,10 @@ export default function DriverPage() {
   const { viewer } = data;
   const environment = useRelayEnvironment();
   // After a step or an accept, the page's lists and figures are read again into the store.
-  const refresh = useCallback(() => void fetchQuery(environment, driverPageQuery, {}, { fetchPolicy: "network-only" }).subscribe({}), [environment]);
+  const refresh = useCallback(
+    () => void fetchQuery(environment, driverPageQuery, {}, { fetchPolicy: "network-only" }).subscribe({}),
+    [environment],
+  );
   const application = viewer?.role === "DRIVER" ? viewer.driverApplication : null;
   const status = viewer?.role === "DRIVER" ? (application?.status ?? viewer.approvalStatus) : null;
 
@@ -79,8 +89,8 @@ export default function DriverPage() {
             )}
             {status === "PENDING" ? (
               <Text>
-                Thanks for applying to drive with HomePlate. Approval takes 24-48 hours, and the background check 2-3 business
-                days. This page updates by itself when your application is decided.
+                Thanks for applying to drive with HomePlate. Approval takes 24-48 hours, and the background check 2-3
+                business days. This page updates by itself when your application is decided.
               </Text>
             ) : (
               <Alert.Root status="error" borderRadius="lg">
@@ -101,7 +111,10 @@ export default function DriverPage() {
 }
 
 function LiveStatus() {
-  const config = useMemo<GraphQLSubscriptionConfig<DriverPageSubscription>>(() => ({ subscription, variables: {} }), []);
+  const config = useMemo<GraphQLSubscriptionConfig<DriverPageSubscription>>(
+    () => ({ subscription, variables: {} }),
+    [],
+  );
   useSubscription<DriverPageSubscription>(config);
   return null;
 }

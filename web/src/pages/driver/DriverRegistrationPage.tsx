@@ -132,14 +132,16 @@ export default function DriverRegistrationPage() {
                   Requirements
                 </Text>
                 <List.Root gap="1" variant="plain">
-                  {["Valid driver's license", "Vehicle insurance", "18+ years old", "Clean driving record"].map((item) => (
-                    <List.Item key={item} alignItems="center" gap="2">
-                      <List.Indicator asChild color="green.fg">
-                        <LuCircleCheck />
-                      </List.Indicator>
-                      {item}
-                    </List.Item>
-                  ))}
+                  {["Valid driver's license", "Vehicle insurance", "18+ years old", "Clean driving record"].map(
+                    (item) => (
+                      <List.Item key={item} alignItems="center" gap="2">
+                        <List.Indicator asChild color="green.fg">
+                          <LuCircleCheck />
+                        </List.Indicator>
+                        {item}
+                      </List.Item>
+                    ),
+                  )}
                 </List.Root>
               </Box>
               <HStack justify="space-between">

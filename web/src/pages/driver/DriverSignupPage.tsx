@@ -173,13 +173,22 @@ export default function DriverSignupPage() {
 
           <Section title="Requirements">
             <Stack gap="3">
-              <CheckboxField checked={form.values.hasInsurance} onChange={(checked) => form.set("hasInsurance", checked)}>
+              <CheckboxField
+                checked={form.values.hasInsurance}
+                onChange={(checked) => form.set("hasInsurance", checked)}
+              >
                 I have valid vehicle insurance
               </CheckboxField>
-              <CheckboxField checked={form.values.hasCleanRecord} onChange={(checked) => form.set("hasCleanRecord", checked)}>
+              <CheckboxField
+                checked={form.values.hasCleanRecord}
+                onChange={(checked) => form.set("hasCleanRecord", checked)}
+              >
                 I have a clean driving record (no major violations in the last 3 years)
               </CheckboxField>
-              <CheckboxField checked={form.values.canWorkWeekends} onChange={(checked) => form.set("canWorkWeekends", checked)}>
+              <CheckboxField
+                checked={form.values.canWorkWeekends}
+                onChange={(checked) => form.set("canWorkWeekends", checked)}
+              >
                 I can work weekends (optional)
               </CheckboxField>
             </Stack>

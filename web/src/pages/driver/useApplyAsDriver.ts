@@ -36,6 +36,10 @@ export function useApplyAsDriver() {
     "ApplyAsDriverPayload",
   );
   const apply = (input: DriverApplicationInput, onSuccess: () => void) =>
-    commit({ variables: { input }, failure: { title: "Error", fallback: "Failed to submit application" }, onSuccess: () => onSuccess() });
+    commit({
+      variables: { input },
+      failure: { title: "Error", fallback: "Failed to submit application" },
+      onSuccess: () => onSuccess(),
+    });
   return [apply, pending] as const;
 }

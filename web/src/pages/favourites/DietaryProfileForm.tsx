@@ -50,13 +50,18 @@ export function DietaryProfileForm({ query: key }: { query: DietaryProfileForm_q
       <Card.Header>
         <Card.Title>Dietary Profile</Card.Title>
         <Text color="fg.muted" fontSize="sm">
-          Dishes that contain an allergen you avoid, or that do not suit your diet, are marked on every menu. A dish whose cook has not
-          declared its allergens is marked too: nobody can promise it is safe.
+          Dishes that contain an allergen you avoid, or that do not suit your diet, are marked on every menu. A dish
+          whose cook has not declared its allergens is marked too: nobody can promise it is safe.
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <DietaryChecks legend="Allergens I avoid" options={ALLERGEN_VALUES} values={avoidAllergens} onChange={setAllergens} />
+          <DietaryChecks
+            legend="Allergens I avoid"
+            options={ALLERGEN_VALUES}
+            values={avoidAllergens}
+            onChange={setAllergens}
+          />
           <DietaryChecks legend="Diets I follow" options={DIET_VALUES} values={diets} onChange={setDiets} />
           <Button
             alignSelf="flex-start"

@@ -43,7 +43,10 @@ export const favouritesPageQuery = graphql`
 `;
 
 export default function FavouritesPage() {
-  const data = usePreloadedQuery<FavouritesPageQuery>(favouritesPageQuery, useLoaderData<PreloadedQuery<FavouritesPageQuery>>());
+  const data = usePreloadedQuery<FavouritesPageQuery>(
+    favouritesPageQuery,
+    useLoaderData<PreloadedQuery<FavouritesPageQuery>>(),
+  );
   const viewer = data.viewer;
   if (!viewer) return null;
   const dishes = viewer.favouriteDishes;

@@ -20,7 +20,10 @@ const MenuPage = lazy(() => import("./MenuPage"));
 const ChefManagementPage = lazy(() => import("../chef/ChefManagementPage"));
 
 /** What '/' loads, by the role the route knew (routes.tsx): the menu for a customer, the chef area for a cook. */
-export type HomeRefs = ChefAreaRefs & { menuRef?: PreloadedQuery<MenuPageQuery>; figuresRef?: PreloadedQuery<LandingPageQuery> };
+export type HomeRefs = ChefAreaRefs & {
+  menuRef?: PreloadedQuery<MenuPageQuery>;
+  figuresRef?: PreloadedQuery<LandingPageQuery>;
+};
 
 export default function HomePage() {
   const viewer = useFragment<HomePage_viewer$key>(
@@ -38,9 +41,23 @@ export default function HomePage() {
     case "COOK":
       return <ChefManagementPage />;
     case "ADMIN":
-      return <Welcome name={viewer.username} text="Manage users and review chef and driver applications." to="/admin" action="Open Admin Dashboard" />;
+      return (
+        <Welcome
+          name={viewer.username}
+          text="Manage users and review chef and driver applications."
+          to="/admin"
+          action="Open Admin Dashboard"
+        />
+      );
     case "DRIVER":
-      return <Welcome name={viewer.username} text="Share your location and pick up deliveries from your dashboard." to="/driver" action="Open Driver Dashboard" />;
+      return (
+        <Welcome
+          name={viewer.username}
+          text="Share your location and pick up deliveries from your dashboard."
+          to="/driver"
+          action="Open Driver Dashboard"
+        />
+      );
     default:
       // No reference: the loader guessed another role, and the Layout is running it again.
       return menuRef ? <MenuPage queryRef={menuRef} /> : <PageSpinner />;

@@ -20,10 +20,22 @@ import { Link as RouterLink } from "react-router";
 import type { LandingPageQuery } from "../../__generated__/LandingPageQuery.graphql";
 
 const features: { icon: IconType; title: string; text: string }[] = [
-  { icon: LuShieldCheck, title: "ID-Verified Chefs", text: "Every chef's identity and kitchen are checked before their first dish goes live." },
-  { icon: LuMapPin, title: "Real-Time Tracking", text: "Follow your order from the chef's kitchen to your door, live on the map." },
+  {
+    icon: LuShieldCheck,
+    title: "ID-Verified Chefs",
+    text: "Every chef's identity and kitchen are checked before their first dish goes live.",
+  },
+  {
+    icon: LuMapPin,
+    title: "Real-Time Tracking",
+    text: "Follow your order from the chef's kitchen to your door, live on the map.",
+  },
   { icon: LuThumbsUp, title: "Quality Guarantee", text: "Not happy with a meal? We make it right." },
-  { icon: LuUsers, title: "Community Reviews", text: "Honest ratings and reviews from neighbours who ordered before you." },
+  {
+    icon: LuUsers,
+    title: "Community Reviews",
+    text: "Honest ratings and reviews from neighbours who ordered before you.",
+  },
 ];
 
 export const landingPageQuery = graphql`
@@ -64,8 +76,7 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
             Real food from real kitchens in your neighbourhood
           </Heading>
           <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl" mx="auto" mb="8">
-            Order dishes cooked by ID-verified home chefs near you, pay by card and follow your delivery in real
-            time.
+            Order dishes cooked by ID-verified home chefs near you, pay by card and follow your delivery in real time.
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} justify="center" gap="3" mb="5">
             <Button asChild size="xl">
@@ -100,9 +111,7 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
       </Container>
 
       <Box bg="brand.solid" color="brand.contrast" py="10">
-        <Container maxW="5xl">
-          {counters}
-        </Container>
+        <Container maxW="5xl">{counters}</Container>
       </Box>
 
       <Container maxW="6xl" py="14">
@@ -137,7 +146,13 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
 
       <Box as="footer" borderTopWidth="1px" py="6">
         <Container maxW="6xl">
-          <Flex direction={{ base: "column", sm: "row" }} gap="2" justify="space-between" color="fg.muted" fontSize="sm">
+          <Flex
+            direction={{ base: "column", sm: "row" }}
+            gap="2"
+            justify="space-between"
+            color="fg.muted"
+            fontSize="sm"
+          >
             <Text>HomePlate: home-cooked meals from approved home chefs.</Text>
             <Link asChild color="fg.muted">
               <RouterLink to="/privacy">Privacy Policy</RouterLink>
@@ -149,7 +164,19 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
   );
 }
 
-function JoinCard({ icon: Icon, title, points, to, action }: { icon: IconType; title: string; points: string[]; to: string; action: string }) {
+function JoinCard({
+  icon: Icon,
+  title,
+  points,
+  to,
+  action,
+}: {
+  icon: IconType;
+  title: string;
+  points: string[];
+  to: string;
+  action: string;
+}) {
   return (
     <Card.Root variant="elevated" borderRadius="2xl">
       <Card.Body gap="4">
@@ -186,7 +213,11 @@ function PlatformCounters({ queryRef }: { queryRef: PreloadedQuery<LandingPageQu
         { value: figures.approvedKitchens.toLocaleString("en-US"), label: LABELS[1]!, star: false },
         { value: figures.ordersLast30Days.toLocaleString("en-US"), label: LABELS[2]!, star: false },
         // Before the first review there is no rating to show.
-        { value: figures.averageRating == null ? "–" : figures.averageRating.toFixed(1), label: LABELS[3]!, star: figures.averageRating != null },
+        {
+          value: figures.averageRating == null ? "–" : figures.averageRating.toFixed(1),
+          label: LABELS[3]!,
+          star: figures.averageRating != null,
+        },
       ]}
     />
   );
@@ -195,15 +226,15 @@ function PlatformCounters({ queryRef }: { queryRef: PreloadedQuery<LandingPageQu
 function Counters({ counters }: { counters: { value: string; label: string; star: boolean }[] }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" textAlign="center">
-              {counters.map(({ value, label, star }) => (
-                <VStack key={label} gap="1">
-                  <HStack gap="1" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold">
-                    <Text as="span">{value}</Text>
-                    {star && <LuStar aria-hidden />}
-                  </HStack>
-                  <Text>{label}</Text>
-                </VStack>
-              ))}
-            </SimpleGrid>
+      {counters.map(({ value, label, star }) => (
+        <VStack key={label} gap="1">
+          <HStack gap="1" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold">
+            <Text as="span">{value}</Text>
+            {star && <LuStar aria-hidden />}
+          </HStack>
+          <Text>{label}</Text>
+        </VStack>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -9,7 +9,14 @@ import { Stack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
 import { Text } from "@chakra-ui/react/text";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { type PreloadedQuery, graphql, loadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay/hooks";
+import {
+  type PreloadedQuery,
+  graphql,
+  loadQuery,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from "react-relay/hooks";
 import { LuChefHat } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { Meal, MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
@@ -43,9 +50,14 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
   useEffect(() => () => owned.current.forEach((ref) => ref.dispose()), []);
   const choose = (value: string) => {
     if (!refs[value]) {
-      const ref = loadQuery<MenuPageQuery>(environment, menuPageQuery, menuVariables(value === "all" ? null : (value as Meal)), {
-        fetchPolicy: "store-and-network",
-      });
+      const ref = loadQuery<MenuPageQuery>(
+        environment,
+        menuPageQuery,
+        menuVariables(value === "all" ? null : (value as Meal)),
+        {
+          fetchPolicy: "store-and-network",
+        },
+      );
       owned.current.push(ref);
       setRefs((all) => ({ ...all, [value]: ref }));
     }
@@ -122,8 +134,8 @@ function EmptyMenu() {
         We're Building Our Chef Community
       </Heading>
       <Text color="fg.muted">
-        Only registered, approved chefs and home chefs appear on HomePlate, so every dish you order comes from a kitchen we have
-        reviewed.
+        Only registered, approved chefs and home chefs appear on HomePlate, so every dish you order comes from a kitchen
+        we have reviewed.
       </Text>
       <Button asChild>
         <RouterLink to="/chef-signup">Apply as a Chef</RouterLink>

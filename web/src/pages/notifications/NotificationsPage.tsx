@@ -34,7 +34,10 @@ export const notificationsPageQuery = graphql`
 `;
 
 export default function NotificationsPage() {
-  const data = usePreloadedQuery<NotificationsPageQuery>(notificationsPageQuery, useLoaderData<PreloadedQuery<NotificationsPageQuery>>());
+  const data = usePreloadedQuery<NotificationsPageQuery>(
+    notificationsPageQuery,
+    useLoaderData<PreloadedQuery<NotificationsPageQuery>>(),
+  );
   return (
     <Container maxW="3xl" py={{ base: "6", md: "10" }}>
       <HStack justify="space-between" mb="6" wrap="wrap" gap="3">
@@ -106,7 +109,11 @@ function Settings({ settings: key }: { settings: NotificationsPage_settings$key 
     promotionalNotifications: settings.promotionalNotifications,
   };
   const change = (name: Toggle, value: boolean) =>
-    save({ variables: { input: { [name]: value } }, failure: { title: "Update Failed", fallback: "Could not save your settings." }, onSuccess: () => {} });
+    save({
+      variables: { input: { [name]: value } },
+      failure: { title: "Update Failed", fallback: "Could not save your settings." },
+      onSuccess: () => {},
+    });
 
   return (
     <Card.Root>
@@ -118,7 +125,13 @@ function Settings({ settings: key }: { settings: NotificationsPage_settings$key 
       <Card.Body>
         <Stack gap="4">
           {TOGGLES.map(([name, label, hint]) => (
-            <Switch.Root key={name} checked={checked[name]} onCheckedChange={(e) => change(name, e.checked)} justifyContent="space-between" w="full">
+            <Switch.Root
+              key={name}
+              checked={checked[name]}
+              onCheckedChange={(e) => change(name, e.checked)}
+              justifyContent="space-between"
+              w="full"
+            >
               <Switch.Label>
                 <Text fontWeight="medium">{label}</Text>
                 <Text fontSize="sm" color="fg.muted" fontWeight="normal">

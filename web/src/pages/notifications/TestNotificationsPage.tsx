@@ -20,7 +20,10 @@ const supported = () =>
 
 /** The VAPID key (base64url) as the bytes pushManager.subscribe takes. */
 function keyBytes(base64url: string) {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
@@ -96,7 +99,11 @@ export default function TestNotificationsPage() {
     try {
       const permission = await Notification.requestPermission();
       if (permission !== "granted") {
-        notify({ type: "error", title: "Permission Denied", description: "Allow notifications for this site to receive push notifications." });
+        notify({
+          type: "error",
+          title: "Permission Denied",
+          description: "Allow notifications for this site to receive push notifications.",
+        });
         return;
       }
       const key = await fetchQuery<TestNotificationsPageKeyQuery>(
@@ -109,7 +116,10 @@ export default function TestNotificationsPage() {
         {},
       ).toPromise();
       const reg = await navigator.serviceWorker.ready;
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key!.vapidPublicKey) });
+      const sub = await reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(key!.vapidPublicKey),
+      });
       const json = sub.toJSON();
       const result = await run<{ __typename: string; message?: string }>(saveSubscription, {
         input: { endpoint: sub.endpoint, p256dhKey: json.keys?.p256dh ?? "", authKey: json.keys?.auth ?? "" },
@@ -118,7 +128,12 @@ export default function TestNotificationsPage() {
       setSubscription(sub);
       notify({ type: "success", title: "Subscribed", description: "This browser will receive push notifications." });
     } catch (error) {
-      notify({ type: "error", title: "Subscription Failed", description: error instanceof Error && error.message ? error.message : "Could not subscribe to push notifications." });
+      notify({
+        type: "error",
+        title: "Subscription Failed",
+        description:
+          error instanceof Error && error.message ? error.message : "Could not subscribe to push notifications.",
+      });
     } finally {
       setBusy(false);
     }
@@ -128,13 +143,19 @@ export default function TestNotificationsPage() {
     if (!subscription) return;
     setBusy(true);
     try {
-      const result = await run<{ __typename: string; message?: string }>(removeSubscription, { input: { endpoint: subscription.endpoint } });
+      const result = await run<{ __typename: string; message?: string }>(removeSubscription, {
+        input: { endpoint: subscription.endpoint },
+      });
       if (result.__typename !== "PushSubscriptionPayload") throw new Error(result.message);
       await subscription.unsubscribe();
       setSubscription(null);
       notify({ type: "success", title: "Unsubscribed", description: "Push notifications are off for this browser." });
     } catch (error) {
-      notify({ type: "error", title: "Error", description: error instanceof Error && error.message ? error.message : "Could not disable push notifications." });
+      notify({
+        type: "error",
+        title: "Error",
+        description: error instanceof Error && error.message ? error.message : "Could not disable push notifications.",
+      });
     } finally {
       setBusy(false);
     }
@@ -146,10 +167,15 @@ export default function TestNotificationsPage() {
       const result = await run<{ __typename: string; message?: string; sent?: number }>(sendTest, {
         input: { title: "HomePlate test", message: "Push notifications work on this device." },
       });
-      if (result.__typename !== "SendTestPushPayload" || !result.sent) throw new Error(result.message ?? "No subscription accepted the push.");
+      if (result.__typename !== "SendTestPushPayload" || !result.sent)
+        throw new Error(result.message ?? "No subscription accepted the push.");
       notify({ type: "success", title: "Test Sent", description: "A test notification is on its way." });
     } catch (error) {
-      notify({ type: "error", title: "Test Failed", description: error instanceof Error && error.message ? error.message : "Could not send a test notification." });
+      notify({
+        type: "error",
+        title: "Test Failed",
+        description: error instanceof Error && error.message ? error.message : "Could not send a test notification.",
+      });
     } finally {
       setBusy(false);
     }
@@ -165,7 +191,9 @@ export default function TestNotificationsPage() {
           <Stack gap="4">
             <HStack>
               <Text fontWeight="medium">Push status:</Text>
-              <Badge colorPalette={subscription ? "green" : "gray"}>{subscription ? "Subscribed" : "Not subscribed"}</Badge>
+              <Badge colorPalette={subscription ? "green" : "gray"}>
+                {subscription ? "Subscribed" : "Not subscribed"}
+              </Badge>
             </HStack>
             <HStack gap="3" wrap="wrap">
               {subscription ? (

@@ -46,7 +46,10 @@ export const checkoutPageQuery = graphql`
 `;
 
 export default function CheckoutPage() {
-  const data = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, useLoaderData<PreloadedQuery<CheckoutPageQuery>>());
+  const data = usePreloadedQuery<CheckoutPageQuery>(
+    checkoutPageQuery,
+    useLoaderData<PreloadedQuery<CheckoutPageQuery>>(),
+  );
   const result = data.checkoutQuote;
   if (!result) return <EmptyCart />;
   // The quote is there when the server priced the cart; otherwise the result is an Error.
@@ -90,7 +93,15 @@ function EmptyCart() {
   );
 }
 
-function Checkout({ initialQuote, profileAddress, slotPicker }: { initialQuote: Quote; profileAddress: string; slotPicker?: ReactNode }) {
+function Checkout({
+  initialQuote,
+  profileAddress,
+  slotPicker,
+}: {
+  initialQuote: Quote;
+  profileAddress: string;
+  slotPicker?: ReactNode;
+}) {
   const [scheduledFor] = useScheduledFor();
   const payment = useCheckoutPayment(initialQuote.deliveryAddress || profileAddress, scheduledFor);
   const { intent, processing } = payment;
@@ -106,7 +117,12 @@ function Checkout({ initialQuote, profileAddress, slotPicker }: { initialQuote: 
           <OrderSummary quote={quote} />
         </Stack>
         <Stack gap="6" flex="1" width="full">
-          <DeliveryAddressCard address={payment.address} distanceKnown={quote.distanceKnown} disabled={processing} onChange={payment.changeAddress} />
+          <DeliveryAddressCard
+            address={payment.address}
+            distanceKnown={quote.distanceKnown}
+            disabled={processing}
+            onChange={payment.changeAddress}
+          />
           {slotPicker}
           <TipCard tip={payment.tip} disabled={processing} onChange={payment.changeTip} />
           <Card.Root variant="outline">

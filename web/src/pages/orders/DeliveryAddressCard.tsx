@@ -33,7 +33,12 @@ const geocodeQuery = graphql`
   }
 `;
 
-export function DeliveryAddressCard(props: { address: string; distanceKnown: boolean; disabled: boolean; onChange: (address: string) => void }) {
+export function DeliveryAddressCard(props: {
+  address: string;
+  distanceKnown: boolean;
+  disabled: boolean;
+  onChange: (address: string) => void;
+}) {
   const environment = useRelayEnvironment();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.address);
@@ -55,11 +60,21 @@ export function DeliveryAddressCard(props: { address: string; distanceKnown: boo
     setChecking(true);
     try {
       // network-only: the places the server knows change as users save addresses.
-      const data = await fetchQuery<DeliveryAddressCardGeocodeQuery>(environment, geocodeQuery, { address: next }, { fetchPolicy: "network-only" }).toPromise();
+      const data = await fetchQuery<DeliveryAddressCardGeocodeQuery>(
+        environment,
+        geocodeQuery,
+        { address: next },
+        { fetchPolicy: "network-only" },
+      ).toPromise();
       const result = data?.geocode;
       if (result?.__typename === "GeocodedPlace" && result.address) return choose(result.address);
-      if (result?.__typename === "AmbiguousAddressError" && result.candidates) return setCandidates(result.candidates.map((c) => c.address));
-      setError(result?.__typename === "NotFoundError" ? "We could not find that address. Please check the street and city." : (result?.message ?? "Please try again"));
+      if (result?.__typename === "AmbiguousAddressError" && result.candidates)
+        return setCandidates(result.candidates.map((c) => c.address));
+      setError(
+        result?.__typename === "NotFoundError"
+          ? "We could not find that address. Please check the street and city."
+          : (result?.message ?? "Please try again"),
+      );
     } catch {
       setError("Please try again");
     } finally {
@@ -90,7 +105,13 @@ export function DeliveryAddressCard(props: { address: string; distanceKnown: boo
               <Stack gap="2" role="group" aria-label="Which one do you mean?" data-testid="address-candidates">
                 <Text fontSize="sm">Which one do you mean?</Text>
                 {candidates.map((candidate) => (
-                  <Button key={candidate} size="sm" variant="outline" justifyContent="flex-start" onClick={() => choose(candidate)}>
+                  <Button
+                    key={candidate}
+                    size="sm"
+                    variant="outline"
+                    justifyContent="flex-start"
+                    onClick={() => choose(candidate)}
+                  >
                     <LuMapPin aria-hidden /> {candidate}
                   </Button>
                 ))}

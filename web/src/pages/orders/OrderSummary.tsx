@@ -38,11 +38,17 @@ const quoteFragment = graphql`
 
 export type Quote = OrderSummary_quote$data;
 
-export const readQuote = (key: OrderSummary_quote$key): Quote => readInlineData<OrderSummary_quote$key>(quoteFragment, key);
+export const readQuote = (key: OrderSummary_quote$key): Quote =>
+  readInlineData<OrderSummary_quote$key>(quoteFragment, key);
 
 export function OrderSummary({ quote }: { quote: Quote }) {
   const row = (label: string, cents: number, testId: string, bold = false) => (
-    <HStack justify="space-between" fontWeight={bold ? "bold" : undefined} fontSize={bold ? "lg" : undefined} data-testid={testId}>
+    <HStack
+      justify="space-between"
+      fontWeight={bold ? "bold" : undefined}
+      fontSize={bold ? "lg" : undefined}
+      data-testid={testId}
+    >
       <Text>{label}</Text>
       <Text>{formatCents(cents)}</Text>
     </HStack>

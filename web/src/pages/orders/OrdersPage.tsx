@@ -52,7 +52,10 @@ export default function OrdersPage() {
 }
 
 function OrderList({ query }: { query: OrdersPage_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<OrdersPagePaginationQuery, OrdersPage_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    OrdersPagePaginationQuery,
+    OrdersPage_query$key
+  >(
     graphql`
       fragment OrdersPage_query on Query
       @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" })

@@ -64,7 +64,11 @@ export function ReorderButton({ orderId, kitchenName }: { orderId: string; kitch
         setOtherKitchen(null);
         const missing = unavailable.map((u) => `${u.name} (${REASONS[u.reason] ?? "unavailable"})`).join(", ");
         if (added.length === 0) {
-          notify({ type: "error", title: "Nothing to Reorder", description: `None of these dishes can be ordered now: ${missing}.` });
+          notify({
+            type: "error",
+            title: "Nothing to Reorder",
+            description: `None of these dishes can be ordered now: ${missing}.`,
+          });
           return;
         }
         notify({

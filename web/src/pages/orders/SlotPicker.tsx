@@ -32,7 +32,9 @@ export function useScheduledFor(): [string | null, (slot: string | null) => void
 
 /** "Fri, Nov 27" for a YYYY-MM-DD date, the kitchen's local date as it is. */
 const dayName = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$key; disabled?: boolean }) {
   const [data, refetch] = useRefetchableFragment<SlotPickerRefetchQuery, SlotPicker_kitchen$key>(
@@ -70,10 +72,22 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
       <Card.Body>
         <Stack gap="3">
           <HStack gap="2" role="group" aria-label="Delivery time">
-            <Button size="sm" variant={later ? "outline" : "solid"} aria-pressed={!later} disabled={disabled} onClick={() => (setLater(false), setScheduledFor(null))}>
+            <Button
+              size="sm"
+              variant={later ? "outline" : "solid"}
+              aria-pressed={!later}
+              disabled={disabled}
+              onClick={() => (setLater(false), setScheduledFor(null))}
+            >
               As soon as possible
             </Button>
-            <Button size="sm" variant={later ? "solid" : "outline"} aria-pressed={later} disabled={disabled} onClick={() => setLater(true)}>
+            <Button
+              size="sm"
+              variant={later ? "solid" : "outline"}
+              aria-pressed={later}
+              disabled={disabled}
+              onClick={() => setLater(true)}
+            >
               Schedule for later
             </Button>
           </HStack>
@@ -83,7 +97,9 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
                 <NativeSelect.Field
                   aria-label="Delivery day"
                   value={day.date}
-                  onChange={(e) => startTransition(() => void refetch({ date: e.target.value }, { fetchPolicy: "network-only" }))}
+                  onChange={(e) =>
+                    startTransition(() => void refetch({ date: e.target.value }, { fetchPolicy: "network-only" }))
+                  }
                 >
                   {day.dates.map((d) => (
                     <option key={d} value={d}>
@@ -100,7 +116,8 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
               ) : (
                 <HStack gap="2" wrap="wrap" role="group" aria-label="Delivery slot">
                   {open.map((slot) => {
-                    const chosen = scheduledFor != null && new Date(scheduledFor).getTime() === new Date(slot.start).getTime();
+                    const chosen =
+                      scheduledFor != null && new Date(scheduledFor).getTime() === new Date(slot.start).getTime();
                     return (
                       <Button
                         key={slot.start}

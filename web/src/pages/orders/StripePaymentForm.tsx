@@ -69,7 +69,13 @@ function PaymentForm({ totalCents, placeOrder, finish }: Props) {
     <form onSubmit={submit}>
       <Stack gap="4">
         <PaymentElement onReady={() => setReady(true)} />
-        <Button type="submit" size="lg" disabled={!stripe || !elements || !ready || processing} loading={processing} loadingText="Processing...">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!stripe || !elements || !ready || processing}
+          loading={processing}
+          loadingText="Processing..."
+        >
           Pay {formatCents(totalCents)}
         </Button>
       </Stack>

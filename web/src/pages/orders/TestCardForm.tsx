@@ -17,7 +17,9 @@ export function TestCardForm(props: { totalCents: number; processing: boolean; o
     event.preventDefault();
     const next = {
       card: card.replace(/\D/g, "").length < 12 ? "Your card number is incomplete." : undefined,
-      expiry: /^\s*(0[1-9]|1[0-2])\s*\/\s*\d{2}\s*$/.test(expiry) ? undefined : "Your card's expiration date is incomplete.",
+      expiry: /^\s*(0[1-9]|1[0-2])\s*\/\s*\d{2}\s*$/.test(expiry)
+        ? undefined
+        : "Your card's expiration date is incomplete.",
       cvc: /^\d{3,4}$/.test(cvc.trim()) ? undefined : "Your card's security code is incomplete.",
     };
     setErrors(next);
@@ -34,17 +36,40 @@ export function TestCardForm(props: { totalCents: number; processing: boolean; o
           </Alert.Description>
         </Alert.Root>
         <FormField label="Card number" error={errors.card}>
-          <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card} onChange={(e) => setCard(e.target.value)} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card}
+            onChange={(e) => setCard(e.target.value)}
+          />
         </FormField>
         <HStack align="flex-start">
           <FormField label="Expiry" error={errors.expiry}>
-            <Input autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+            <Input
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={expiry}
+              onChange={(e) => setExpiry(e.target.value)}
+            />
           </FormField>
           <FormField label="CVC" error={errors.cvc}>
-            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" value={cvc} onChange={(e) => setCvc(e.target.value)} />
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+              value={cvc}
+              onChange={(e) => setCvc(e.target.value)}
+            />
           </FormField>
         </HStack>
-        <Button type="submit" size="lg" loading={props.processing} loadingText="Processing..." disabled={props.processing}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={props.processing}
+          loadingText="Processing..."
+          disabled={props.processing}
+        >
           Pay {formatCents(props.totalCents)}
         </Button>
       </Stack>

@@ -8,7 +8,8 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
 
-export type TipChoice = { percent: number; amountCents?: undefined } | { amountCents: number; percent?: undefined } | null;
+export type TipChoice =
+  { percent: number; amountCents?: undefined } | { amountCents: number; percent?: undefined } | null;
 
 const percents = [10, 15, 20];
 
@@ -16,7 +17,15 @@ export function sameTip(a: TipChoice, b: TipChoice) {
   return a?.percent === b?.percent && a?.amountCents === b?.amountCents;
 }
 
-export function TipCard({ tip, disabled, onChange }: { tip: TipChoice; disabled: boolean; onChange: (tip: TipChoice) => void }) {
+export function TipCard({
+  tip,
+  disabled,
+  onChange,
+}: {
+  tip: TipChoice;
+  disabled: boolean;
+  onChange: (tip: TipChoice) => void;
+}) {
   const [custom, setCustom] = useState(tip?.amountCents !== undefined ? (tip.amountCents / 100).toFixed(2) : "");
   const [error, setError] = useState<string>();
   const choose = (next: TipChoice) => {
@@ -25,7 +34,8 @@ export function TipCard({ tip, disabled, onChange }: { tip: TipChoice; disabled:
   };
   const applyCustom = () => {
     const dollars = Number(custom);
-    if (!custom.trim() || !Number.isFinite(dollars) || dollars < 0 || dollars > 500) return setError("Enter an amount between $0 and $500");
+    if (!custom.trim() || !Number.isFinite(dollars) || dollars < 0 || dollars > 500)
+      return setError("Enter an amount between $0 and $500");
     choose({ amountCents: Math.round(dollars * 100) });
   };
   return (
@@ -41,7 +51,13 @@ export function TipCard({ tip, disabled, onChange }: { tip: TipChoice; disabled:
       <Card.Body>
         <Stack gap="3">
           <HStack gap="2" wrap="wrap" role="group" aria-label="Tip">
-            <Button size="sm" variant={tip === null ? "solid" : "outline"} aria-pressed={tip === null} disabled={disabled} onClick={() => choose(null)}>
+            <Button
+              size="sm"
+              variant={tip === null ? "solid" : "outline"}
+              aria-pressed={tip === null}
+              disabled={disabled}
+              onClick={() => choose(null)}
+            >
               No tip
             </Button>
             {percents.map((percent) => (
@@ -69,7 +85,12 @@ export function TipCard({ tip, disabled, onChange }: { tip: TipChoice; disabled:
               onChange={(e) => setCustom(e.target.value)}
               onKeyDown={(e) => e.key === "Enter" && applyCustom()}
             />
-            <Button size="sm" variant={tip?.amountCents !== undefined ? "solid" : "outline"} disabled={disabled} onClick={applyCustom}>
+            <Button
+              size="sm"
+              variant={tip?.amountCents !== undefined ? "solid" : "outline"}
+              disabled={disabled}
+              onClick={applyCustom}
+            >
               Set amount
             </Button>
           </HStack>

@@ -10,7 +10,13 @@ import { statusKey } from "../delivery/tracking";
 import { isMoving } from "./TrackingProgress";
 import { useStartDemoDelivery } from "./useStartDemoDelivery";
 
-export function TrackingMap({ order: key, viewerDatabaseId }: { order: TrackingMap_order$key; viewerDatabaseId: number | null }) {
+export function TrackingMap({
+  order: key,
+  viewerDatabaseId,
+}: {
+  order: TrackingMap_order$key;
+  viewerDatabaseId: number | null;
+}) {
   const order = useFragment(
     graphql`
       fragment TrackingMap_order on Order {
@@ -52,7 +58,9 @@ export function TrackingMap({ order: key, viewerDatabaseId }: { order: TrackingM
         route={kitchen && destination ? [kitchen, destination] : []}
       />
       <ShareActions address={order.deliveryAddress} orderNumber={order.databaseId} />
-      {statusKey(order.status) === "ready" && !order.driver && viewerDatabaseId === order.customerDatabaseId && <DemoDeliveryButton orderId={order.id} />}
+      {statusKey(order.status) === "ready" && !order.driver && viewerDatabaseId === order.customerDatabaseId && (
+        <DemoDeliveryButton orderId={order.id} />
+      )}
     </>
   );
 }

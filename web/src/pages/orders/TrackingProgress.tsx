@@ -55,11 +55,21 @@ export function TrackingProgress({ order: key }: { order: TrackingProgress_order
   const text = progressText(status, minutes, order.driver?.name ?? null);
   return (
     // The same progress as words, announced as it changes.
-    <Box role="status" aria-live="polite" aria-atomic="true" bg="bg.muted" borderRadius="lg" px="4" py="3" data-testid="tracking-text">
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      bg="bg.muted"
+      borderRadius="lg"
+      px="4"
+      py="3"
+      data-testid="tracking-text"
+    >
       <Text fontWeight="semibold">{text}</Text>
       {status !== "delivered" && status !== "cancelled" && (
         <Text fontSize="sm" color="fg.muted">
-          Estimated arrival {new Date(Date.now() + minutes * 60_000).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+          Estimated arrival{" "}
+          {new Date(Date.now() + minutes * 60_000).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
           {milesLeft !== null && ` · ${milesLeft.toFixed(1)} mi left`}
           {driver?.speed != null && driver.speed > 0 && ` · ${Math.round(driver.speed * 2.23694)} mph`}
         </Text>

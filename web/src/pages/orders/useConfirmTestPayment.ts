@@ -25,7 +25,11 @@ export function useConfirmTestPayment() {
   );
   return useCallback(
     async (paymentIntentId: string, cardNumber: string) =>
-      (await runMutation(commit, { input: { paymentIntentId, cardNumber } }, { title: "Payment Failed", fallback: "Something went wrong" })) !== null,
+      (await runMutation(
+        commit,
+        { input: { paymentIntentId, cardNumber } },
+        { title: "Payment Failed", fallback: "Something went wrong" },
+      )) !== null,
     [commit],
   );
 }

@@ -42,7 +42,11 @@ export function useCreatePaymentIntent() {
   );
   return useCallback(
     async (deliveryAddress: string, tip: TipChoice, scheduledFor: string | null): Promise<Intent | null> => {
-      const payload = await runMutation(commit, { input: { deliveryAddress, tip, scheduledFor } }, { title: "Error", fallback: "Something went wrong" });
+      const payload = await runMutation(
+        commit,
+        { input: { deliveryAddress, tip, scheduledFor } },
+        { title: "Error", fallback: "Something went wrong" },
+      );
       // The quote is null only for a provisional intent, which the checkout (a server cart) never asks for.
       if (!payload?.quote) return null;
       return { ...payload, quote: readQuote(payload.quote) };

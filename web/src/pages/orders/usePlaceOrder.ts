@@ -30,7 +30,13 @@ export function usePlaceOrder() {
   );
   return useCallback(
     async (paymentIntentId: string, deliveryAddress: string): Promise<PlacedOrder | null> =>
-      (await runMutation(commit, { input: { paymentIntentId, deliveryAddress } }, { title: "Error", fallback: "Something went wrong" }))?.order ?? null,
+      (
+        await runMutation(
+          commit,
+          { input: { paymentIntentId, deliveryAddress } },
+          { title: "Error", fallback: "Something went wrong" },
+        )
+      )?.order ?? null,
     [commit],
   );
 }

@@ -35,7 +35,12 @@ export function useStartDemoDelivery() {
     commit({
       variables: { input: { orderId } },
       failure: { title: "Error", fallback: "Unable to start the demo delivery." },
-      onSuccess: () => notify({ type: "success", title: "Demo Mode Started", description: "A demo driver is on the way to pick up your order." }),
+      onSuccess: () =>
+        notify({
+          type: "success",
+          title: "Demo Mode Started",
+          description: "A demo driver is on the way to pick up your order.",
+        }),
     });
   return [start, isStarting] as const;
 }

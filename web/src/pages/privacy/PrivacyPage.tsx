@@ -37,7 +37,9 @@ export default function PrivacyPage() {
         <Section title="1. Information We Collect">
           <Text>We collect the information you give us and information created when you use the service:</Text>
           <List.Root ps="5" gap="1">
-            <List.Item>Account details: your name, email address, phone number, delivery address and password.</List.Item>
+            <List.Item>
+              Account details: your name, email address, phone number, delivery address and password.
+            </List.Item>
             <List.Item>
               Chef and driver applications: business details, specialties, vehicle, licence and insurance details, and
               the documents you upload for verification.
@@ -87,12 +89,14 @@ export default function PrivacyPage() {
           </Text>
         </Section>
         <Section title="8. Age Requirement">
-          <Text>HomePlate is for people aged 18 and over. We do not knowingly collect information from anyone younger.</Text>
+          <Text>
+            HomePlate is for people aged 18 and over. We do not knowingly collect information from anyone younger.
+          </Text>
         </Section>
         <Section title="9. Changes to This Policy">
           <Text>
-            We may update this policy from time to time. When we do, we change the date at the top of this page and,
-            for significant changes, let you know in the app or by email.
+            We may update this policy from time to time. When we do, we change the date at the top of this page and, for
+            significant changes, let you know in the app or by email.
           </Text>
         </Section>
         <Section title="10. Contact Us">

@@ -12,7 +12,10 @@ import { useMemo, useState } from "react";
 import { type PreloadedQuery, graphql, usePreloadedQuery, useSubscription } from "react-relay/hooks";
 import { useLoaderData, useParams } from "react-router";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import type { SharedTrackingPageQuery, SharedTrackingPageQuery$data } from "../../__generated__/SharedTrackingPageQuery.graphql";
+import type {
+  SharedTrackingPageQuery,
+  SharedTrackingPageQuery$data,
+} from "../../__generated__/SharedTrackingPageQuery.graphql";
 import type { SharedTrackingPageSubscription } from "../../__generated__/SharedTrackingPageSubscription.graphql";
 import { DeliveryMapLazy } from "../delivery/DeliveryMapLazy";
 import { StatusTimeline } from "../delivery/StatusTimeline";
@@ -58,7 +61,10 @@ const subscription = graphql`
 type View = NonNullable<SharedTrackingPageQuery$data["sharedTracking"]>;
 
 export default function SharedTrackingPage() {
-  const data = usePreloadedQuery<SharedTrackingPageQuery>(sharedTrackingPageQuery, useLoaderData<PreloadedQuery<SharedTrackingPageQuery>>());
+  const data = usePreloadedQuery<SharedTrackingPageQuery>(
+    sharedTrackingPageQuery,
+    useLoaderData<PreloadedQuery<SharedTrackingPageQuery>>(),
+  );
   const token = useParams().token ?? "";
   const [live, setLive] = useState<View | null>(null);
   const [ended, setEnded] = useState(false);
@@ -100,17 +106,33 @@ export default function SharedTrackingPage() {
           </Box>
           <StatusBadge of="order" status={view.status} label={view.statusLabel} />
         </HStack>
-        <Box role="status" aria-live="polite" aria-atomic="true" bg="bg.muted" borderRadius="lg" px="4" py="3" data-testid="shared-tracking-text">
+        <Box
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          bg="bg.muted"
+          borderRadius="lg"
+          px="4"
+          py="3"
+          data-testid="shared-tracking-text"
+        >
           <Text fontWeight="semibold">
-            {done ? view.statusLabel : view.driverFirstName ? `${view.statusLabel} · Driver ${view.driverFirstName}` : view.statusLabel}
+            {done
+              ? view.statusLabel
+              : view.driverFirstName
+                ? `${view.statusLabel} · Driver ${view.driverFirstName}`
+                : view.statusLabel}
           </Text>
           {!done && <Text fontSize="sm">Arriving in about {view.etaMinutes} minutes</Text>}
         </Box>
         <StatusTimeline status={view.status} />
-        {view.driverLocation && <DeliveryMapLazy kitchen={null} destination={null} driver={view.driverLocation} route={[]} />}
+        {view.driverLocation && (
+          <DeliveryMapLazy kitchen={null} destination={null} driver={view.driverLocation} route={[]} />
+        )}
         {view.expiresAt && (
           <Text fontSize="sm" color="fg.muted">
-            This link stops working at {new Date(view.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.
+            This link stops working at{" "}
+            {new Date(view.expiresAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.
           </Text>
         )}
       </Stack>
