@@ -403,14 +403,17 @@ const pages: Record<string, Page> = {
   "/gps-test": { element: <GpsTestPage /> },
   "/developers": {
     element: <DevelopersPage />,
-    // Page sizes as variables (the server's cost limit multiplies a literal `first`).
-    loader: () =>
-      loadQuery<DevelopersPageQuery>(
+    // For cooks and admins only; page sizes as variables (the server's cost limit multiplies a literal `first`).
+    loader: () => {
+      const role = knownViewer()?.role;
+      if (role !== "COOK" && role !== "ADMIN") return null;
+      return loadQuery<DevelopersPageQuery>(
         environment,
         developersPageQuery,
         { keys: 50, endpoints: 20, deliveries: 10 },
         { fetchPolicy: "network-only" },
-      ),
+      );
+    },
   },
   "/gps-features": {
     element: <GpsFeaturesPage />,

@@ -44,6 +44,7 @@ const layoutQuery = graphql`
       ...ChefManagementPage_viewer
       ...CookDashboardPage_viewer
       ...CookPage_viewer
+      ...DevelopersPage_viewer
       ...PlatformSettingsPage_viewer
     }
   }

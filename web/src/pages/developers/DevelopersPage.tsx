@@ -5,9 +5,13 @@ import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery } from "react-relay/hooks";
 import { useLoaderData } from "react-router";
 import type { DevelopersPageQuery } from "../../__generated__/DevelopersPageQuery.graphql";
+import type { DevelopersPage_viewer$key } from "../../__generated__/DevelopersPage_viewer.graphql";
+import { AccessDenied } from "../../components/AccessDenied";
+import { PageSpinner } from "../../components/PageSpinner";
+import { useViewerKey } from "../../components/session";
 import { ApiKeysCard } from "./ApiKeysCard";
 import { WebhooksCard } from "./WebhooksCard";
 
@@ -18,12 +22,25 @@ export const developersPageQuery = graphql`
   }
 `;
 
-// Cooks and admins only: the route table (routeTable.ts) keeps everyone else out.
+// Cooks and admins; another signed-in user is told so (the route loads nothing for them).
 export default function DevelopersPage() {
-  const query = usePreloadedQuery<DevelopersPageQuery>(
-    developersPageQuery,
-    useLoaderData<PreloadedQuery<DevelopersPageQuery>>(),
+  const viewer = useFragment<DevelopersPage_viewer$key>(
+    graphql`
+      fragment DevelopersPage_viewer on User {
+        role
+      }
+    `,
+    useViewerKey(),
   );
+  const queryRef = useLoaderData<PreloadedQuery<DevelopersPageQuery> | null>();
+  if (viewer?.role !== "COOK" && viewer?.role !== "ADMIN")
+    return <AccessDenied message="The developer tools are for cooks and admins." />;
+  // No reference: the loader guessed another role, and the Layout is running it again.
+  return queryRef ? <Developers queryRef={queryRef} /> : <PageSpinner />;
+}
+
+function Developers({ queryRef }: { queryRef: PreloadedQuery<DevelopersPageQuery> }) {
+  const query = usePreloadedQuery<DevelopersPageQuery>(developersPageQuery, queryRef);
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">

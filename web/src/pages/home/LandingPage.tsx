@@ -14,7 +14,7 @@ import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import type { IconType } from "react-icons";
 import { LuCar, LuChefHat, LuCircleCheck, LuMapPin, LuShieldCheck, LuStar, LuThumbsUp, LuUsers } from "react-icons/lu";
-import { Suspense } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "react-router";
 import type { LandingPageQuery } from "../../__generated__/LandingPageQuery.graphql";
@@ -49,6 +49,10 @@ export const landingPageQuery = graphql`
   }
 `;
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /** The counters' labels, and a placeholder of the same size while the figures load. */
 const LABELS = ["Happy Customers", "Home Chefs", "Monthly Orders", "Average Rating"];
 const placeholder = LABELS.map((label) => ({ value: "–", label, star: false }));
@@ -58,13 +62,16 @@ const placeholder = LABELS.map((label) => ({ value: "–", label, star: false })
  * build without it, so its markup holds the placeholders, and the figures arrive in the browser.
  */
 export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuery<LandingPageQuery> }) {
-  const counters = figuresRef ? (
-    <Suspense fallback={<Counters counters={placeholder} />}>
-      <PlatformCounters queryRef={figuresRef} />
-    </Suspense>
-  ) : (
-    <Counters counters={placeholder} />
-  );
+  // The prerendered markup holds the placeholders, so hydration draws them too; the figures follow.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const counters =
+    figuresRef && hydrated ? (
+      <Suspense fallback={<Counters counters={placeholder} />}>
+        <PlatformCounters queryRef={figuresRef} />
+      </Suspense>
+    ) : (
+      <Counters counters={placeholder} />
+    );
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="brand.100" gradientTo="bg.canvas" pt={{ base: "12", md: "20" }} pb="12">
