@@ -60,6 +60,12 @@ export default function CheckoutPage() {
           <Alert.Indicator />
           <Alert.Title>{result.message ?? "Something went wrong"}</Alert.Title>
         </Alert.Root>
+        {/* A closed kitchen's cart can still be ordered for a later slot. */}
+        {data.viewer?.cart.cook && (
+          <Box mt="6">
+            <SlotPicker kitchen={data.viewer.cart.cook} />
+          </Box>
+        )}
         <Button asChild mt="6">
           <RouterLink to="/restaurants">Browse Menu</RouterLink>
         </Button>
