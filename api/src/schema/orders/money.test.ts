@@ -115,7 +115,10 @@ describe("a payment made before its order is refused", () => {
     await setCart(server, ids.casey.id, [[ids.churros.id, 3]]);
     const intent = await casey.mutate(ops.createIntent, { input: {} });
     await pay(casey, intent.paymentIntentId);
-    const unpaid = await casey.mutate(ops.createIntent, { input: { deliveryAddress: "100 Congress Ave, Austin, TX" } });
+    // Another address makes another intent; it must be one the geocoder knows (an unknown one is refused).
+    const unpaid = await casey.mutate(ops.createIntent, {
+      input: { deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702" },
+    });
     await server.services.prisma.storeSettings.updateMany({
       where: { userId: ids.maria.id },
       data: { vacationMode: true },
