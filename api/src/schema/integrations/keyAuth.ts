@@ -1,13 +1,13 @@
 // API keys as credentials: `hp_` and 32 random bytes (base64url), stored as their SHA-256. A key is
 // read only from the Authorization header, never from a cookie, so it never takes the cookie or
 // CSRF paths; it acts as its owner while the owner may act (not paused, not deleted).
-import crypto from "node:crypto";
 import type { Services } from "../../context.ts";
+import { newToken, tokenId } from "../accounts/session.ts";
 
 export const KEY_PREFIX = "hp_";
 
-export const newApiKey = () => `${KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
-export const apiKeyHash = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
+export const newApiKey = () => `${KEY_PREFIX}${newToken()}`;
+export const apiKeyHash = tokenId;
 /** What lists show of a key: enough to recognise it, far too little to use it. */
 export const apiKeyPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 8);
 

@@ -4,11 +4,11 @@
 // never an address, a phone, a price or the dishes. It follows the order's own events (orderUpdated on
 // its customer's channel, driverLocation on the order's), ends an hour after delivery, and a
 // revoked link stops answering at once, also on a subscription already open.
-import crypto from "node:crypto";
 import { Repeater } from "graphql-yoga";
 import type { Services } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { newToken, tokenId } from "../accounts/session.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { etaMinutes } from "../delivery/rules.ts";
@@ -21,8 +21,6 @@ import { OrderTransitionError } from "./transitions.ts";
 export const SHARE_AFTER_END_MS = 60 * 60_000;
 /** Statuses in which the driver is on the road with the order: their position is shown then. */
 const UNDER_WAY: readonly OrderStatusValue[] = ["picked_up", "on_way"];
-
-const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 const sharedSelect = {
   id: true,
@@ -65,7 +63,7 @@ export async function sharedOrder(
 ): Promise<SharedOrder | null> {
   if (token.length < 20 || token.length > 100) return null;
   const link = await services.prisma.orderShareLink.findUnique({
-    where: { tokenHash: hashOf(token) },
+    where: { tokenHash: tokenId(token) },
     select: { order: { select: sharedSelect } },
   });
   if (!link || isExpired(link.order, now)) return null;
@@ -238,8 +236,8 @@ builder.mutationField("shareOrderTracking", (t) =>
       const order = await customersOrder(ctx, ctx.user.id, input.orderId);
       if (isExpired(order, new Date()))
         throw new OrderTransitionError("This order's tracking has ended: it was delivered over an hour ago.");
-      const token = crypto.randomBytes(32).toString("base64url");
-      await ctx.prisma.orderShareLink.create({ data: { tokenHash: hashOf(token), orderId: order.id } });
+      const token = newToken();
+      await ctx.prisma.orderShareLink.create({ data: { tokenHash: tokenId(token), orderId: order.id } });
       return { url: `${ctx.publicUrl()}/track/${token}`, token, expiresAt: shareExpiresAt(order) };
     },
   }),
