@@ -36,6 +36,8 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 # Applied at start-up (and by the cli above); read from here by api/dist/db/migrate.js.
 COPY prisma/migrations prisma/migrations
+# The offline geocoder's public places (US ZIP codes and cities), read by api/dist/services/gazetteer.js.
+COPY api/data api/data
 
 # Without DATABASE_URL the server keeps an embedded PGlite database in DATA_DIR (default /app/.data):
 # mount a volume there to keep it, and run one container per volume (a lock file refuses a second).

@@ -249,15 +249,15 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/gps/geocode",
-    operation: `query Rest_geocode($address: String!) { result: geocode(address: $address) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address } } }`,
+    operation: `query Rest_geocode($address: String!) { result: geocode(address: $address) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address approximate } } }`,
     variables: ({ body }) => ({ address: typeof body.address === "string" ? body.address : "" }),
-    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address }),
+    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address, approximate: r.approximate }),
   },
   {
     method: "POST",
     path: "/api/gps/reverse-geocode",
-    operation: `query Rest_reverseGeocode($lat: Float!, $lng: Float!) { result: reverseGeocode(lat: $lat, lng: $lng) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address } } }`,
+    operation: `query Rest_reverseGeocode($lat: Float!, $lng: Float!) { result: reverseGeocode(lat: $lat, lng: $lng) { __typename ... on Error { message } ... on GeocodedPlace { lat lng address approximate } } }`,
     variables: ({ body }) => point(body.coordinates ?? body),
-    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address }),
+    respond: (r) => ({ lat: r.lat, lng: r.lng, address: r.address, approximate: r.approximate }),
   },
 ];

@@ -63,7 +63,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     }),
     storage,
     payments: createPaymentProvider(config, db.prisma),
-    maps: createMaps({ mapboxToken: config.mapboxToken, prisma: db.prisma }),
+    maps: createMaps({ mapboxToken: config.mapboxToken }),
     rateLimiter,
     publicUrl: () => publicUrl,
   };

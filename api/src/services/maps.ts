@@ -1,9 +1,9 @@
 // Routes, travel times and addresses. With MAPBOX_ACCESS_TOKEN, Mapbox's Directions and Geocoding
 // APIs; otherwise a router that needs no network: great-circle distances, a two-leg route (north or
-// south, then east or west) whose steps are named from the bearing, and the addresses the database
-// already knows. Chosen once at start-up.
+// south, then east or west) whose steps are named from the bearing, and a gazetteer of public places
+// (ZIP codes and cities) that places an address approximately. Chosen once at start-up.
 import { ValidationError } from "../errors.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { gazetteer } from "./gazetteer.ts";
 
 /** The spec's earth radius (customer spec §9), in km, and km per statute mile. */
 const EARTH_RADIUS_KM = 6371;
@@ -31,7 +31,11 @@ export type Route = {
   path: LatLng[];
   provider: "offline" | "mapbox";
 };
-export type Place = { lat: number; lng: number; address: string };
+/**
+ * A place for an address: its point, the address as the geocoder knows it, and whether the point is
+ * only the public place the address names (its ZIP code or city) rather than the address itself.
+ */
+export type Place = { lat: number; lng: number; address: string; approximate: boolean };
 /** What a lookup found: one place, several that the text could mean (the user chooses), or none. */
 export type Geocoding =
   { kind: "found"; place: Place } | { kind: "ambiguous"; candidates: Place[] } | { kind: "notFound" };
@@ -44,8 +48,8 @@ export interface Maps {
   route(from: LatLng, to: LatLng): Promise<Route>;
   /** The place an address names, the candidates when it could name several, or notFound. */
   geocode(address: string): Promise<Geocoding>;
-  /** The address at a point, or null when none is known near it. */
-  reverseGeocode(at: LatLng): Promise<string | null>;
+  /** The address at a point (offline, the public place there: ZIP code and city), or null when none is known near it. */
+  reverseGeocode(at: LatLng): Promise<Omit<Place, "lat" | "lng"> | null>;
 }
 
 /** The question a user is asked when an address could name several places. */
@@ -53,21 +57,22 @@ export const whichOne = (candidates: Place[]) =>
   `Which one do you mean: ${candidates.map((c) => c.address).join("; ")}?`;
 
 /**
- * The coordinates a user row keeps for an address a user typed: the geocoder's point, or nulls when
- * it does not know the address (checkout then prices the profile address at the spec's 2.5 miles
- * rather than from wherever the user lived before). An address that could name several places is
- * refused with the candidates, so the user chooses rather than the first match deciding.
+ * The coordinates a user row keeps for an address a user typed: the geocoder's point (offline, the
+ * ZIP code's or city's centre, marked approximate), or nulls when it names no place it knows
+ * (checkout then prices the profile address at the spec's 2.5 miles rather than from wherever the
+ * user lived before). An address that could name several places is refused with the candidates, so
+ * the user chooses rather than the first match deciding.
  */
 export async function addressCoordinates(
   maps: Maps,
   address: string,
   field = "address",
-): Promise<{ latitude: number | null; longitude: number | null }> {
+): Promise<{ latitude: number | null; longitude: number | null; locationApproximate: boolean }> {
   const found = await maps.geocode(address);
   if (found.kind === "ambiguous") throw new ValidationError([{ field, message: whichOne(found.candidates) }]);
   return found.kind === "found"
-    ? { latitude: found.place.lat, longitude: found.place.lng }
-    : { latitude: null, longitude: null };
+    ? { latitude: found.place.lat, longitude: found.place.lng, locationApproximate: found.place.approximate }
+    : { latitude: null, longitude: null, locationApproximate: false };
 }
 
 /** Average driving speed in town for the offline router, in mph. */
@@ -75,10 +80,8 @@ export const CITY_SPEED_MPH = 20;
 /** The spec's fallback route when nothing is known (companion spec §4): 1.7 mi, 8 min. */
 export const FALLBACK_ROUTE = { distanceMiles: 1.7, durationMinutes: 8 } as const;
 
-export function createMaps(opts: { mapboxToken?: string; prisma: PrismaClient }): Maps {
-  return opts.mapboxToken
-    ? new MapboxMaps(opts.mapboxToken, new OfflineMaps(opts.prisma))
-    : new OfflineMaps(opts.prisma);
+export function createMaps(opts: { mapboxToken?: string }): Maps {
+  return opts.mapboxToken ? new MapboxMaps(opts.mapboxToken, new OfflineMaps()) : new OfflineMaps();
 }
 
 const miles = (a: LatLng, b: LatLng) =>
@@ -107,10 +110,9 @@ function turn(fromDegrees: number, toDegrees: number): Maneuver {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The offline router and geocoder. */
+/** The offline router, and the geocoder of public places. */
 export class OfflineMaps implements Maps {
   readonly kind = "offline" as const;
-  constructor(private prisma: PrismaClient) {}
 
   async route(from: LatLng, to: LatLng): Promise<Route> {
     // Two legs along the street grid: first north or south to the target's latitude, then east or
@@ -167,52 +169,23 @@ export class OfflineMaps implements Maps {
   }
 
   async geocode(address: string): Promise<Geocoding> {
-    const wanted = normalise(address);
-    if (wanted.length < 3) return { kind: "notFound" };
-    const places = await this.knownPlaces();
-    const exact = places.find((p) => normalise(p.address) === wanted);
-    if (exact) return { kind: "found", place: exact };
-    // Whole words only, so "12 Main St" does not match "112 Main St". One address held by several
-    // users is one place.
-    const byAddress = new Map<string, Place>();
-    for (const place of places) {
-      const key = normalise(place.address);
-      if (` ${key} `.includes(` ${wanted} `) && !byAddress.has(key)) byAddress.set(key, place);
-    }
-    const matches = [...byAddress.values()];
-    if (matches.length === 0) return { kind: "notFound" };
-    if (matches.length === 1) return { kind: "found", place: matches[0]! };
-    return {
-      kind: "ambiguous",
-      candidates: matches.sort((a, b) => a.address.localeCompare(b.address)).slice(0, MAX_CANDIDATES),
-    };
-  }
-
-  async reverseGeocode(at: LatLng): Promise<string | null> {
-    let best: { address: string; miles: number } | null = null;
-    for (const place of await this.knownPlaces()) {
-      const d = miles(at, place);
-      if (d <= 0.15 && (!best || d < best.miles)) best = { address: place.address, miles: d };
-    }
-    return best?.address ?? null;
-  }
-
-  /** Addresses with coordinates that the database holds: users' (customers and kitchens). */
-  private async knownPlaces(): Promise<Place[]> {
-    const rows = await this.prisma.user.findMany({
-      where: { deletedAt: null, address: { not: null }, latitude: { not: null }, longitude: { not: null } },
-      select: { address: true, latitude: true, longitude: true },
-      take: 5_000,
+    const found = gazetteer().place(address);
+    const place = (p: { lat: number; lng: number; name: string }): Place => ({
+      lat: p.lat,
+      lng: p.lng,
+      address: p.name,
+      approximate: true,
     });
-    return rows.map((r) => ({ address: r.address!, lat: r.latitude!, lng: r.longitude! }));
+    if (found.kind === "found") return { kind: "found", place: place(found.place) };
+    if (found.kind === "ambiguous") return { kind: "ambiguous", candidates: found.candidates.map(place) };
+    return found;
+  }
+
+  async reverseGeocode(at: LatLng): Promise<Omit<Place, "lat" | "lng"> | null> {
+    const name = gazetteer().nearest(at.lat, at.lng);
+    return name == null ? null : { address: name, approximate: true };
   }
 }
-
-const normalise = (address: string) =>
-  address
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 /** Mapbox's APIs; a failed call falls back to the offline answer rather than failing the delivery. */
 class MapboxMaps implements Maps {
@@ -276,6 +249,8 @@ class MapboxMaps implements Maps {
         lat: f.geometry.coordinates[1],
         lng: f.geometry.coordinates[0],
         address: f.properties?.full_address ?? address,
+        // v6 names what a feature is; only an address (or a street number) is the place itself.
+        approximate: !["address", "secondary_address"].includes(f.properties?.feature_type ?? "address"),
       });
       // The best feature decides unless others match about as well: then the user chooses.
       const best = mapboxRelevance(features[0]);
@@ -288,12 +263,13 @@ class MapboxMaps implements Maps {
     }
   }
 
-  async reverseGeocode(at: LatLng): Promise<string | null> {
+  async reverseGeocode(at: LatLng): Promise<Omit<Place, "lat" | "lng"> | null> {
     try {
       const body = await this.get(
         `https://api.mapbox.com/search/geocode/v6/reverse?longitude=${at.lng}&latitude=${at.lat}&limit=1`,
       );
-      return body.features?.[0]?.properties?.full_address ?? (await this.offline.reverseGeocode(at));
+      const address = body.features?.[0]?.properties?.full_address;
+      return address ? { address, approximate: false } : await this.offline.reverseGeocode(at);
     } catch {
       return this.offline.reverseGeocode(at);
     }

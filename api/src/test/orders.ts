@@ -38,7 +38,7 @@ const ERROR = `__typename ... on Error { message }`;
 
 export const ops = {
   quote: `query($address: String) { result: checkoutQuote(deliveryAddress: $address) { ${ERROR}
-    ... on CheckoutQuote { subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents totalCents distanceMiles distanceKnown deliveryAddress pickupAddress kitchenName
+    ... on CheckoutQuote { subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents totalCents distanceMiles distanceKnown distanceApproximate deliveryAddress pickupAddress kitchenName
       lines { foodItemDatabaseId name quantity unitPriceCents regularPriceCents specialApplied } } } }`,
   createIntent: `mutation($input: CreatePaymentIntentInput!) { result: createPaymentIntent(input: $input) { ${ERROR}
     ... on CreatePaymentIntentPayload { paymentIntentId clientSecret amountCents provider quote { totalCents } } } }`,

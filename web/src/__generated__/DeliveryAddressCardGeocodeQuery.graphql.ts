@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4422ece47cf2407a1d5d7a257a177685>>
+ * @generated SignedSource<<f6b58ae9aead21f762a3894b11f0e183>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type DeliveryAddressCardGeocodeQuery$data = {
   readonly geocode: {
     readonly __typename: string;
     readonly address?: string;
+    readonly approximate?: boolean;
     readonly candidates?: ReadonlyArray<{
       readonly address: string;
+      readonly approximate: boolean;
     }>;
     readonly message?: string;
   };
@@ -40,6 +42,13 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "address",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "approximate",
     "storageKey": null
   }
 ],
@@ -124,16 +133,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f198a8043a4ca6630e038ece0928b26e",
+    "cacheID": "7df7eb3cc5cb26ef76a70a925ed4382f",
     "id": null,
     "metadata": {},
     "name": "DeliveryAddressCardGeocodeQuery",
     "operationKind": "query",
-    "text": "query DeliveryAddressCardGeocodeQuery(\n  $address: String!\n) {\n  geocode(address: $address) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on GeocodedPlace {\n      address\n    }\n    ... on AmbiguousAddressError {\n      candidates {\n        address\n      }\n    }\n  }\n}\n"
+    "text": "query DeliveryAddressCardGeocodeQuery(\n  $address: String!\n) {\n  geocode(address: $address) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on GeocodedPlace {\n      address\n      approximate\n    }\n    ... on AmbiguousAddressError {\n      candidates {\n        address\n        approximate\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c63ac83c8066c901a56da972b86d503";
+(node as any).hash = "7c27d1173e000afde1c241003ba6d1df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9f648ddc4cacc89acbf7dcd13bbb581>>
+ * @generated SignedSource<<4d06072f81c577846308850e51e194cb>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderReceipt_order$data = {
   readonly deliveryAddress: string;
   readonly deliveryFeeCents: number;
   readonly deliveryFeeLabel: string;
+  readonly distanceApproximate: boolean;
   readonly items: ReadonlyArray<{
     readonly databaseId: number;
     readonly lineTotalCents: number;
@@ -84,6 +85,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "distanceApproximate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "taxCents",
       "storageKey": null
     },
@@ -145,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc3a185cb03549849162558a202f4317";
+(node as any).hash = "e240e82b87079a3a95d40c1e9cfded39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be027608ac73bb554ec8fe257d083d6f>>
+ * @generated SignedSource<<662ce95b8ade5ac1a63b2d2088548dd9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderSummary_quote$data = {
   readonly deliveryAddress: string;
   readonly deliveryFeeCents: number;
   readonly deliveryFeeLabel: string;
+  readonly distanceApproximate: boolean;
   readonly distanceKnown: boolean;
   readonly kitchenName: string;
   readonly lines: ReadonlyArray<{
@@ -41,6 +42,6 @@ const node: ReaderInlineDataFragment = {
   "name": "OrderSummary_quote"
 };
 
-(node as any).hash = "8b7a5e7c097a5da1bfda80f64d9ad9b5";
+(node as any).hash = "6e3047cabc019b80d351c31c419bb6ce";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b79310f89a4aaab1a97a70afa7c5c7ff>>
+ * @generated SignedSource<<d8d9367bf7f9b4a5e635d54d1148c690>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ v8 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "distanceApproximate",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "taxCents",
     "storageKey": null
   },
@@ -333,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78cdea5be71609763ef45046feac12ed",
+    "cacheID": "f79154a0d36ca9b54635fc033482f3f5",
     "id": null,
     "metadata": {},
     "name": "useCreatePaymentIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();

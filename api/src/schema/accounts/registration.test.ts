@@ -84,22 +84,33 @@ describe("customer signup", () => {
     expect(dump).not.toContain("secret123");
   });
 
-  test("a signup at an address the geocoder knows stores its coordinates; at an unknown one, none", async () => {
-    // Jordan's street is known to the offline geocoder; the default signup address is not.
+  test("a signup is placed at the public place its address names, never at another user's point", async () => {
+    // Jordan's street: the sign-up learns its ZIP code's centre, not Jordan's coordinates.
     const known = await server
       .client()
       .rest("POST", "/api/customers/register", customer({ address: "4500 Duval St, Austin, TX 78751" }));
-    expect(known.json).toMatchObject({ latitude: 30.3101, longitude: -97.7253 });
-    const unknown = await server.client().rest("POST", "/api/customers/register", customer());
-    expect(unknown.json).toMatchObject({ address: "100 Congress Ave, Austin, TX", latitude: null, longitude: null });
+    expect(known.json).toMatchObject({ latitude: 30.3093, longitude: -97.7242 });
+    expect(await server.services.prisma.user.findUniqueOrThrow({ where: { id: known.json.id } })).toMatchObject({
+      locationApproximate: true,
+    });
+    // A street and a city without ZIP code: the city's centre.
+    const city = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer({ address: "Duval St, Austin" }));
+    expect(city.json).toMatchObject({ latitude: 30.3094, longitude: -97.7623 });
+    // An address that names no place the gazetteer holds keeps no coordinates.
+    const unknown = await server
+      .client()
+      .rest("POST", "/api/customers/register", customer({ address: "100 Congress Ave, Atlantis" }));
+    expect(unknown.json).toMatchObject({ address: "100 Congress Ave, Atlantis", latitude: null, longitude: null });
   });
 
-  test("a signup at an address that could name several known places is refused with them, and no account is made", async () => {
-    const body = customer({ address: "Cesar Chavez St, Austin" });
+  test("a signup at an address that could name several places is refused with public places, and no account is made", async () => {
+    const body = customer({ address: "Cesar Chavez St, Springfield" });
     const res = await server.client().rest("POST", "/api/customers/register", body);
     expect(res.status).toBe(400);
     expect(res.text).toBe(
-      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+      "Which one do you mean: Springfield, IL; Springfield, MA; Springfield, MO; Springfield, VA; Springfield, OH?",
     );
     expect(await server.services.prisma.user.count({ where: { email: body.email as string } })).toBe(0);
   });

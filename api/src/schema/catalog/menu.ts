@@ -13,6 +13,7 @@ import {
   visibleDishRow,
 } from "./listing.ts";
 import { Meal } from "./types.ts";
+import { publicArea } from "../../services/gazetteer.ts";
 import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";
 
 const mealArg = (t: any) => t.arg({ type: Meal, required: false, description: "Only dishes of this menu tab." });
@@ -110,9 +111,10 @@ builder.prismaObjectFields("User", (t) => ({
   }),
   kitchenArea: t.string({
     nullable: true,
-    description: "Where a cook's kitchen is, as their store settings publish it; null shows 'Local Area'.",
-    select: { storeSettings: { select: { address: true } } },
-    resolve: (user) => user.storeSettings?.address || null,
+    description:
+      "Where a cook's kitchen is, as a public place: the ZIP code and city its store address (else the cook's own address) names, never the street; null shows 'Local Area'.",
+    select: { address: true, storeSettings: { select: { address: true } } },
+    resolve: (user) => publicArea(user.storeSettings?.address || user.address),
   }),
 }));
 

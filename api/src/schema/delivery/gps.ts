@@ -178,12 +178,19 @@ builder.queryField("deliveryEstimate", (t) =>
   }),
 );
 
-const GeocodedPlace = builder.objectRef<{ lat: number; lng: number; address: string }>("GeocodedPlace").implement({
-  description: "A place found for an address or a point.",
+const GeocodedPlace = builder.objectRef<Place>("GeocodedPlace").implement({
+  description:
+    "A place found for an address or a point. Offline it is always a public place (a ZIP code or a city), never anyone's saved address.",
   fields: (t) => ({
     lat: t.exposeFloat("lat", { description: "Latitude in degrees." }),
     lng: t.exposeFloat("lng", { description: "Longitude in degrees." }),
-    address: t.exposeString("address", { description: "The address as the geocoder knows it." }),
+    address: t.exposeString("address", {
+      description: "The address as the geocoder knows it; when approximate, the public place it was placed at.",
+    }),
+    approximate: t.exposeBoolean("approximate", {
+      description:
+        "True when the point is the centre of the ZIP code or city the address names rather than the address itself.",
+    }),
   }),
 });
 
@@ -206,7 +213,7 @@ builder.queryField("geocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
     description:
-      "The point an address names: Mapbox with a token; offline, the addresses HomePlate already knows. " +
+      "The point an address names: Mapbox with a token; offline, the most precise public place it names (its ZIP code, else its city), marked approximate. " +
       "AmbiguousAddressError with the candidates when it could name several; NotFoundError when none.",
     args: { address: t.arg.string({ required: true, description: "A street address, 3 to 300 characters." }) },
     errors: {
@@ -235,7 +242,7 @@ builder.queryField("reverseGeocode", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: GeocodedPlace,
     description:
-      "The address at a point: Mapbox with a token; offline, a known address within about 250 m. NotFoundError otherwise.",
+      "The address at a point: Mapbox with a token; offline, the nearest public place (ZIP code and city), marked approximate. NotFoundError far from any.",
     args: {
       lat: t.arg.float({ required: true, description: "Latitude in degrees, -90 to 90." }),
       lng: t.arg.float({ required: true, description: "Longitude in degrees, -180 to 180." }),
@@ -250,9 +257,9 @@ builder.queryField("reverseGeocode", (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const at = parseInput(point, args);
-      const address = await ctx.maps.reverseGeocode(at);
-      if (!address) throw new NotFoundError("No address found at that location.");
-      return { ...at, address };
+      const found = await ctx.maps.reverseGeocode(at);
+      if (!found) throw new NotFoundError("No address found at that location.");
+      return { ...at, ...found };
     },
   }),
 );

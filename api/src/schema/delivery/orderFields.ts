@@ -4,6 +4,8 @@
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { haversineMiles } from "../../services/maps.ts";
+import { publicPoint } from "../../services/gazetteer.ts";
+import { readsDelivery, readsPickup } from "../orders/addressPrivacy.ts";
 import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "./rules.ts";
 
 export type LatLngShape = { lat: number; lng: number };
@@ -55,6 +57,14 @@ type Viewer = Pick<User, "id" | "role"> | null;
 const isActive = (order: Pick<OrderRow, "status">) =>
   (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(order.status);
 const isAdmin = (user: Viewer) => user?.role === "admin";
+
+/** The kitchen's point as this viewer may know it: exact for its cook, driver and admins, else its public place. */
+function kitchenPoint(o: OrderRow, user: Viewer) {
+  if (!readsPickup(user, o)) return publicPoint(o.pickupAddress);
+  return o.pickupLatitude != null && o.pickupLongitude != null
+    ? { lat: o.pickupLatitude, lng: o.pickupLongitude }
+    : null;
+}
 /** The order's driver, while the delivery is theirs and under way. */
 const isItsActiveDriver = (user: Viewer, order: Pick<OrderRow, "driverId" | "status">) =>
   user != null && user.id === order.driverId && isActive(order);
@@ -118,18 +128,21 @@ builder.prismaObjectFields("Order", (t) => ({
   kitchenLocation: t.field({
     type: LatLng,
     nullable: true,
-    description: "The kitchen on the map, when its address has coordinates.",
-    resolve: (o) =>
-      o.pickupLatitude != null && o.pickupLongitude != null ? { lat: o.pickupLatitude, lng: o.pickupLongitude } : null,
+    description:
+      "The kitchen on the map, when its address has coordinates: for its cook, the order's driver and admins; the customer and drivers it is only offered to get the centre of the kitchen's ZIP code or city.",
+    resolve: (o, _a, ctx) => kitchenPoint(o, ctx.user),
   }),
   deliveryLocation: t.field({
     type: LatLng,
     nullable: true,
-    description: "The delivery address on the map, when it has coordinates.",
-    resolve: (o) =>
-      o.deliveryLatitude != null && o.deliveryLongitude != null
+    description:
+      "The delivery address on the map, when it has coordinates: for its customer, cook, driver and admins; a driver it is only offered to gets the centre of its ZIP code or city.",
+    resolve: (o, _a, ctx) => {
+      if (!readsDelivery(ctx.user, o)) return publicPoint(o.deliveryAddress);
+      return o.deliveryLatitude != null && o.deliveryLongitude != null
         ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
-        : null,
+        : null;
+    },
   }),
   customerPhone: t.string({
     nullable: true,
@@ -221,13 +234,12 @@ builder.prismaObjectFields("Order", (t) => ({
     description:
       "Miles from the driver to the kitchen: from `near` when given (the driver's phone), else from the viewer's own last position; null when neither is known.",
     args: { near: t.arg({ type: LatLngInput, description: "The driver's position, e.g. from their phone." }) },
-    select: { cook: { select: { latitude: true, longitude: true } } },
     resolve: async (o, { near }, ctx) => {
-      const kitchen =
-        o.pickupLatitude != null && o.pickupLongitude != null
-          ? { latitude: o.pickupLatitude, longitude: o.pickupLongitude }
-          : null;
-      if (!kitchen) return null;
+      // From the point this viewer may know: a driver the order is only offered to measures to the
+      // kitchen's ZIP code, so repeated questions from chosen points cannot find its door.
+      const point = kitchenPoint(o, ctx.user);
+      if (!point) return null;
+      const kitchen = { latitude: point.lat, longitude: point.lng };
       const from =
         near ??
         (ctx.user

@@ -18,6 +18,11 @@ import { haversineMiles } from "../../services/maps.ts";
 import { UNKNOWN_ADDRESS } from "./quote.ts";
 import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
 
+/** Maria's kitchen (1619 S 1st St), and the centres of two Austin ZIP codes as the gazetteer has them. */
+const MARIAS_KITCHEN = { latitude: 30.2467, longitude: -97.7551 };
+const ZIP_78701 = { lat: 30.2713, lng: -97.7426 };
+const ZIP_78751 = { lat: 30.3093, lng: -97.7242 };
+
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let casey: TestClient;
@@ -102,8 +107,10 @@ describe("the checkout quote", () => {
       deliveryFeeCents: 236,
       deliveryFeeLabel: "Delivery Fee (4.7 mi)",
       totalCents: 3548 + 426 + 236 + 310,
+      distanceApproximate: false,
       deliveryAddress: "4500 Duval St, Austin, TX 78751",
-      pickupAddress: "1619 S 1st St, Austin, TX 78704",
+      // The customer learns where the kitchen is by its ZIP code and city; its street is the driver's.
+      pickupAddress: "Austin, TX 78704",
       kitchenName: "Maria's Kitchen",
     });
   });
@@ -146,22 +153,27 @@ describe("the checkout quote", () => {
     const maria = await server.signIn("cook@homeplate.dev");
     const SAVE = `mutation($input: SaveStoreSettingsInput!) { result: saveStoreSettings(input: $input) { __typename ... on Error { message }
       ... on StoreSettingsPayload { cook { storeSettings { address located } } } } }`;
-    const original = (await server.services.prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } }))
-      .address;
+    const prisma = server.services.prisma;
+    const { address, latitude, longitude } = await prisma.storeSettings.findUniqueOrThrow({
+      where: { userId: ids.maria.id },
+    });
     try {
-      // Maria moves her kitchen to Casey's street.
+      // Maria moves her kitchen to Casey's street: it is placed at its ZIP code, never at Casey's door.
       const moved = await maria.mutate(SAVE, { input: { address: ids.casey.address } });
       expect(moved.cook.storeSettings).toEqual({ address: ids.casey.address, located: true });
+      const row = await prisma.storeSettings.findUniqueOrThrow({ where: { userId: ids.maria.id } });
+      expect(row).toMatchObject({ latitude: ZIP_78701.lat, longitude: ZIP_78701.lng, locationApproximate: true });
       await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
       const q = await jordan.mutate(ops.quote);
       const expected = haversineMiles(
-        { latitude: ids.casey.latitude!, longitude: ids.casey.longitude! },
+        { latitude: ZIP_78701.lat, longitude: ZIP_78701.lng },
         { latitude: ids.jordan.latitude!, longitude: ids.jordan.longitude! },
       );
       expect(q).toMatchObject({
-        pickupAddress: ids.casey.address,
+        pickupAddress: "Austin, TX 78701",
         distanceMiles: expected,
         distanceKnown: true,
+        distanceApproximate: true,
         deliveryFeeCents: deliveryFeeCents(99, expected),
       });
       expect(expected).not.toBe(4.73);
@@ -170,15 +182,19 @@ describe("the checkout quote", () => {
       expect(unknown.cook.storeSettings.located).toBe(false);
       expect(await jordan.mutate(ops.quote)).toMatchObject({ distanceMiles: 2.5, distanceKnown: false });
     } finally {
-      await maria.mutate(SAVE, { input: { address: original } });
+      // Back to the demo kitchen's own point, which a save would have placed at its ZIP code.
+      await prisma.storeSettings.update({
+        where: { userId: ids.maria.id },
+        data: { address, latitude, longitude, locationApproximate: false },
+      });
     }
     expect((await jordan.mutate(ops.quote)).distanceMiles).toBe(4.73);
   });
 
-  test("an edited address nobody can find is refused, at the quote and at payment, and nothing is charged", async () => {
+  test("an edited address that names no known place is refused, at the quote and at payment, and nothing is charged", async () => {
     const prisma = server.services.prisma;
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
-    const unknown = "  700 Lavaca St, Austin, TX 78701 ";
+    const unknown = "  700 Lavaca St, Nowhereville ";
     const q = await jordan.mutate(ops.quote, { address: unknown });
     expect(q).toMatchObject({ __typename: "ValidationError", message: UNKNOWN_ADDRESS });
     const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.jordan.id } });
@@ -189,34 +205,66 @@ describe("the checkout quote", () => {
     expect(await intents()).toBe(before);
   });
 
-  test("an edited address that could name several places is refused with the candidates; the one chosen is priced", async () => {
+  test("a typed address no user has is priced by the distance to its ZIP code, marked approximate, and ordered", async () => {
+    const prisma = server.services.prisma;
+    // A new neighbour, whose own address nobody else has.
+    const robin = server.client();
+    const signup = await robin.rest("POST", "/api/customers/register", {
+      name: "Robin Vale",
+      email: "robin.vale@example.com",
+      password: "secret123",
+      phone: "(512) 555-0142",
+      address: "88 Rainey St, Austin, TX 78701",
+      role: "customer",
+    });
+    expect(signup.status).toBe(200);
+    await setCart(server, signup.json.id, [[ids.carnitas.id, 2]]);
+    const typed = "700 Lavaca St, Austin, TX 78701";
+    const expected = haversineMiles(MARIAS_KITCHEN, { latitude: ZIP_78701.lat, longitude: ZIP_78701.lng });
+    // The profile address was placed at its ZIP code at sign-up, and is priced from there.
+    expect(await robin.mutate(ops.quote)).toMatchObject({ distanceMiles: expected, distanceApproximate: true });
+    const q = await robin.mutate(ops.quote, { address: typed });
+    expect(q).toMatchObject({
+      __typename: "CheckoutQuote",
+      deliveryAddress: typed,
+      distanceMiles: expected,
+      distanceKnown: true,
+      distanceApproximate: true,
+      deliveryFeeCents: deliveryFeeCents(99, expected),
+    });
+    // A city alone places it at the city's centre.
+    expect(await robin.mutate(ops.quote, { address: "12 Elm St, Austin, Texas" })).toMatchObject({
+      __typename: "CheckoutQuote",
+      distanceApproximate: true,
+    });
+    const { order, completed } = await checkout(robin, TEST_CARD, typed);
+    expect(completed.order.status).toBe("CONFIRMED");
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.databaseId } })).toMatchObject({
+      deliveryAddress: typed,
+      deliveryLatitude: ZIP_78701.lat,
+      deliveryLongitude: ZIP_78701.lng,
+      distanceMiles: expected,
+      distanceApproximate: true,
+    });
+  });
+
+  test("an edited address that could name several places is refused with public places only; the one chosen is priced", async () => {
     await setCart(server, ids.jordan.id, [[ids.carnitas.id, 1]]);
-    const q = await jordan.mutate(ops.quote, { address: "Cesar Chavez St, Austin" });
+    const q = await jordan.mutate(ops.quote, { address: "Cesar Chavez St, Springfield" });
     expect(q.__typename).toBe("ValidationError");
     expect(q.message).toBe(
-      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+      "Which one do you mean: Springfield, IL; Springfield, MA; Springfield, MO; Springfield, VA; Springfield, OH?",
     );
-    // The whole city names more places than a user could choose from: at most five are offered.
-    const city = await jordan.mutate(ops.quote, { address: "Austin, TX" });
-    expect(city.message.split("; ")).toHaveLength(5);
-    // The geocoder answers the same candidates, each with its full address, for the client to offer.
+    // The geocoder answers the same candidates, each a public place, for the client to offer.
     const lookup = await jordan.gql(
-      `query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address lat lng } } } }`,
-      { a: "Cesar Chavez St, Austin" },
+      `query($a: String!) { geocode(address: $a) { __typename ... on AmbiguousAddressError { candidates { address approximate } } } }`,
+      { a: "Cesar Chavez St, Springfield" },
     );
-    expect(lookup.data.geocode).toEqual({
-      __typename: "AmbiguousAddressError",
-      candidates: [
-        { address: "2209 E Cesar Chavez St, Austin, TX 78702", lat: 30.2555, lng: -97.7192 },
-        { address: "2400 E Cesar Chavez St, Austin, TX 78702", lat: 30.256, lng: -97.716 },
-      ],
-    });
-    const chosen = await jordan.mutate(ops.quote, { address: "2209 E Cesar Chavez St, Austin, TX 78702" });
-    expect(chosen).toMatchObject({
-      __typename: "CheckoutQuote",
-      distanceKnown: true,
-      deliveryAddress: "2209 E Cesar Chavez St, Austin, TX 78702",
-    });
+    expect(lookup.data.geocode.candidates[0]).toEqual({ address: "Springfield, IL", approximate: true });
+    // The one chosen is placed, at Springfield's centre: far beyond the kitchen's reach.
+    const chosen = await jordan.mutate(ops.quote, { address: "Cesar Chavez St, Springfield, IL" });
+    expect(chosen).toMatchObject({ __typename: "CheckoutError" });
+    expect(chosen.message).toMatch(/delivers within \d+ miles; this address is \d+\.\d miles away/);
   });
 
   test('the spec client\'s "User Address" is the profile address; one that cannot be placed still orders at 2.5 miles', async () => {
@@ -251,12 +299,15 @@ describe("the checkout quote", () => {
     const prisma = server.services.prisma;
     await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
     try {
-      // Casey's profile is 2.54 mi from Maria's kitchen; Jordan's street, typed at checkout, 4.73 mi.
+      // Casey's profile is 2.54 mi from Maria's kitchen; Jordan's street, typed at checkout, is placed at
+      // its ZIP code's centre, 4.7 mi away.
       const far = "4500 Duval St, Austin, TX 78751";
+      const expected = haversineMiles(MARIAS_KITCHEN, { latitude: ZIP_78751.lat, longitude: ZIP_78751.lng });
       expect(await casey.mutate(ops.quote, { address: far })).toMatchObject({
         distanceKnown: true,
-        distanceMiles: 4.73,
-        deliveryFeeCents: 236,
+        distanceApproximate: true,
+        distanceMiles: expected,
+        deliveryFeeCents: deliveryFeeCents(99, expected),
       });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
       const intents = () => prisma.paymentIntent.count({ where: { customerId: ids.casey.id } });
@@ -280,21 +331,28 @@ describe("the checkout quote", () => {
     try {
       expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 2.54 });
 
-      // Jordan's street, which the offline geocoder knows: 4.73 mi from Maria's kitchen, beyond her 3.
+      // Jordan's street: placed at its ZIP code's centre (never at Jordan's own point), 4.7 mi from
+      // Maria's kitchen, beyond her 3.
       let r = await casey.mutate(move, { input: { phone, address: "4500 Duval St, Austin, TX 78751" } });
-      expect(r.user).toEqual({ address: "4500 Duval St, Austin, TX 78751", latitude: 30.3101, longitude: -97.7253 });
+      expect(r.user).toEqual({
+        address: "4500 Duval St, Austin, TX 78751",
+        latitude: ZIP_78751.lat,
+        longitude: ZIP_78751.lng,
+      });
+      const expected = haversineMiles(MARIAS_KITCHEN, { latitude: ZIP_78751.lat, longitude: ZIP_78751.lng });
       expect(await casey.mutate(ops.quote)).toMatchObject({
         distanceKnown: true,
-        distanceMiles: 4.73,
-        deliveryFeeCents: 236,
+        distanceApproximate: true,
+        distanceMiles: expected,
+        deliveryFeeCents: deliveryFeeCents(99, expected),
       });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
       r = await casey.mutate(ops.createIntent, { input: {} });
       expect(r.message).toMatch(/delivers within 3 miles; this address is 4\.7 miles away/);
 
-      // An address the geocoder cannot find leaves no coordinates behind: no radius to check against.
-      r = await casey.mutate(move, { input: { phone, address: "12 Nowhere Lane, Springfield" } });
-      expect(r.user).toEqual({ address: "12 Nowhere Lane, Springfield", latitude: null, longitude: null });
+      // An address that names no known place leaves no coordinates behind: no radius to check against.
+      r = await casey.mutate(move, { input: { phone, address: "12 Nowhere Lane, Faraway" } });
+      expect(r.user).toEqual({ address: "12 Nowhere Lane, Faraway", latitude: null, longitude: null });
       expect(await casey.mutate(ops.quote)).toMatchObject({
         distanceKnown: false,
         distanceMiles: 2.5,
@@ -302,16 +360,17 @@ describe("the checkout quote", () => {
       });
 
       // An address that could name several places is refused with them, and the profile stays as it was.
-      r = await casey.mutate(move, { input: { phone, address: "Cesar Chavez St, Austin" } });
-      expect(r.message).toBe(
-        "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
-      );
+      r = await casey.mutate(move, { input: { phone, address: "Cesar Chavez St, Springfield" } });
+      expect(r.message).toMatch(/^Which one do you mean: Springfield, IL; Springfield, MA;/);
       expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.casey.id } })).address).toBe(
-        "12 Nowhere Lane, Springfield",
+        "12 Nowhere Lane, Faraway",
       );
     } finally {
       const { address, latitude, longitude } = ids.casey;
-      await prisma.user.update({ where: { id: ids.casey.id }, data: { address, latitude, longitude } });
+      await prisma.user.update({
+        where: { id: ids.casey.id },
+        data: { address, latitude, longitude, locationApproximate: false },
+      });
       await setCart(server, ids.casey.id, []);
     }
   });

@@ -15,6 +15,7 @@ import { Order } from "./order.ts";
 import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
 import { quoteCart, type Quote, type QuoteLine } from "./quote.ts";
 import { purchaseFingerprint } from "./schedule.ts";
+import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
@@ -77,9 +78,15 @@ export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement
     distanceKnown: t.exposeBoolean("distanceKnown", {
       description: "False when the spec's 2.5 miles stood in for an unknown distance.",
     }),
+    distanceApproximate: t.exposeBoolean("distanceApproximate", {
+      description:
+        "True when the delivery address or the kitchen was placed only at the public place its address names (its ZIP code or city), so the distance and its fee are approximate.",
+    }),
     deliveryAddress: t.exposeString("deliveryAddress", { description: "The address this quote is priced for." }),
-    pickupAddress: t.exposeString("pickupAddress", {
-      description: "The kitchen's address, where the driver collects the order.",
+    pickupAddress: t.string({
+      description:
+        "Where the kitchen is, as a public place: the ZIP code and city of its address (its street goes only to the order's driver).",
+      resolve: (q) => publicArea(q.pickupAddress) ?? LOCAL_AREA,
     }),
   }),
 });

@@ -8,6 +8,8 @@ import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { deliveryFeeLabel } from "./pricing.ts";
+import { readsDelivery, readsPickup } from "./addressPrivacy.ts";
+import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { publishAccessChange } from "../../services/pubsub.ts";
 
 export const ORDER_STATUSES = [
@@ -163,13 +165,27 @@ export const Order = builder.prismaNode("Order", {
     distanceMiles: t.exposeFloat("distanceMiles", {
       description: "Kitchen to delivery address; 2.5 when either point is unknown.",
     }),
-    deliveryAddress: t.exposeString("deliveryAddress", { description: "Where the order is delivered." }),
-    pickupAddress: t.exposeString("pickupAddress", {
-      description: "Where the driver collects it: the kitchen's address.",
+    distanceApproximate: t.exposeBoolean("distanceApproximate", {
+      description:
+        "True when the delivery address or the kitchen was placed only at the public place its address names (its ZIP code or city), so the distance and its fee are approximate.",
     }),
-    deliveryInstructions: t.exposeString("deliveryInstructions", {
+    deliveryAddress: t.string({
+      description:
+        "Where the order is delivered: for its customer, cook, driver and admins; a driver it is only offered to reads the ZIP code and city.",
+      resolve: (o, _a, ctx) =>
+        readsDelivery(ctx.user, o) ? o.deliveryAddress : (publicArea(o.deliveryAddress) ?? LOCAL_AREA),
+    }),
+    pickupAddress: t.string({
+      description:
+        "Where the driver collects it: the kitchen's address, for its cook, the order's driver and admins; the customer and drivers it is only offered to read the kitchen's ZIP code and city.",
+      resolve: (o, _a, ctx) =>
+        readsPickup(ctx.user, o) ? o.pickupAddress : (publicArea(o.pickupAddress) ?? LOCAL_AREA),
+    }),
+    deliveryInstructions: t.string({
       nullable: true,
-      description: "The customer's note for the driver; null when none was given.",
+      description:
+        "The customer's note for the driver; null when none was given, and for a driver the order is only offered to.",
+      resolve: (o, _a, ctx) => (readsDelivery(ctx.user, o) ? o.deliveryInstructions : null),
     }),
     cookName: t.string({
       description: "The cook's name.",

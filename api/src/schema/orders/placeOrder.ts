@@ -236,6 +236,7 @@ async function createPendingOrder(
     tipCents: quote.tipCents,
     totalCents: quote.totalCents,
     distanceMiles: quote.distanceMiles,
+    distanceApproximate: quote.distanceApproximate,
     deliveryAddress: quote.deliveryAddress,
     deliveryLatitude: quote.deliveryLatitude,
     deliveryLongitude: quote.deliveryLongitude,

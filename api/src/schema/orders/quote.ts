@@ -35,6 +35,8 @@ export type Quote = Totals & {
   distanceMiles: number;
   /** False when either end has no coordinates and the spec's 2.5 miles was used. */
   distanceKnown: boolean;
+  /** True when either end was placed only at the public place its address names (ZIP code or city). */
+  distanceApproximate: boolean;
   deliveryFeeLabel: string;
   deliveryAddress: string;
   deliveryLatitude: number | null;
@@ -71,6 +73,7 @@ const dishWithCook = {
         address: true,
         latitude: true,
         longitude: true,
+        locationApproximate: true,
         approvalStatus: true,
         isPaused: true,
         deletedAt: true,
@@ -84,7 +87,15 @@ type OrderedLine = {
   foodItem: FoodItem & {
     cook: Pick<
       User,
-      "id" | "name" | "address" | "latitude" | "longitude" | "approvalStatus" | "isPaused" | "deletedAt"
+      | "id"
+      | "name"
+      | "address"
+      | "latitude"
+      | "longitude"
+      | "locationApproximate"
+      | "approvalStatus"
+      | "isPaused"
+      | "deletedAt"
     >;
   };
 };
@@ -213,6 +224,7 @@ async function priceLines(
       lines,
       distanceMiles: distance.miles,
       distanceKnown: distance.known,
+      distanceApproximate: distance.known && (delivery.approximate || store.locationApproximate),
       deliveryFeeLabel: deliveryFeeLabel(distance.miles),
       deliveryAddress: address,
       deliveryLatitude: delivery.latitude,
@@ -228,28 +240,31 @@ async function priceLines(
 /**
  * Where the order goes. The profile address keeps the coordinates it was geocoded to when saved
  * (registration, updateContactInfo); another address is looked up now, so its fee and the delivery
- * radius are reckoned from where it really is, and one nobody can find, or that could name several
- * places, is refused: no driver could deliver there. A profile address without coordinates (saved
- * before it could be placed) is priced at the spec's 2.5 miles, so its customer can still order, and
- * the radius is not checked against a distance nobody knows (acceptance.ts).
+ * radius are reckoned from where it is (offline, the centre of the ZIP code or city it names, marked
+ * approximate), and one that names no known place, or could name several, is refused: no driver
+ * could deliver there. A profile address without coordinates (saved before it could be placed) is
+ * priced at the spec's 2.5 miles, so its customer can still order, and the radius is not checked
+ * against a distance nobody knows (acceptance.ts).
  */
 async function deliveryPoint(
   maps: Maps,
   customer: User,
   address: string,
-): Promise<{ latitude: number | null; longitude: number | null }> {
+): Promise<{ latitude: number | null; longitude: number | null; approximate: boolean }> {
   const atProfile = sameAddress(address, customer.address);
-  if (atProfile && customer.latitude != null) return { latitude: customer.latitude, longitude: customer.longitude };
+  if (atProfile && customer.latitude != null)
+    return { latitude: customer.latitude, longitude: customer.longitude, approximate: customer.locationApproximate };
   const found = await maps.geocode(address);
-  if (found.kind === "found") return { latitude: found.place.lat, longitude: found.place.lng };
-  if (atProfile) return { latitude: null, longitude: null };
+  if (found.kind === "found")
+    return { latitude: found.place.lat, longitude: found.place.lng, approximate: found.place.approximate };
+  if (atProfile) return { latitude: null, longitude: null, approximate: false };
   const message = found.kind === "ambiguous" ? whichOne(found.candidates) : UNKNOWN_ADDRESS;
   throw new ValidationError([{ field: "deliveryAddress", message }]);
 }
 
 /** Checkout's answer for a delivery address the geocoder cannot find. */
 export const UNKNOWN_ADDRESS =
-  "We could not find that delivery address. Please check the street and city, or deliver to your profile address.";
+  'We could not place that delivery address. Please add its city and state or its ZIP code (for example "Austin, TX 78701").';
 
 /** What makes two quotes the same purchase: the dishes, their prices, the address and the total. */
 export function quoteFingerprint(quote: Quote) {

@@ -38,6 +38,7 @@ type Cook = {
   address: string | null;
   latitude: number | null;
   longitude: number | null;
+  locationApproximate: boolean;
 };
 
 export function defaultStore(cook: Cook): Store {
@@ -49,6 +50,7 @@ export function defaultStore(cook: Cook): Store {
     address: cook.address ?? "",
     latitude: cook.latitude,
     longitude: cook.longitude,
+    locationApproximate: cook.locationApproximate,
     phone: cook.phone ?? "",
     email: cook.email,
     preparationTime: 30,

@@ -48,8 +48,8 @@ describe("store settings rules", () => {
     [{ businessName: " " }, "Business name is required"],
     [{ address: "" }, "Address is required"],
     [
-      { address: "Cesar Chavez St, Austin" },
-      "Which one do you mean: 2209 E Cesar Chavez St, Austin, TX 78702; 2400 E Cesar Chavez St, Austin, TX 78702?",
+      { address: "Cesar Chavez St, Springfield" },
+      "Which one do you mean: Springfield, IL; Springfield, MA; Springfield, MO; Springfield, VA; Springfield, OH?",
     ],
     [{ phone: "" }, "Phone number is required"],
     [{ email: "maria-at-home" }, "Valid email is required"],

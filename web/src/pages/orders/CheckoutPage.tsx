@@ -126,6 +126,7 @@ function Checkout({
           <DeliveryAddressCard
             address={payment.address}
             distanceKnown={quote.distanceKnown}
+            distanceApproximate={quote.distanceApproximate}
             disabled={processing}
             onChange={payment.changeAddress}
           />

@@ -1,7 +1,8 @@
 // The checkout's delivery address: shown, changed in place (at least 5 characters), and the note
 // when the server could not place it on the map. A new address is looked up first: one that could
-// name several places offers them to choose from, and one nobody can find is refused here, as the
-// server would refuse it at payment.
+// name several places (cities of the same name) offers them to choose from, and one that names no
+// known place is refused here, as the server would refuse it at payment. The customer's own words
+// are kept: a place found only by its ZIP code or city does not replace the street they typed.
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Heading } from "@chakra-ui/react/heading";
@@ -23,19 +24,33 @@ const geocodeQuery = graphql`
       }
       ... on GeocodedPlace {
         address
+        approximate
       }
       ... on AmbiguousAddressError {
         candidates {
           address
+          approximate
         }
       }
     }
   }
 `;
 
+/**
+ * The typed address with the public place the customer chose ("Austin, MN") in place of its last
+ * part when that part names the same city ("4500 Duval St, Austin"), else added after it.
+ */
+export function withPlace(typed: string, place: string) {
+  const parts = typed.split(",").map((part) => part.trim());
+  const city = place.split(",")[0]!.trim().toLowerCase();
+  if (parts.at(-1)!.toLowerCase() === city) parts.pop();
+  return [...parts, place].join(", ");
+}
+
 export function DeliveryAddressCard(props: {
   address: string;
   distanceKnown: boolean;
+  distanceApproximate: boolean;
   disabled: boolean;
   onChange: (address: string) => void;
 }) {
@@ -67,12 +82,12 @@ export function DeliveryAddressCard(props: {
         { fetchPolicy: "network-only" },
       ).toPromise();
       const result = data?.geocode;
-      if (result?.__typename === "GeocodedPlace" && result.address) return choose(result.address);
+      if (result?.__typename === "GeocodedPlace") return choose(result.approximate ? next : (result.address ?? next));
       if (result?.__typename === "AmbiguousAddressError" && result.candidates)
-        return setCandidates(result.candidates.map((c) => c.address));
+        return setCandidates(result.candidates.map((c) => (c.approximate ? withPlace(next, c.address) : c.address)));
       setError(
         result?.__typename === "NotFoundError"
-          ? "We could not find that address. Please check the street and city."
+          ? 'We could not place that address. Please add its city and state or its ZIP code (for example "Austin, TX 78701").'
           : (result?.message ?? "Please try again"),
       );
     } catch {
@@ -135,6 +150,11 @@ export function DeliveryAddressCard(props: {
             {!props.distanceKnown && (
               <Text fontSize="sm" color="fg.muted">
                 The distance to this address is estimated at 2.5 miles.
+              </Text>
+            )}
+            {props.distanceApproximate && (
+              <Text fontSize="sm" color="fg.muted">
+                approximate distance: this address was placed at its ZIP code or city.
               </Text>
             )}
           </Stack>

@@ -9,6 +9,7 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { OrderReceipt_order$key } from "../../__generated__/OrderReceipt_order.graphql";
 import { formatCents } from "../../components/money";
+import { ApproximateDistance } from "./OrderSummary";
 
 export function OrderReceipt({ order: key }: { order: OrderReceipt_order$key }) {
   const order = useFragment(
@@ -20,6 +21,7 @@ export function OrderReceipt({ order: key }: { order: OrderReceipt_order$key }) 
         platformFeeCents
         deliveryFeeCents
         deliveryFeeLabel
+        distanceApproximate
         taxCents
         tipCents
         totalCents
@@ -72,6 +74,7 @@ export function OrderReceipt({ order: key }: { order: OrderReceipt_order$key }) 
           {money("Subtotal", order.subtotalCents)}
           {money("Platform Fee (12%)", order.platformFeeCents)}
           {money(order.deliveryFeeLabel, order.deliveryFeeCents)}
+          {order.distanceApproximate && <ApproximateDistance />}
           {money("Tax (8.75%)", order.taxCents)}
           {order.tipCents > 0 && money("Driver tip", order.tipCents, "receipt-tip")}
           <HStack justify="space-between" fontWeight="bold">

@@ -26,6 +26,7 @@ const quoteFragment = graphql`
     platformFeeCents
     deliveryFeeCents
     deliveryFeeLabel
+    distanceApproximate
     taxCents
     tipCents
     totalCents
@@ -40,6 +41,15 @@ export type Quote = OrderSummary_quote$data;
 
 export const readQuote = (key: OrderSummary_quote$key): Quote =>
   readInlineData<OrderSummary_quote$key>(quoteFragment, key);
+
+/** Said under the delivery fee when an end of the delivery was placed only at its ZIP code or city. */
+export function ApproximateDistance() {
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="approximate-distance">
+      approximate distance
+    </Text>
+  );
+}
 
 export function OrderSummary({ quote }: { quote: Quote }) {
   const row = (label: string, cents: number, testId: string, bold = false) => (
@@ -85,6 +95,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
           {row("Subtotal", quote.subtotalCents, "subtotal")}
           {row("Platform Fee (12%)", quote.platformFeeCents, "platform-fee")}
           {row(quote.deliveryFeeLabel, quote.deliveryFeeCents, "delivery-fee")}
+          {quote.distanceApproximate && <ApproximateDistance />}
           {row("Tax (8.75%)", quote.taxCents, "tax")}
           {quote.tipCents > 0 && row("Driver Tip", quote.tipCents, "tip")}
           <Separator />
