@@ -171,27 +171,13 @@ describe("authorization on access changes", () => {
 
   test("a driver taken off an order by pausing him stops hearing of it, however he wrote its id, and the next driver's positions reach the customer alone", async () => {
     const { id, danId, sockets, customer } = await followedByDan();
-    const paused = await admin.mutate(
-      `mutation($input: SetUserPausedInput!) { result: setUserPaused(input: $input) { __typename } }`,
-      { input: { userId: globalId("User", danId), paused: true } },
-    );
-    expect(paused.__typename).toBe("UserStatusPayload");
-    await endedAfterOnePosition(sockets);
-    const sam = await approvedDriver("pending.driver@homeplate.dev");
-    await accept(sam, id);
-    await drive(sam, 1);
-    await eventually(
-      async () => customer.nexts().length,
-      (n) => n === 2,
-    );
-    for (const s of sockets) expect(s.nexts()).toHaveLength(1);
-    await admin.mutate(
-      `mutation($input: SetUserPausedInput!) { result: setUserPaused(input: $input) { __typename } }`,
-      {
-        input: { userId: globalId("User", danId), paused: false },
-      },
-    );
-    await closeAll([...sockets, customer]);
+    const pause = (paused: boolean) =>
+      admin.mutate(`mutation($input: SetUserPausedInput!) { result: setUserPaused(input: $input) { __typename } }`, {
+        input: { userId: globalId("User", danId), paused },
+      });
+    expect(await pause(true)).toEqual({ __typename: "UserStatusPayload" });
+    await handedToTheNextDriver(id, sockets, customer);
+    expect(await pause(false)).toEqual({ __typename: "UserStatusPayload" });
   });
 
   test("releasing a driver's deliveries ends his streams of them by the order's access change alone, however he wrote its id", async () => {
@@ -202,23 +188,16 @@ describe("authorization on access changes", () => {
     const released = await server.services.prisma.$transaction((tx) => releaseDriverOrders(tx, danId));
     expect(released.map((o) => o.id)).toEqual([databaseId]);
     await announceReleased(server.services, released);
-    await endedAfterOnePosition(sockets);
-    const sam = await approvedDriver("pending.driver@homeplate.dev");
-    await accept(sam, id);
-    await drive(sam, 2);
-    await eventually(
-      async () => customer.nexts().length,
-      (n) => n === 2,
-    );
-    for (const s of sockets) expect(s.nexts()).toHaveLength(1);
-    await closeAll([...sockets, customer]);
+    await handedToTheNextDriver(id, sockets, customer);
   });
 });
 
 /**
- * Casey's new order, made ready by its cook and accepted by Dan, whose positions Dan follows three
- * ways (its global id in a variable; inline, written with GraphQL's escapes; as the escaped default
- * of a variable used in a fragment) and Casey one; each has heard Dan's first position.
+ * Casey's new order, made ready by its cook, accepted and picked up by Dan, who follows it four ways
+ * (its position by its global id in a variable; inline, written with GraphQL's escapes; as the
+ * escaped default of a variable used in a fragment; its status by the escaped id), and Casey its
+ * position. Each of Dan's streams has heard one event (the pickup or his first position), and Casey's
+ * that position.
  */
 async function followedByDan() {
   const ids = await demoIds(server);
@@ -233,7 +212,7 @@ async function followedByDan() {
   await accept(dan, id);
   // The same string, with none of its characters written as themselves.
   const escaped = [...id].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
-  const sockets = [
+  const positions = [
     await subscriber(dan, LOCATION, { id }),
     await subscriber(dan, `subscription { driverLocationUpdated(orderId: "${escaped}") { lat lng } }`, {}),
     await subscriber(
@@ -242,24 +221,40 @@ async function followedByDan() {
       {},
     ),
   ];
+  const status = await subscriber(dan, `subscription { orderStatusChanged(orderId: "${escaped}") { status } }`, {});
   const customer = await subscriber(casey, LOCATION, { id });
-  await joined(4);
+  await joined(5);
+  expect((await dan.rest("PATCH", `/api/orders/${databaseId}`, { status: "picked_up" })).status).toBe(200);
   await drive(dan, 0);
+  const sockets = [...positions, status];
   await eventually(
     async () => [...sockets, customer].map((s) => s.nexts().length),
     (n) => n.every((x) => x === 1),
   );
-  for (const s of sockets) expect(s.nexts()[0]!.message.payload.data.driverLocationUpdated.lat).toBe(30.2672);
+  for (const s of positions) expect(s.nexts()[0]!.message.payload.data.driverLocationUpdated.lat).toBe(30.2672);
+  expect(status.nexts()[0]!.message.payload.data.orderStatusChanged.status).toBe("PICKED_UP");
   return { id, databaseId, danId, sockets, customer };
 }
 
-/** Each socket heard one position, then `complete`, and nothing more. */
-async function endedAfterOnePosition(sockets: Socket[]) {
+/**
+ * Once Dan has lost the order, each of his streams ends (`complete` after its one event) and hears
+ * nothing of the order's next driver, Sam, whose acceptance and position reach Casey.
+ */
+async function handedToTheNextDriver(orderId: string, sockets: Socket[], customer: Socket) {
   await eventually(
     async () => sockets.map((s) => s.received.length),
     (n) => n.every((x) => x === 2),
   );
   for (const s of sockets) expect(s.received.map((r) => r.message.type)).toEqual(["next", "complete"]);
+  const sam = await approvedDriver("pending.driver@homeplate.dev");
+  await accept(sam, orderId);
+  await drive(sam, 1);
+  await eventually(
+    async () => customer.nexts().length,
+    (n) => n === 2,
+  );
+  for (const s of sockets) expect(s.received).toHaveLength(2);
+  await closeAll([...sockets, customer]);
 }
 
 async function accept(driver: TestClient, orderId: string) {
