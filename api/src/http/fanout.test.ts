@@ -12,6 +12,7 @@ import { HARD_LIMIT_BYTES, SLOW_CLIENT_CLOSE, SOFT_LIMIT_BYTES } from "./fanout.
 
 let server: TestServer;
 let casey: TestClient;
+let admin: TestClient;
 let orderId: number;
 let customerId: number;
 let cookId: number;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const ids = await demoIds(server);
   casey = await server.signIn("customer@homeplate.dev");
+  admin = await server.signIn("admin@homeplate.dev");
   await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
   orderId = (await checkout(casey)).completed.order.databaseId;
   customerId = ids.casey.id;
@@ -91,7 +93,6 @@ async function closeAll(sockets: Socket[]) {
 
 describe("one execution per event per group", () => {
   test("everyone following a driver's position shares one group and receives the same bytes", async () => {
-    const admin = await server.signIn("admin@homeplate.dev");
     const maria = await server.signIn("cook@homeplate.dev");
     const sockets = [
       await subscriber(casey, LOCATION, { id: globalId("Order", orderId) }),
@@ -168,32 +169,125 @@ describe("authorization on access changes", () => {
     await closeAll([leaving, staying]);
   });
 
-  test("a driver who loses the order stops hearing of it", async () => {
-    const order = await server.services.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-    const dan = await server.signIn("driver@homeplate.dev");
-    const danId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } }))
-      .id;
-    await server.services.prisma.order.update({ where: { id: orderId }, data: { driverId: danId } });
-    const driver = await subscriber(dan, LOCATION, { id: globalId("Order", orderId) });
-    const customer = await subscriber(casey, LOCATION, { id: globalId("Order", orderId) });
-    await joined(2);
-    // Taken from him (as releasing a paused driver's deliveries does), announced as an access change.
-    await server.services.prisma.order.update({ where: { id: orderId }, data: { driverId: null } });
-    const { publishOrderUpdated } = await import("../schema/orders/order.ts");
-    await publishOrderUpdated(server.services, { ...order, driverId: null }, { accessChanged: true });
-    await eventually(
-      async () => driver.received.length,
-      (n) => n === 1,
-    );
-    expect(driver.received[0]!.message).toEqual({ id: "s", type: "complete" });
-    await server.services.pubsub.publish("driverLocation", orderId, position(3));
-    await eventually(
-      async () => customer.nexts().length,
-      (n) => n === 1,
-    );
-    await closeAll([driver, customer]);
+  test("a driver taken off an order by pausing him stops hearing of it, however he wrote its id, and the next driver's positions reach the customer alone", async () => {
+    const { id, danId, sockets, customer } = await followedByDan();
+    const pause = (paused: boolean) =>
+      admin.mutate(`mutation($input: SetUserPausedInput!) { result: setUserPaused(input: $input) { __typename } }`, {
+        input: { userId: globalId("User", danId), paused },
+      });
+    expect(await pause(true)).toEqual({ __typename: "UserStatusPayload" });
+    await handedToTheNextDriver(id, sockets, customer);
+    expect(await pause(false)).toEqual({ __typename: "UserStatusPayload" });
+  });
+
+  test("releasing a driver's deliveries ends his streams of them by the order's access change alone, however he wrote its id", async () => {
+    const { id, databaseId, danId, sockets, customer } = await followedByDan();
+    // The release pausing or deleting him runs, without ending his sessions: only the order's own
+    // access change can tell the fan-out that his streams of it must be checked again.
+    const { announceReleased, releaseDriverOrders } = await import("../schema/delivery/dispatch.ts");
+    const released = await server.services.prisma.$transaction((tx) => releaseDriverOrders(tx, danId));
+    expect(released.map((o) => o.id)).toEqual([databaseId]);
+    await announceReleased(server.services, released);
+    await handedToTheNextDriver(id, sockets, customer);
   });
 });
+
+/**
+ * Casey's new order, made ready by its cook, accepted and picked up by Dan, who follows it four ways
+ * (its position by its global id in a variable; inline, written with GraphQL's escapes; as the
+ * escaped default of a variable used in a fragment; its status by the escaped id), and Casey its
+ * position. Each of Dan's streams has heard one event (the pickup or his first position), and Casey's
+ * that position.
+ */
+async function followedByDan() {
+  const ids = await demoIds(server);
+  await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+  const databaseId = (await checkout(casey)).completed.order.databaseId as number;
+  const maria = await server.signIn("cook@homeplate.dev");
+  for (const status of ["preparing", "ready"])
+    expect((await maria.rest("PATCH", `/api/orders/${databaseId}`, { status })).status).toBe(200);
+  const id = globalId("Order", databaseId);
+  const dan = await server.signIn("driver@homeplate.dev");
+  const danId = (await server.services.prisma.user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } })).id;
+  await accept(dan, id);
+  // The same string, with none of its characters written as themselves.
+  const escaped = [...id].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+  const positions = [
+    await subscriber(dan, LOCATION, { id }),
+    await subscriber(dan, `subscription { driverLocationUpdated(orderId: "${escaped}") { lat lng } }`, {}),
+    await subscriber(
+      dan,
+      `subscription($id: ID! = "${escaped}") { ...Follow } fragment Follow on Subscription { driverLocationUpdated(orderId: $id) { lat lng } }`,
+      {},
+    ),
+  ];
+  const status = await subscriber(dan, `subscription { orderStatusChanged(orderId: "${escaped}") { status } }`, {});
+  const customer = await subscriber(casey, LOCATION, { id });
+  await joined(5);
+  expect((await dan.rest("PATCH", `/api/orders/${databaseId}`, { status: "picked_up" })).status).toBe(200);
+  await drive(dan, 0);
+  const sockets = [...positions, status];
+  await eventually(
+    async () => [...sockets, customer].map((s) => s.nexts().length),
+    (n) => n.every((x) => x === 1),
+  );
+  for (const s of positions) expect(s.nexts()[0]!.message.payload.data.driverLocationUpdated.lat).toBe(30.2672);
+  expect(status.nexts()[0]!.message.payload.data.orderStatusChanged.status).toBe("PICKED_UP");
+  return { id, databaseId, danId, sockets, customer };
+}
+
+/**
+ * Once Dan has lost the order, each of his streams ends (`complete` after its one event) and hears
+ * nothing of the order's next driver, Sam, whose acceptance and position reach Casey.
+ */
+async function handedToTheNextDriver(orderId: string, sockets: Socket[], customer: Socket) {
+  await eventually(
+    async () => sockets.map((s) => s.received.length),
+    (n) => n.every((x) => x === 2),
+  );
+  for (const s of sockets) expect(s.received.map((r) => r.message.type)).toEqual(["next", "complete"]);
+  const sam = await approvedDriver("pending.driver@homeplate.dev");
+  await accept(sam, orderId);
+  await drive(sam, 1);
+  await eventually(
+    async () => customer.nexts().length,
+    (n) => n === 2,
+  );
+  for (const s of sockets) expect(s.received).toHaveLength(2);
+  await closeAll([...sockets, customer]);
+}
+
+async function accept(driver: TestClient, orderId: string) {
+  const result = await driver.mutate(
+    `mutation($input: AcceptDeliveryInput!) { result: acceptDelivery(input: $input) { __typename ... on Error { message } } }`,
+    { input: { orderId } },
+  );
+  expect(result).toEqual({ __typename: "AcceptDeliveryPayload" });
+}
+
+/** The driver's phone reports a position a few metres along Congress Avenue. */
+async function drive(driver: TestClient, step: number) {
+  const result = await driver.mutate(
+    `mutation($input: RecordDriverLocationInput!) { result: recordDriverLocation(input: $input) { __typename ... on RecordDriverLocationPayload { kept } } }`,
+    { input: { lat: 30.2672 + step / 1e4, lng: -97.7431, accuracy: 5 } },
+  );
+  expect(result).toEqual({ __typename: "RecordDriverLocationPayload", kept: true });
+}
+
+/** A driver signed in, whose application the admin approves first if it is still pending. */
+async function approvedDriver(email: string) {
+  const pending = await server.services.prisma.driverApplication.findFirst({
+    where: { user: { email }, status: "pending" },
+  });
+  if (pending) {
+    const decided = await admin.mutate(
+      `mutation($input: DecideDriverApplicationInput!) { result: decideDriverApplication(input: $input) { __typename } }`,
+      { input: { applicationId: globalId("DriverApplication", pending.id), status: "APPROVED" } },
+    );
+    expect(decided.__typename).toBe("DecideDriverApplicationPayload");
+  }
+  return server.signIn(email);
+}
 
 describe("a client that stops reading", () => {
   test("costs the others nothing: they receive every position on time, it skips to the latest, the server's buffer stays bounded", async () => {

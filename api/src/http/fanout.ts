@@ -7,10 +7,30 @@
 //
 // Authorization runs when a subscription starts and again on `accessChanged` events (a session
 // ended, a user paused, an order that changed hands or was cancelled), for the subscribers they
-// concern, instead of every subscriber re-reading its session on every event.
-import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+// concern, instead of every subscriber re-reading its session on every event. A subscriber concerns
+// its user and the objects its root field's global-id arguments name, decoded from the arguments
+// as the execution coerces them (variables applied), so that however an id is written (inline, in
+// a variable, in another base64 spelling of the same bytes) it names the same object.
+import {
+  getArgumentValues,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  isInputObjectType,
+  isListType,
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from "graphql";
+// The collection graphql-js runs before calling the root field's `subscribe` (not re-exported from
+// the package's index in v16), so the arguments read here are the ones the resolver received.
+import { collectFields } from "graphql/execution/collectFields.js";
 import type { WebSocket } from "ws";
 import type { Context, Services } from "../context.ts";
+import { decodeGlobalId } from "../schema/inputIds.ts";
 import type { AccessChange } from "../services/pubsub.ts";
 
 /** Past this many unsent bytes a location stream keeps only its latest event for the socket. */
@@ -27,7 +47,7 @@ export const SLOW_CLIENT_CLOSE = {
 export type SubscriptionRequest = {
   schema: GraphQLSchema;
   document: DocumentNode;
-  /** The operation's text, for the group key and to find the ids it names. */
+  /** The operation's text, for the group key. */
   query: string;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
@@ -58,6 +78,8 @@ export type Member = {
   prefix: Buffer;
   request: SubscriptionRequest;
   userId: number | null;
+  /** The objects its arguments name, as "Typename:databaseId" (e.g. "Order:12"). */
+  objects: string[];
   /** When the subscriber's session expires (ms since the epoch); its streams end then. */
   expiresAt?: number;
   group?: Group;
@@ -76,22 +98,74 @@ const OPEN = 1;
 const isStream = (r: unknown): r is AsyncIterable<ExecutionResult> =>
   r != null && typeof r === "object" && Symbol.asyncIterator in r;
 
-/** The subscription field's own declarations: whether its answer is the same for every allowed
- * subscriber, and whether only its latest event matters. */
+/** The subscription's root field as graphql-js executes it: its definition and its arguments with
+ * the variables applied; undefined when the operation does not execute (refused at the start). */
 function rootFieldOf(request: SubscriptionRequest) {
-  const operation = getOperationAST(request.document, request.operationName);
-  const selection = operation?.selectionSet.selections[0];
-  const name = selection?.kind === "Field" ? selection.name.value : undefined;
-  const field = name ? request.schema.getSubscriptionType()?.getFields()[name] : undefined;
+  const { schema, document } = request;
+  const operation = getOperationAST(document, request.operationName);
+  const type = schema.getSubscriptionType();
+  if (!operation || !type) return undefined;
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+  if (variables.errors) return undefined;
+  const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  // Validation let through one root field (SingleFieldSubscriptionsRule); graphql-js calls the
+  // `subscribe` of its first node.
+  const [nodes] = collectFields(schema, fragments, variables.coerced, type, operation.selectionSet).values();
+  const node = nodes?.[0];
+  const field = node && type.getFields()[node.name.value];
+  if (!node || !field) return undefined;
+  return { field, args: getArgumentValues(field, node, variables.coerced) };
+}
+
+/** The objects named by the global ids in `value` (an argument or input field of `type`). */
+function objectsIn(type: GraphQLInputType, value: unknown, isGlobalId: boolean, out: Set<string>) {
+  if (value == null) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    for (const item of Array.isArray(value) ? value : [value]) objectsIn(nullable.ofType, item, isGlobalId, out);
+  } else if (isInputObjectType(nullable)) {
+    for (const f of Object.values(nullable.getFields()))
+      objectsIn(f.type, (value as Record<string, unknown>)[f.name], f.extensions.isRelayGlobalID === true, out);
+  } else if (isGlobalId && typeof value === "string") {
+    // The codec the schema's arguments use: the subscription started, so it decoded this id too.
+    const { typename, id } = decodeGlobalId(value);
+    out.add(`${typename}:${Number(id)}`);
+  }
+}
+
+/** What a subscription's field declares (whether its answer is the same for every allowed subscriber,
+ * whether only its latest event matters) and the objects its arguments name. */
+function subscriptionOf(request: SubscriptionRequest) {
+  const root = rootFieldOf(request);
+  const objects = new Set<string>();
+  if (root)
+    for (const arg of root.field.args)
+      objectsIn(arg.type, root.args[arg.name], arg.extensions.isRelayGlobalID === true, objects);
+  const extensions = root?.field.extensions;
   return {
-    sameForEveryone: field?.extensions.sameForEveryone === true,
-    latestOnly: field?.extensions.latestOnly === true,
+    sameForEveryone: extensions?.sameForEveryone === true,
+    latestOnly: extensions?.latestOnly === true,
+    objects: [...objects],
   };
+}
+
+function index<K>(map: Map<K, Set<Member>>, key: K, member: Member) {
+  let members = map.get(key);
+  if (!members) map.set(key, (members = new Set()));
+  members.add(member);
+}
+
+function unindex<K>(map: Map<K, Set<Member>>, key: K, member: Member) {
+  const members = map.get(key);
+  members?.delete(member);
+  if (members?.size === 0) map.delete(key);
 }
 
 export function createFanout(services: Services) {
   const groups = new Map<string, Group>();
   const byUser = new Map<number, Set<Member>>();
+  const byObject = new Map<string, Set<Member>>();
   const all = new Set<Member>();
   const crowded = new Set<Outlet>();
   let flushTimer: NodeJS.Timeout | null = null;
@@ -160,11 +234,8 @@ export function createFanout(services: Services) {
     if (member.done) return;
     member.done = true;
     all.delete(member);
-    if (member.userId !== null) {
-      const mine = byUser.get(member.userId);
-      mine?.delete(member);
-      if (mine?.size === 0) byUser.delete(member.userId);
-    }
+    if (member.userId !== null) unindex(byUser, member.userId, member);
+    for (const object of member.objects) unindex(byObject, object, member);
     member.outlet.parked.delete(member);
     const group = member.group;
     if (group) {
@@ -210,13 +281,7 @@ export function createFanout(services: Services) {
   function concerned(change: AccessChange) {
     const out = new Set<Member>();
     for (const userId of change.userIds ?? []) for (const m of byUser.get(userId) ?? []) out.add(m);
-    const orderIds = (change.orderIds ?? []).map((id) => Buffer.from(`Order:${id}`).toString("base64"));
-    if (orderIds.length) {
-      for (const m of all) {
-        const named = `${m.request.query} ${JSON.stringify(m.request.variables ?? {})}`;
-        if (orderIds.some((id) => named.includes(id))) out.add(m);
-      }
-    }
+    for (const orderId of change.orderIds ?? []) for (const m of byObject.get(`Order:${orderId}`) ?? []) out.add(m);
     return out;
   }
 
@@ -258,8 +323,9 @@ export function createFanout(services: Services) {
         await stream.return?.();
         return null;
       }
-      const { sameForEveryone, latestOnly } = rootFieldOf(request);
+      const { sameForEveryone, latestOnly, objects } = subscriptionOf(request);
       member.userId = context.user?.id ?? null;
+      member.objects = objects;
       if (context.sessionId) {
         const session = await services.prisma.session.findUnique({
           where: { id: context.sessionId },
@@ -283,11 +349,8 @@ export function createFanout(services: Services) {
       member.group = group;
       group.members.add(member);
       all.add(member);
-      if (member.userId !== null) {
-        let mine = byUser.get(member.userId);
-        if (!mine) byUser.set(member.userId, (mine = new Set()));
-        mine.add(member);
-      }
+      if (member.userId !== null) index(byUser, member.userId, member);
+      for (const object of objects) index(byObject, object, member);
       return null;
     },
     /** The client completed the subscription or its socket closed. */

@@ -134,6 +134,7 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
         subscribe: prepared.subscribe as never,
       },
       userId: null,
+      objects: [],
       holding: null,
       done: false,
       ended: () => {
