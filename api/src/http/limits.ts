@@ -30,6 +30,10 @@ export const useLimits = (): Plugin[] => [
  * GraphQLError for a syntax error or too many tokens; answers the validation errors otherwise. */
 export function parseWithinLimits(schema: GraphQLSchema, text: string): { document: DocumentNode; errors: string[] } {
   const document = parse(text, { maxTokens: LIMITS.tokens });
-  const errors = validate(schema, document, [...specifiedRules, ...limitRules()]).map((e) => e.message);
-  return { document, errors };
+  try {
+    return { document, errors: validate(schema, document, [...specifiedRules, ...limitRules()]).map((e) => e.message) };
+  } catch (error) {
+    // GraphQL Armor's rules throw their refusal rather than report it.
+    return { document, errors: [(error as Error).message] };
+  }
 }

@@ -39,13 +39,14 @@ export function createOperations(yoga: Yoga) {
       return [new GraphQLError((e as Error).message)] as const;
     }
     let document: DocumentNode;
+    let errors: readonly GraphQLError[];
     try {
       document = enveloped.parse(request.query);
+      errors = enveloped.validate(enveloped.schema, document);
     } catch (e) {
-      // Syntax errors and the token limit.
+      // Syntax errors, and the limits, which GraphQL Armor throws rather than reports.
       return [e instanceof GraphQLError ? e : new GraphQLError((e as Error).message)] as const;
     }
-    const errors = enveloped.validate(enveloped.schema, document);
     if (errors.length) return errors;
     const operation = getOperationAST(document, request.operationName);
     if (!operation) return [new GraphQLError("Unable to identify operation")] as const;
