@@ -63,7 +63,9 @@ export const ROOT_FIELD_SCOPES: Record<string, Need> = {
   "Query.deliveryEstimate": ANY_KEY,
   "Query.geocode": ANY_KEY,
   "Query.reverseGeocode": ANY_KEY,
-  "Query.chefKitchen": "menu:read",
+  // The signed-in approved cook, as `viewer` is the signed-in user: its fields carry their own
+  // scopes, so /api/chef/orders needs orders:read as `viewer.kitchenOrders` does, not menu:read.
+  "Query.chefKitchen": ANY_KEY,
   "Query.order": "orders:read",
   "Query.customerOrders": "orders:read",
   "Query.deliveryRoute": "orders:read",
