@@ -7,13 +7,13 @@ import type { Services } from "./context.ts";
 import { demoAccounts, DEMO_PASSWORD } from "./db/seed.ts";
 import { createPublicCache, type PublicCache } from "./http/caching.ts";
 import { createRequestHandler } from "./http/handler.ts";
+import { createOperations } from "./http/operations.ts";
 import { attachWebSockets } from "./http/websockets.ts";
 import { createYogaServer } from "./http/yoga.ts";
 import { startRefundRetries } from "./schema/orders/refunds.ts";
 import { startScheduledReleases } from "./schema/orders/schedule.ts";
 
 import { startWebhookDelivery } from "./schema/integrations/delivery.ts";
-import { schema } from "./schema/index.ts";
 import { openServices } from "./services/index.ts";
 
 export type RunningServer = {
@@ -36,13 +36,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Scheduled orders join their cook's live queue when preparation should start, swept from the database.
   const stopScheduledReleases = startScheduledReleases(services);
 
-  // Webhook events are delivered from the outbox by every process, each attempt by one of them.
-  const stopWebhookDelivery = startWebhookDelivery(services, schema);
-
   const publicCache = createPublicCache(config.publicCacheSeconds);
   const yoga = createYogaServer(services, publicCache);
-  const server = http.createServer(createRequestHandler(services, yoga, publicCache));
-  const webSockets = attachWebSockets(server, services, yoga);
+  // Sockets, /api routes and webhook payloads execute through Yoga's limits like /graphql.
+  const operations = createOperations(yoga);
+  const server = http.createServer(createRequestHandler(services, yoga, operations, publicCache));
+  const webSockets = attachWebSockets(server, services, operations);
+
+  // Webhook events are delivered from the outbox by every process, each attempt by one of them.
+  const stopWebhookDelivery = startWebhookDelivery(services, operations);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,7 +1,6 @@
 // Every HTTP request: /graphql to Yoga, /api through the REST route table (uploads and the Stripe
 // webhook beside it), stored images, the health check and the built web client.
 import type http from "node:http";
-import type { ExecutionResult } from "graphql";
 import type { Services } from "../context.ts";
 import { isOutage, ServiceUnavailableError } from "../errors.ts";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandler } from "../rest/orders.ts";
@@ -12,12 +11,13 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "../schema/chef/images.ts";
 import { schema } from "../schema/index.ts";
 import { isAnonymous, sendCacheable, type PublicCache } from "./caching.ts";
 import { userForToken } from "../schema/accounts/session.ts";
-import { credentialsOf, isCrossSiteWithCookie, sessionTokenOf } from "./context.ts";
+import { createContext, credentialsOf, isCrossSiteWithCookie, sessionTokenOf } from "./context.ts";
+import type { Operations } from "./operations.ts";
 import { checkGraphQLParams, checkGraphQLSearchParams, HttpError, mediaType, parseJson, readBody } from "./requests.ts";
 import { serveWeb } from "./static.ts";
 import type { Yoga } from "./yoga.ts";
 
-export function createRequestHandler(services: Services, yoga: Yoga, publicCache: PublicCache) {
+export function createRequestHandler(services: Services, yoga: Yoga, operations: Operations, publicCache: PublicCache) {
   const { config, log } = services;
 
   /** Refuses cookie-authenticated requests sent from another site's pages. */
@@ -75,33 +75,19 @@ export function createRequestHandler(services: Services, yoga: Yoga, publicCache
     res.end(body);
   }
 
-  /** Runs a /api route's operation through Yoga's envelop with the caller's credentials: the same
-   * schema, context, limits, permissions and error masking as /graphql, without a JSON round trip
-   * through HTTP. Yoga caches the parsed and validated document of each route's operation. */
+  /** Runs a /api route's operation with the caller's credentials through the shared entry point:
+   * the same schema, context, limits, permissions and error masking as /graphql, without a JSON round
+   * trip through HTTP. */
   const runGraphQL: GraphQLRunner = async (req, operation) => {
     const { query } = operation;
     // Variables as a client would send them (JSON: no undefined, NaN or Date).
     const variables = JSON.parse(JSON.stringify(operation.variables)) as Record<string, unknown>;
     const credentials = credentialsOf(services, req);
-    const request = {
-      headers: { get: (name: string) => (name === "user-agent" ? (req.headers["user-agent"] ?? null) : null) },
-    };
-    const enveloped = yoga.getEnveloped({
-      ...credentials,
-      restOperation: true,
-      request,
-      params: { query, variables },
-    } as never);
-    const document = enveloped.parse(query);
-    const invalid = enveloped.validate(enveloped.schema, document);
-    if (invalid.length) return { status: 400, json: { errors: invalid }, setCookies: credentials.responseCookies };
-    const result = (await enveloped.execute({
-      schema: enveloped.schema,
-      document,
-      variableValues: variables,
-      contextValue: await enveloped.contextFactory(),
-    })) as ExecutionResult;
-
+    const prepared = operations.prepare({ query, variables });
+    if (!("document" in prepared))
+      return { status: 400, json: { errors: prepared }, setCookies: credentials.responseCookies };
+    const context = await createContext(services, credentials);
+    const result = await operations.execute(prepared, { variables, contextValue: { ...context, restOperation: true } });
     const status =
       result.errors?.reduce((worst, e) => Math.max(worst, Number(e.extensions?.http?.status ?? 0)), 0) || 200;
     return { status, json: result, setCookies: credentials.responseCookies, headers: credentials.responseHeaders };

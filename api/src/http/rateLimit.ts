@@ -7,6 +7,7 @@ import type { Plugin } from "graphql-yoga";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import type { Context } from "../context.ts";
 import { rateLimitHeaders, type RateLimiter } from "../services/rateLimit.ts";
+import type { ServerContext } from "./yoga.ts";
 
 /** Query cost points per request of the limit: the costliest query allowed (5,000) weighs 100. */
 export const COST_PER_REQUEST = 50;
@@ -46,11 +47,9 @@ export function useRateLimit(limiter: RateLimiter): Plugin {
   const costOf = costCounter();
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const ctx = args.contextValue as unknown as Context & {
-        restOperation?: boolean;
-      };
+      const ctx = args.contextValue as unknown as Context & Partial<ServerContext>;
       const caller = ctx.apiKey ? `key:${ctx.apiKey.id}` : ctx.user ? `user:${ctx.user.id}` : null;
-      if (!caller || limiter.perMinute === 0) return;
+      if (!caller || limiter.perMinute === 0 || ctx.webhookDelivery) return;
       const weight = ctx.restOperation ? 1 : weightOfCost(costOf(args.schema, args.document));
       const take = await limiter.take(caller, weight);
       Object.assign(ctx.responseHeaders, rateLimitHeaders(limiter.perMinute, take));

@@ -5,14 +5,13 @@
 // loop executes, serialises and awaits every event for every socket.
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from "graphql";
+import { GraphQLError, type ExecutionResult } from "graphql";
 import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, handleProtocols, MessageType, parseMessage } from "graphql-ws";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import type { Services } from "../context.ts";
 import { createContext, credentialsOf, isCrossSiteWithCookie, type Credentials } from "./context.ts";
 import { createFanout, HARD_LIMIT_BYTES, SLOW_CLIENT_CLOSE, type Member, type Outlet } from "./fanout.ts";
-import { checkGraphQLParams, MAX_NESTING, nestingDepth } from "./requests.ts";
-import type { Yoga } from "./yoga.ts";
+import type { Operations } from "./operations.ts";
 
 /** How long a socket may stay open without `connection_init` (graphql-ws' default). */
 const CONNECTION_INIT_WAIT_MS = 3_000;
@@ -34,13 +33,10 @@ type Connection = Outlet & {
 };
 
 /** Serves graphql-transport-ws on `server`'s upgrades; `close` ends every socket. */
-export function attachWebSockets(server: http.Server, services: Services, yoga: Yoga) {
+export function attachWebSockets(server: http.Server, services: Services, operations: Operations) {
   const { log } = services;
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => handleProtocols(protocols) });
   const fanout = createFanout(services);
-  // Yoga's parse, validate, execute and subscribe with their plugins (limits, masking, the compiled
-  // executor), shared by every socket: each execution brings its own context.
-  const enveloped = yoga.getEnveloped({});
   const connections = new Set<Connection>();
 
   const keepAlive = setInterval(() => {
@@ -67,32 +63,6 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   const error = (c: Connection, id: string, errors: readonly GraphQLError[]) =>
     send(c, JSON.stringify({ id, type: MessageType.Error, payload: errors.map((e) => e.toJSON()) }));
 
-  /** Parses and validates an operation as HTTP requests are (limits, nesting, parameters). */
-  function prepare(payload: {
-    query: string;
-    operationName?: string | null;
-    variables?: Record<string, unknown> | null;
-  }) {
-    if (nestingDepth(payload.query) > MAX_NESTING)
-      return [new GraphQLError(`The query is nested more than ${MAX_NESTING} levels deep`)];
-    try {
-      checkGraphQLParams(payload as unknown as Record<string, unknown>);
-    } catch (e) {
-      return [new GraphQLError((e as Error).message)];
-    }
-    let document: DocumentNode;
-    try {
-      document = enveloped.parse(payload.query);
-    } catch (e) {
-      return [e instanceof GraphQLError ? e : new GraphQLError((e as Error).message)]; // syntax errors and the token limit
-    }
-    const errors = enveloped.validate(enveloped.schema, document);
-    if (errors.length) return errors;
-    const operation = getOperationAST(document, payload.operationName);
-    if (!operation) return [new GraphQLError("Unable to identify operation")];
-    return { ...enveloped, document, operation };
-  }
-
   async function onSubscribe(
     c: Connection,
     id: string,
@@ -100,24 +70,22 @@ export function attachWebSockets(server: http.Server, services: Services, yoga: 
   ) {
     const op: Operation = { cancelled: false };
     c.operations.set(id, op);
-    const prepared = prepare(payload);
-    if (Array.isArray(prepared)) {
+    const prepared = operations.prepare(payload);
+    if (!("document" in prepared)) {
       c.operations.delete(id);
       return error(c, id, prepared);
     }
     const { credentials } = c;
     const context = () => createContext(services, { ...credentials, responseCookies: [] });
     if (prepared.operation.operation !== "subscription") {
-      const result = await prepared.execute({
-        schema: prepared.schema,
-        document: prepared.document,
+      const result = await operations.execute(prepared, {
         operationName: payload.operationName,
-        variableValues: payload.variables,
+        variables: payload.variables,
         contextValue: await context(),
       });
       if (op.cancelled || c.operations.get(id) !== op) return;
       c.operations.delete(id);
-      next(c, id, result as ExecutionResult);
+      next(c, id, result);
       return complete(c, id);
     }
     const member: Member = {

@@ -1,27 +1,21 @@
 // The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
-// schema with its request limits, error masking, compiled execution and the shared cache.
-import { GraphQLError, Kind, type ExecutionArgs } from "graphql";
+// schema with its request limits (limits.ts), error masking, compiled execution and the shared cache.
+import { execute, GraphQLError, Kind, type ExecutionArgs } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
-import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
-import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
-import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
-import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
-import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import type { Services } from "../context.ts";
 import { AppError, isOutage, ServiceUnavailableError } from "../errors.ts";
 import { schema } from "../schema/index.ts";
 import { isAnonymous, type PublicCache } from "./caching.ts";
 import { createContext, type Credentials } from "./context.ts";
+import { useLimits } from "./limits.ts";
 import { useRateLimit } from "./rateLimit.ts";
 
-/** Request limits: generous for the app's own queries, tight enough to stop abusive ones cheaply. */
-export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, directives: 20 };
-
-/** /api routes run their operation through envelop directly; they cache their own JSON bodies. */
-export type ServerContext = Credentials & { restOperation?: boolean };
+/** /api routes run their operation through envelop directly; they cache their own JSON bodies.
+ * Webhook payloads are sent on our initiative, not the caller's: they draw on no rate limit. */
+export type ServerContext = Credentials & { restOperation?: boolean; webhookDelivery?: boolean };
 
 export type Yoga = ReturnType<typeof createYogaServer>;
 
@@ -76,15 +70,19 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       createContext(services, { ...server, userAgent: request.headers.get("user-agent") }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
-      maxTokensPlugin({ n: LIMITS.tokens }),
-      maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true }),
-      maxAliasesPlugin({ n: LIMITS.aliases }),
-      maxDirectivesPlugin({ n: LIMITS.directives }),
-      costLimitPlugin({ maxCost: LIMITS.cost }),
+      ...useLimits(),
       useRateLimit(services.rateLimiter),
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),
+      {
+        // A webhook's subscription document runs once, for its event (the root value), as its
+        // subscription would; Yoga's executor would subscribe instead.
+        onExecute({ args, setExecuteFn }: { args: ExecutionArgs; setExecuteFn: (fn: typeof execute) => void }) {
+          if ((args.contextValue as Partial<ServerContext>).webhookDelivery && operationOf(args) === "subscription")
+            setExecuteFn(execute);
+        },
+      },
       // Anonymous queries are answered from the shared cache for a few seconds (session null: one
       // entry for everyone, which is right only because nothing private is ever stored). Only HTTP
       // requests take part: a socket's executions carry no request, and their credentials came with

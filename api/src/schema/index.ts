@@ -57,6 +57,8 @@ import "./home/platformFigures.ts";
 
 import "./integrations/apiKeys.ts";
 import "./integrations/webhooks.ts";
+import "./integrations/webhookRegistration.ts";
+import "./integrations/webhookActions.ts";
 
 export const schema = describeTotalCounts(guardWithdrawnDishes(builder.toSchema({ sortSchema: false })));
 

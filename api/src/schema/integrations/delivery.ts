@@ -3,14 +3,12 @@
 // process that dies mid-attempt leaves the message to be retried: at least once). Each attempt is
 // logged; failures are retried with backoff and jitter for 24 hours; an endpoint that has failed for
 // 24 hours is disabled and its owner mailed.
-import { execute, parse, type GraphQLSchema } from "graphql";
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { Context, Services } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Services } from "../../context.ts";
+import type { Operations } from "../../http/operations.ts";
 import { composeMail } from "../../services/mail.ts";
 import { postWebhook } from "../../services/webhookHttp.ts";
-import { onOutboxWrite, type EventRefs, type StoredPayload } from "./outbox.ts";
+import { onOutboxWrite } from "./outbox.ts";
+import { messageInclude, payloadReader, renderBody, Undeliverable } from "./webhookPayload.ts";
 
 const HOUR = 60 * 60_000;
 /** Messages are retried for this long after their event; endpoints failing this long are disabled. */
@@ -42,66 +40,8 @@ async function claimDue(services: Services, now: Date): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The context a registered query runs in: the endpoint's owner, as if signed in. */
-function ownerContext(services: Services, owner: Context["user"]): Context {
-  return {
-    ...services,
-    user: owner,
-    sessionId: null,
-    apiKey: null,
-    secure: true,
-    responseCookies: [],
-    responseHeaders: {},
-    userAgent: "HomePlate webhooks",
-  };
-}
-
-/** The variables a registered query may declare, from the event's ids. */
-const variablesOf = (refs: EventRefs, event: string) => ({
-  event,
-  cookId: encodeGlobalID("User", refs.cookId),
-  ...(refs.orderId ? { orderId: encodeGlobalID("Order", refs.orderId) } : {}),
-  ...(refs.reviewId ? { reviewId: encodeGlobalID("Review", refs.reviewId) } : {}),
-  ...(refs.foodItemId ? { foodItemId: encodeGlobalID("FoodItem", refs.foodItemId) } : {}),
-});
-
-/** The body of a message: the default shape, or the registered query's result run with the owner's
- * rights (a subscription document runs as its subscription would for this event). */
-async function renderBody(services: Services, schema: GraphQLSchema, message: MessageWithEndpoint) {
-  const stored = message.payload as unknown as StoredPayload;
-  const envelope = {
-    type: message.event,
-    timestamp: message.createdAt.toISOString(),
-  };
-  const query = message.endpoint.query;
-  if (!query || message.event.startsWith("webhook.")) return JSON.stringify({ ...envelope, data: stored.data });
-  const result = await execute({
-    schema,
-    document: parse(query),
-    contextValue: ownerContext(services, message.endpoint.user),
-    rootValue: { orderId: stored.refs.orderId, userId: stored.refs.cookId },
-    variableValues: variablesOf(stored.refs, message.event),
-  });
-  const errors = result.errors?.map((e) => ({
-    message: e.originalError instanceof AppError || !e.originalError ? e.message : "Unexpected error.",
-    path: e.path,
-  }));
-  return JSON.stringify({
-    ...envelope,
-    data: result.data ?? null,
-    ...(errors ? { errors } : {}),
-  });
-}
-
-const messageInclude = {
-  endpoint: { include: { user: true } },
-} satisfies Prisma.WebhookMessageInclude;
-type MessageWithEndpoint = Prisma.WebhookMessageGetPayload<{
-  include: typeof messageInclude;
-}>;
-
 /** One attempt at one claimed message. */
-async function attempt(services: Services, schema: GraphQLSchema, id: string, signal: AbortSignal) {
+async function attempt(services: Services, operations: Operations, id: string, signal: AbortSignal) {
   const { prisma, config } = services;
   const message = await prisma.webhookMessage.findUnique({
     where: { id },
@@ -116,7 +56,15 @@ async function attempt(services: Services, schema: GraphQLSchema, id: string, si
     });
     return;
   }
-  const body = message.body ?? (await renderBody(services, schema, message));
+  // The key's scopes are read again at every attempt, a stored body's (a retry, a redelivery) too.
+  let body: string;
+  try {
+    const reader = await payloadReader(services, message);
+    body = message.body ?? (await renderBody(operations, reader, message));
+  } catch (e) {
+    if (!(e instanceof Undeliverable)) throw e;
+    return refuse(services, message, e.message);
+  }
   if (!message.body) await prisma.webhookMessage.update({ where: { id }, data: { body } });
 
   const started = performance.now();
@@ -185,6 +133,21 @@ async function attempt(services: Services, schema: GraphQLSchema, id: string, si
   if (disable) await mailDisabled(services, endpoint.user.email, endpoint.user.name, endpoint.url);
 }
 
+/** Logs a message that may not be sent as a failed attempt with its reason, and gives it up: a
+ * receiver is never at fault for it, so its endpoint's failure count is left alone. */
+async function refuse(services: Services, message: { id: string; endpointId: number; event: string }, error: string) {
+  const { prisma } = services;
+  await prisma.$transaction([
+    prisma.webhookAttempt.create({
+      data: { messageId: message.id, endpointId: message.endpointId, event: message.event, durationMs: 0, error },
+    }),
+    prisma.webhookMessage.update({
+      where: { id: message.id },
+      data: { status: "failed", attempts: { increment: 1 } },
+    }),
+  ]);
+}
+
 async function mailDisabled(services: Services, to: string, name: string, url: string) {
   await services.mailer.send(
     composeMail({
@@ -204,8 +167,8 @@ async function mailDisabled(services: Services, to: string, name: string, url: s
 }
 
 /** Delivers due messages until the returned function is called (it waits for attempts under way to
- * hand their messages back). `schema` is the one the server runs. */
-export function startWebhookDelivery(services: Services, schema: GraphQLSchema): () => Promise<void> {
+ * hand their messages back). Payloads run through `operations`, the server's own entry point. */
+export function startWebhookDelivery(services: Services, operations: Operations): () => Promise<void> {
   const { log, config } = services;
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -224,7 +187,7 @@ export function startWebhookDelivery(services: Services, schema: GraphQLSchema):
         }));
       await Promise.all(
         ids.map((id) =>
-          attempt(services, schema, id, shutdown.signal).catch((e) =>
+          attempt(services, operations, id, shutdown.signal).catch((e) =>
             log.warn(`webhook ${id}: ${(e as Error).message}`),
           ),
         ),

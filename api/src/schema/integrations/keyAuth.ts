@@ -23,16 +23,25 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** The owner and scopes of a key, or null for an unknown (or revoked) key or an owner who may not act. */
 export async function apiKeyGrant(services: Services, key: string) {
   if (key.length > 200) return null;
-  const row = await services.prisma.apiKey.findUnique({
-    where: { keyHash: apiKeyHash(key) },
-    include: { user: true },
-  });
-  if (!row || row.user.isPaused || row.user.deletedAt) return null;
+  const grant = await grantWhere(services, { keyHash: apiKeyHash(key) });
+  if (!grant) return null;
   const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
+  if (!grant.lastUsedAt || now.getTime() - grant.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
     await services.prisma.apiKey.updateMany({
-      where: { id: row.id },
+      where: { id: grant.apiKey.id },
       data: { lastUsedAt: now },
     });
-  return { user: row.user, apiKey: { id: row.id, scopes: row.scopes } };
+  return { user: grant.user, apiKey: grant.apiKey };
+}
+
+/** The same grant for a key known by its id (a webhook endpoint's), as it stands now; not a use of it. */
+export async function apiKeyGrantById(services: Services, id: number) {
+  const grant = await grantWhere(services, { id });
+  return grant && { user: grant.user, apiKey: grant.apiKey };
+}
+
+async function grantWhere(services: Services, where: { keyHash: string } | { id: number }) {
+  const row = await services.prisma.apiKey.findUnique({ where, include: { user: true } });
+  if (!row || row.user.isPaused || row.user.deletedAt) return null;
+  return { user: row.user, apiKey: { id: row.id, scopes: row.scopes }, lastUsedAt: row.lastUsedAt };
 }

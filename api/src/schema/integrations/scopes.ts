@@ -3,6 +3,7 @@
 // field and type named here, beside the rules those fields already have, so scope-auth refuses the
 // rest with the typed NotAllowedError like any other rule. Root fields not named here are refused to
 // keys; sessions are not affected (the `apiKey` scope holds for them).
+import { TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from "graphql";
 import SchemaBuilder, {
   BasePlugin,
   type PothosOutputFieldConfig,
@@ -62,7 +63,9 @@ export const ROOT_FIELD_SCOPES: Record<string, Need> = {
   "Query.deliveryEstimate": ANY_KEY,
   "Query.geocode": ANY_KEY,
   "Query.reverseGeocode": ANY_KEY,
-  "Query.chefKitchen": "menu:read",
+  // The signed-in approved cook, as `viewer` is the signed-in user: its fields carry their own
+  // scopes, so /api/chef/orders needs orders:read as `viewer.kitchenOrders` does, not menu:read.
+  "Query.chefKitchen": ANY_KEY,
   "Query.order": "orders:read",
   "Query.customerOrders": "orders:read",
   "Query.deliveryRoute": "orders:read",
@@ -125,6 +128,36 @@ const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);
 /** Whether a key with `scopes` may reach something that needs `need`. */
 export const keyAllows = (scopes: readonly string[], need: string | readonly string[]) =>
   [need].flat().every((n) => n === ANY_KEY || (n !== NO_KEY && scopes.includes(n)));
+
+/** What a key needs to read `Type.field`: the field's own need and its type's, if any. */
+function needsOf(parentType: string, field: string): Need[] {
+  const name = `${parentType}.${field}`;
+  const own = ROOT_KINDS.has(parentType) ? (ROOT_FIELD_SCOPES[name] ?? NO_KEY) : FIELD_SCOPES[name];
+  return [own, TYPE_SCOPES[parentType]].filter((n): n is Need => n !== undefined);
+}
+
+/**
+ * Why a key with `scopes` may not run `document`, naming the first field it selects beyond them, or
+ * null when every field is within them. The schema refuses the same fields when the document runs;
+ * this answers before it does (a webhook's document at registration and before each delivery).
+ */
+export function documentOutsideScopes(schema: GraphQLSchema, document: DocumentNode, scopes: readonly string[]) {
+  const typeInfo = new TypeInfo(schema);
+  let refusal: string | null = null;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (refusal || !parent || node.name.value.startsWith("__")) return;
+        const missing = needsOf(parent.name, node.name.value).find((need) => !keyAllows(scopes, need));
+        if (missing)
+          refusal = `${parent.name}.${node.name.value} needs ${missing === NO_KEY ? "a signed-in session: API keys may not read it" : `the ${missing} scope`}`;
+      },
+    }),
+  );
+  return refusal;
+}
 
 type AuthScopes = unknown;
 
