@@ -81,6 +81,15 @@ test("the wait fails on a page that never settles", async () => {
   await expect(settled(page, 500)).rejects.toThrow("never settled");
 });
 
+test("a page stuck on the page spinner has not settled either", async () => {
+  const page = await newPage();
+  // Every GraphQL request is held unanswered, so the page's data never arrives.
+  await page.route("**/graphql", () => {});
+  await page.goto("/recipes");
+  await page.getByTestId("page-spinner").waitFor();
+  await expect(settled(page, 500)).rejects.toThrow("never settled");
+});
+
 const admin = [
   "/admin",
   "/admin-dashboard",

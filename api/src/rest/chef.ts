@@ -90,6 +90,9 @@ function restStore(s: any) {
     freeDeliveryMinimum: dollarNumber(s.freeDeliveryMinimumCents),
     autoAcceptOrders: s.autoAcceptOrders,
     maxOrdersPerHour: s.maxOrdersPerHour,
+    // The spec's field, read by its clients: every order is delivered by HomePlate's drivers, so a
+    // kitchen never delivers itself. Sent back, it is ignored.
+    useOwnDelivery: false,
     maxOrdersPerDay: s.maxOrdersPerDay,
     vacationMode: s.vacationMode,
     payoutFrequency: s.payoutFrequency,

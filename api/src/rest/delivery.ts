@@ -215,6 +215,8 @@ export const deliveryRoutes: RestRoute[] = [
     respond: (r) => ({
       distance: r.distanceMiles,
       duration: r.durationMinutes,
+      // The spec's machine-readable duration, in seconds (as Mapbox and Google answer it).
+      durationValue: r.durationMinutes * 60,
       eta: r.eta,
       provider: r.provider,
       steps: r.steps.map((s: any) => ({

@@ -21,7 +21,7 @@ import { mayVisit } from "../routeTable";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageNotFound } from "./PageNotFound";
-import { PageSpinner } from "./PageSpinner";
+import { loadingText, PageSpinner } from "./PageSpinner";
 import { type Session, SessionContext } from "./session";
 import { Toaster } from "./toaster";
 
@@ -97,7 +97,7 @@ export function Layout() {
   else if (!mayVisit(viewer?.role, page?.id)) content = <PageNotFound />;
   else
     content = (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner text={loadingText(page?.pathname)} />}>
         <Outlet />
       </Suspense>
     );

@@ -123,7 +123,7 @@ export default function DriverRegistrationPage() {
                 Become a HomePlate driver
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                <Benefit icon={<LuDollarSign />} title="Keep 100% of tips" text="and of your delivery fees" />
+                <Benefit icon={<LuDollarSign />} title="Keep 100% of tips" text="and 80% of every delivery fee" />
                 <Benefit icon={<LuClock />} title="Flexible hours" text="Drive when it suits you" />
                 <Benefit icon={<LuMapPin />} title="Local routes" text="Short trips in your neighbourhood" />
               </SimpleGrid>

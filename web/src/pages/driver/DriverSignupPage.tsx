@@ -105,7 +105,7 @@ export default function DriverSignupPage() {
           Drive with HomePlate
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Deliver home-cooked meals on your own schedule and keep 100% of your tips and delivery fees.
+          Deliver home-cooked meals on your own schedule and keep 100% of your tips and 80% of every delivery fee.
         </Text>
       </Box>
       <form onSubmit={onSubmit} noValidate>

@@ -141,7 +141,7 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
             icon={LuCar}
             title="Deliver on your schedule"
             points={[
-              "Keep 100% of your tips and delivery fees",
+              "Keep 100% of your tips and 80% of every delivery fee",
               "Drive with your car, motorcycle or bike",
               "Background checks take 2-3 business days",
             ]}
