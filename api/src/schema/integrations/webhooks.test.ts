@@ -286,10 +286,21 @@ describe("webhooks", () => {
         },
       });
       expect(mail?.text).toContain(receiver.url);
-      const attempts = receiver.received.length;
-      await newDish(cook, "Webhook Elote");
-      await new Promise((r) => setTimeout(r, 500));
-      expect(receiver.received.length).toBe(attempts);
+      // Liveness before "nothing": a second endpoint of the same kitchen hears the next change; once it
+      // has, the disabled one had its chance, and heard nothing.
+      const live = await startReceiver();
+      try {
+        await register(cook, live, ["menu.changed"]);
+        const attempts = receiver.received.length;
+        await newDish(cook, "Webhook Elote");
+        await eventually(
+          async () => live.received.length,
+          (n) => n > 0,
+        );
+        expect(receiver.received.length).toBe(attempts);
+      } finally {
+        await live.close();
+      }
     } finally {
       await receiver.close();
     }

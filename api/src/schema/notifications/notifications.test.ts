@@ -174,6 +174,35 @@ describe("order events", () => {
     expect((await rowsOf(ids.maria.id)).map((n) => n.kind)).toEqual(["new_order"]);
   });
 
+  test("with deliveryUpdates off the customer is not told of the driver's steps; order steps still reach them", async () => {
+    await casey.rest("PUT", "/api/notification-settings", { deliveryUpdates: false });
+    const dan = await server.signIn("driver@homeplate.dev");
+    const order = await paidOrder();
+    await step(order.id, "PREPARING");
+    await step(order.id, "READY");
+    expect((await dan.rest("POST", `/api/orders/${order.databaseId}/assign-driver`, {})).status).toBe(200);
+    for (const status of ["picked_up", "on_way", "delivered"]) {
+      const res = await dan.rest("PATCH", `/api/orders/${order.databaseId}`, { status });
+      expect(res.status, res.text).toBe(200);
+    }
+    // The order steps, governed by orderStatusUpdates (still on), were told: the switch is what is off.
+    expect((await rowsOf(ids.casey.id)).map((n) => n.kind)).toEqual([
+      "order_confirmed",
+      "order_preparing",
+      "order_ready",
+    ]);
+    // Back on, the next delivery's steps are told.
+    await casey.rest("PUT", "/api/notification-settings", { deliveryUpdates: true });
+    const next = await paidOrder();
+    await step(next.id, "PREPARING");
+    await step(next.id, "READY");
+    await dan.rest("POST", `/api/orders/${next.databaseId}/assign-driver`, {});
+    await dan.rest("PATCH", `/api/orders/${next.databaseId}`, { status: "picked_up" });
+    expect((await rowsOf(ids.casey.id)).filter((n) => n.orderId === next.databaseId).map((n) => n.kind)).toContain(
+      "order_picked_up",
+    );
+  });
+
   test("the cook's chef settings decide their notifications: new orders (notifyOrders) and mail (notifyEmail)", async () => {
     const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename ... on Error { message } } }`;
     const prefs = async (input: object) =>

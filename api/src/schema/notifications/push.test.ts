@@ -265,13 +265,51 @@ describe("web push", () => {
       payload: { title: "Order confirmed", url: `/tracking?orderId=${completed.order.databaseId}` },
     });
     await casey.rest("PUT", "/api/notification-settings", { pushNotifications: false });
-    const res = await maria.rest("PATCH", `/api/orders/${completed.order.databaseId}`, { status: "preparing" });
+    let res = await maria.rest("PATCH", `/api/orders/${completed.order.databaseId}`, { status: "preparing" });
     expect(res.status, res.text).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(push.received.filter((r) => r.path === "/push/orders")).toHaveLength(1);
+    // Liveness before "nothing": push back on, the next step is pushed; once it has arrived, the
+    // step before it had every chance to be pushed too, and it was not.
+    await casey.rest("PUT", "/api/notification-settings", { pushNotifications: true });
+    res = await maria.rest("PATCH", `/api/orders/${completed.order.databaseId}`, { status: "ready" });
+    expect(res.status, res.text).toBe(200);
+    await waitFor(() => push.received.find((r) => r.path === "/push/orders" && r.payload?.title !== "Order confirmed"));
+    expect(push.received.filter((r) => r.path === "/push/orders").map((r) => r.payload.title)).toEqual([
+      "Order confirmed",
+      expect.not.stringMatching(/preparing/i),
+    ]);
     expect(
       await server.services.prisma.notification.count({ where: { userId: ids.casey.id, kind: "order_preparing" } }),
     ).toBe(1);
+  });
+
+  test("a new order is pushed to its cook only while their chef settings say push (notifyPush)", async () => {
+    const ids = await demoIds(server);
+    const PREFS = `mutation($input: UpdateChefPreferencesInput!) { result: updateChefPreferences(input: $input) { __typename } }`;
+    const kitchenSub = push.subscription("kitchen");
+    const customerSub = push.subscription("customer-confirmed");
+    await maria.rest("POST", "/api/push-subscriptions", kitchenSub);
+    await casey.rest("POST", "/api/push-subscriptions", customerSub);
+    const kitchenPushes = () => push.received.filter((r) => r.path === "/push/kitchen");
+    const confirmations = () => push.received.filter((r) => r.path === "/push/customer-confirmed");
+    try {
+      expect((await maria.mutate(PREFS, { input: { notifyPush: true } })).__typename).toBe("StoreSettingsPayload");
+      await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+      await checkout(casey);
+      await waitFor(() => kitchenPushes()[0]);
+      expect(kitchenPushes()[0]!.payload).toMatchObject({ title: expect.stringMatching(/new order/i) });
+
+      // Off: the customer's confirmation of the next order arrives (the pushes ran), the cook's does not.
+      expect((await maria.mutate(PREFS, { input: { notifyPush: false } })).__typename).toBe("StoreSettingsPayload");
+      const before = confirmations().length;
+      await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
+      await checkout(casey);
+      await waitFor(() => confirmations().length > before || undefined);
+      expect(kitchenPushes()).toHaveLength(1);
+    } finally {
+      await maria.mutate(PREFS, { input: { notifyPush: false } });
+      await maria.rest("DELETE", "/api/push-subscriptions", { endpoint: kitchenSub.endpoint });
+      await casey.rest("DELETE", "/api/push-subscriptions", { endpoint: customerSub.endpoint });
+    }
   });
 });
 

@@ -125,6 +125,7 @@ describe("a kitchen's delivery slots", () => {
       "GET",
       `/api/chefs/${ids.maria.id}/delivery-slots?date=${d.toISOString().slice(0, 10)}`,
     );
+    expect(far.json.length).toBeGreaterThan(0);
     expect(far.json.every((s: any) => !s.available && s.reason === "too_far")).toBe(true);
   });
 
@@ -312,8 +313,22 @@ describe("a scheduled order", () => {
     expect((await cook.rest("GET", "/api/chef/orders")).json).toEqual([]);
     expect(await releaseDueOrders(server.services)).toBe(0);
 
+    // The kitchen's live queue hears the release: the event the sweep publishes reaches the cook's
+    // channel. A probe proves the subscription is live before the sweep runs.
+    const pubsub = server.services.pubsub;
+    const events = pubsub.subscribe("orderUpdated", ids.maria.id)[Symbol.asyncIterator]();
+    const probe = setInterval(() => pubsub.publish("orderUpdated", ids.maria.id, { orderId: -1 }), 50);
+    try {
+      while ((await events.next()).value?.orderId !== -1);
+    } finally {
+      clearInterval(probe);
+    }
     await prisma().order.update({ where: { id: order.databaseId }, data: { prepareAt: new Date(Date.now() - 1000) } });
     expect(await releaseDueOrders(server.services)).toBe(1);
+    let heard = (await events.next()).value;
+    while (heard?.orderId === -1) heard = (await events.next()).value;
+    expect(heard).toEqual({ orderId: order.databaseId });
+    await events.return?.();
     expect(await releaseDueOrders(server.services)).toBe(0);
     ({ data } = await cook.gql(QUEUES));
     expect(data.chefKitchen.kitchenOrders.edges.map((e: any) => e.node.databaseId)).toEqual([order.databaseId]);

@@ -305,7 +305,7 @@ describe("live", () => {
         },
       );
     });
-    expect(refused).not.toBe("complete");
+    expect(refused).toBe("You are not allowed to do that.");
     await customerWs.dispose();
 
     const mariaWs = ws(maria);
