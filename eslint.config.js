@@ -25,7 +25,7 @@ export default tseslint.config(
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },
   },
-  { files: ["web/public/**/*.js"], languageOptions: { globals: { ...globals.serviceworker } } },
+  { files: ["web/build/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

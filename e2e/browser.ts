@@ -4,7 +4,15 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const shots = path.resolve(import.meta.dirname, "screenshots");
 
 /** One browser per test file, a fresh context (cookies, storage) per test, a screenshot after each. */
@@ -12,17 +20,7 @@ export function useBrowser() {
   let browser: Browser;
   const pages: Page[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
   afterEach(async (ctx: TestContext) => {
     fs.mkdirSync(shots, { recursive: true });

@@ -20,6 +20,7 @@ const pages: { path: string; modules: string[] }[] = [
   { path: "/", modules: ["src/pages/home/HomePage.tsx", "src/pages/home/LandingPage.tsx"] },
   { path: "/privacy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
   { path: "/privacy-policy", modules: ["src/pages/privacy/PrivacyPage.tsx"] },
+  { path: "/accessibility", modules: ["src/pages/privacy/AccessibilityPage.tsx"] },
 ];
 
 /** Where the server looks for the prerendered page of a path: dist/prerendered/<name>.html. */

@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { type DataRouter, createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { captureInstallPrompt } from "./pwa/install";
+import { registerServiceWorker } from "./pwa/serviceWorker";
 import { environment } from "./relay/environment";
 import { assumeVisitor } from "./relay/visitor";
 import { routes } from "./routes";
@@ -49,16 +51,10 @@ function routerInitialized(dataRouter: DataRouter) {
   });
 }
 
-// The background worker shows push notifications; a click on one asks this page to open its url.
-if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {
-      // Push features say 'Not Supported' where the worker is unavailable.
-    });
-  });
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type !== "NOTIFICATION_CLICK" || !event.data.url) return;
-    const url = new URL(event.data.url, window.location.origin);
-    if (url.origin === window.location.origin) void router.navigate(url.pathname + url.search + url.hash);
-  });
-}
+// The service worker precaches the app, serves it offline and shows push notifications; a click on
+// one asks this page to open its url. The browser's install prompt is kept for after an order.
+registerServiceWorker((href) => {
+  const url = new URL(href, window.location.origin);
+  if (url.origin === window.location.origin) void router.navigate(url.pathname + url.search + url.hash);
+});
+captureInstallPrompt();

@@ -21,6 +21,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/debug-signup",
     "/privacy",
     "/privacy-policy",
+    // The accessibility statement, for everyone (WCAG 2.2 AA; the EU Accessibility Act).
+    "/accessibility",
     "/",
     "/forgot-password",
     "/reset-password",
@@ -34,6 +36,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
   ],
   cook: [
     "/",
+    "/accessibility",
     "/chef-management",
     "/platform-settings",
     "/recipes",
@@ -54,6 +57,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
   ],
   driver: [
     "/",
+    "/accessibility",
     "/driver",
     "/driver-registration",
     "/notifications",
@@ -64,6 +68,7 @@ export const routeTable: Record<Audience, readonly string[]> = {
   ],
   member: [
     "/",
+    "/accessibility",
     "/checkout",
     "/tracking",
     "/driver",

@@ -67,6 +67,7 @@ const DriverPage = lazyPage(() => import("./pages/driver/DriverPage"));
 const GpsFeaturesPage = lazyPage(() => import("./pages/delivery/GpsFeaturesPage"));
 const GpsTestPage = lazyPage(() => import("./pages/delivery/GpsTestPage"));
 const PrivacyPage = lazyPage(() => import("./pages/privacy/PrivacyPage"));
+const AccessibilityPage = lazyPage(() => import("./pages/privacy/AccessibilityPage"));
 const RestaurantsPage = lazyPage(() => import("./pages/catalog/RestaurantsPage"));
 const FoodItemPage = lazyPage(() => import("./pages/catalog/FoodItemPage"));
 const ChefMenuPage = lazyPage(() => import("./pages/catalog/ChefMenuPage"));
@@ -261,6 +262,7 @@ const pages: Record<string, Page> = {
   "/driver-signup": { element: <DriverSignupPage /> },
   "/privacy": { element: <PrivacyPage /> },
   "/privacy-policy": { element: <PrivacyPage /> },
+  "/accessibility": { element: <AccessibilityPage /> },
 
   "/checkout": {
     element: <CheckoutPage />,

@@ -22,6 +22,9 @@ import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageNotFound } from "./PageNotFound";
 import { loadingText, PageSpinner } from "./PageSpinner";
+import { forgetUserData } from "../pwa/serviceWorker";
+import { UpdateBanner } from "../pwa/UpdateBanner";
+import { useFocusOnNavigation } from "./useFocusOnNavigation";
 import { type Session, SessionContext } from "./session";
 import { Toaster } from "./toaster";
 
@@ -60,6 +63,7 @@ export function Layout() {
   const navigate = useNavigate();
   const [changingSession, setChangingSession] = useState(false);
   const page = useMatches().at(-1);
+  useFocusOnNavigation();
   const { revalidate } = useRevalidator();
 
   // Pages that load by role started their query beside this one, from what the client knew of the
@@ -73,6 +77,8 @@ export function Layout() {
   const sessionChanged = useCallback<Session["sessionChanged"]>(
     async (to, { signedOut = false } = {}) => {
       setChangingSession(true);
+      // Whoever comes next on this device starts without the last user's cached data.
+      void forgetUserData();
       try {
         if (signedOut) commitLocalUpdate(relayEnvironment, (store) => store.invalidateStore());
         restartSubscriptions();
@@ -105,6 +111,7 @@ export function Layout() {
   return (
     <SessionContext value={session}>
       <Flex direction="column" minH="100dvh">
+        <UpdateBanner />
         <Header viewer={viewer} />
         {/* Room for the fixed bottom navigation. */}
         <Box as="main" flex="1" pb="24">

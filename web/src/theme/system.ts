@@ -106,6 +106,18 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: "brand" },
     body: { bg: "bg.canvas", color: "fg" },
+    // Visible focus everywhere a keyboard lands, the headings focused on navigation included.
+    ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+    "h1[tabindex='-1']:focus": { outline: "none" },
+    // prefers-reduced-motion: transitions and animations are all but instant.
+    "*, *::before, *::after": {
+      "@media (prefers-reduced-motion: reduce)": {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
   },
   theme: {
     tokens: {

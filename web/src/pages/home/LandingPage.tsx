@@ -161,9 +161,14 @@ export default function LandingPage({ figuresRef }: { figuresRef?: PreloadedQuer
             fontSize="sm"
           >
             <Text>HomePlate: home-cooked meals from approved home chefs.</Text>
-            <Link asChild color="fg.muted">
-              <RouterLink to="/privacy">Privacy Policy</RouterLink>
-            </Link>
+            <Flex gap="4">
+              <Link asChild color="fg.muted">
+                <RouterLink to="/accessibility">Accessibility</RouterLink>
+              </Link>
+              <Link asChild color="fg.muted">
+                <RouterLink to="/privacy">Privacy Policy</RouterLink>
+              </Link>
+            </Flex>
           </Flex>
         </Container>
       </Box>

@@ -23,6 +23,8 @@ import { TrackingMap } from "./TrackingMap";
 import { TrackingProgress, TrackingStatusCard } from "./TrackingProgress";
 import { useLiveOrder } from "./useLiveOrder";
 import { ScheduledSlot } from "./ScheduledSlot";
+import { InstallCard } from "../../pwa/InstallCard";
+import { rememberOrder } from "../../pwa/lastKnown";
 
 export const trackingPageQuery = graphql`
   query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
@@ -33,6 +35,7 @@ export const trackingPageQuery = graphql`
       id
       ...ScheduledSlot_order
       databaseId
+      customerDatabaseId
       status
       statusLabel
       createdAt
@@ -63,6 +66,17 @@ export default function TrackingPage() {
       }),
     [environment, ref.variables],
   );
+  // The last status seen is kept on the device for this page offline (pwa/lastKnown.ts).
+  useEffect(() => {
+    if (order)
+      void rememberOrder({
+        databaseId: order.databaseId,
+        status: order.status,
+        statusLabel: order.statusLabel,
+        kitchenName: order.kitchenName,
+        seenAt: Date.now(),
+      });
+  }, [order]);
   // The ETA and the order's age count on between updates.
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), 30_000);
@@ -97,6 +111,7 @@ export default function TrackingPage() {
           </Box>
           <StatusBadge of="order" status={order.status} label={order.statusLabel} />
         </HStack>
+        {order.customerDatabaseId === data.viewer?.databaseId && <InstallCard />}
         <ScheduledSlot order={order} />
         <TrackingProgress order={order} />
         <Grid templateColumns={{ base: "1fr", md: "3fr 2fr" }} gap="6" alignItems="start">

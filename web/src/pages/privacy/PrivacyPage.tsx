@@ -1,24 +1,10 @@
 // The static privacy policy (companion spec, "Privacy page"), at /privacy and /privacy-policy.
-import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { List } from "@chakra-ui/react/list";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import type { ReactNode } from "react";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section">
-      <Heading as="h2" size="lg" mb="2">
-        {title}
-      </Heading>
-      <Stack gap="2" color="fg.muted">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
+import { Section } from "./Section";
 
 export default function PrivacyPage() {
   return (

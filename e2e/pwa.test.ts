@@ -1,0 +1,155 @@
+// The installed app in Chromium: the manifest and Chromium's installability check, the service worker's
+// offline page, /tracking offline with the order's last known status, sign-out clearing the user's
+// cache, the install offer after an order (once, never after 'Not now'), and the update prompt.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { checkout, demoIds, setCart } from "../api/src/test/orders.ts";
+import { startTestServer, type TestServer } from "../api/src/test/server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, logIn, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+let server: TestServer;
+let orderId: number;
+/** This file's own copy of the built app, so a test can deploy a new version without touching the others'. */
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-web-"));
+  fs.cpSync(path.resolve(import.meta.dirname, "../web/dist"), webDist, { recursive: true });
+  server = await startTestServer({ webDist });
+  const ids = await demoIds(server);
+  await setCart(server, ids.casey.id, [[ids.carnitas.id, 2]]);
+  const { completed } = await checkout(await server.signIn("customer@homeplate.dev"));
+  orderId = completed.order.databaseId;
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** Waits until the service worker controls the page (it claims the page once its precache is filled). */
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 30_000 });
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** Casey on her order's tracking page, with the worker in control. */
+async function caseyTracking() {
+  const page = await browser.newPage(server.url);
+  await logIn(page, "customer@homeplate.dev");
+  await page.waitForURL("**/restaurants");
+  await page.goto(`/tracking?orderId=${orderId}`);
+  await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+  await controlled(page);
+  return page;
+}
+
+test("the manifest is served as a manifest, and Chromium finds the app installable", async () => {
+  const res = await fetch(`${server.url}/manifest.webmanifest`);
+  expect(res.headers.get("content-type")).toBe("application/manifest+json");
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: "HomePlate", display: "standalone" });
+  expect(manifest).toMatchObject({ start_url: expect.stringMatching(/^\//), scope: "/" });
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  const sizes = (purpose: string) =>
+    manifest.icons.filter((i: any) => i.purpose === purpose && i.type === "image/png").map((i: any) => i.sizes);
+  expect(sizes("any")).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(sizes("maskable")).toContain("512x512");
+  for (const icon of manifest.icons) expect((await fetch(`${server.url}${icon.src}`)).status).toBe(200);
+
+  // Chromium does not install from an incognito profile, which every test context is: this check
+  // runs in a profile of its own on disk.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "homeplate-install-"));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("offline, a page that needs the network shows the offline page; /tracking shows the last known status", async () => {
+  const page = await caseyTracking();
+  const status = await page.getByTestId("order-status").first().innerText();
+  await page.context().setOffline(true);
+  await page.goto("/recipes");
+  await page.getByRole("heading", { name: "You are offline" }).waitFor();
+
+  await page.goto(`/tracking?orderId=${orderId}`);
+  await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+  expect(await page.getByTestId("last-known-status").innerText()).toBe(status);
+  await page.getByText(/Last known status, as of/).waitFor();
+  await page.context().setOffline(false);
+});
+
+test("signing out deletes every cache that holds the user's data; the app's own files stay", async () => {
+  const page = await caseyTracking();
+  await page.waitForFunction(async () => (await caches.keys()).includes("hp-user-orders"));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForFunction(async () => !(await caches.keys()).some((name) => name.startsWith("hp-user-")));
+  const left = await cacheNames(page);
+  expect(left.some((name) => name.startsWith("hp-shell-"))).toBe(true);
+  expect(left.filter((name) => name.startsWith("hp-user-"))).toEqual([]);
+});
+
+test("the app offers to install itself on the customer's own order, and never again after 'Not now'", async () => {
+  const page = await caseyTracking();
+  // Headless Chromium never raises the prompt by itself: the test raises it as the browser would.
+  const offerInstall = () =>
+    page.evaluate(() => {
+      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      });
+      window.dispatchEvent(event);
+    });
+  // Before an order there is no offer: the restaurants page has none even with the prompt ready.
+  await page.goto("/restaurants");
+  await offerInstall();
+  expect(await page.getByTestId("install-card").count()).toBe(0);
+
+  await page.goto(`/tracking?orderId=${orderId}`);
+  await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+  await offerInstall();
+  const card = page.getByTestId("install-card");
+  await card.getByRole("button", { name: "Install" }).waitFor();
+  await card.getByRole("button", { name: "Not now" }).click();
+  await card.waitFor({ state: "detached" });
+
+  await page.reload();
+  await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+  await offerInstall();
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId("install-card").count()).toBe(0);
+});
+
+test("a new version is announced, and taken only on the tap on 'Reload'", async () => {
+  const page = await caseyTracking();
+  // The next deploy: the worker's script changes (as a new build's precache list would).
+  const sw = path.join(webDist, "sw.js");
+  fs.appendFileSync(sw, "\n// the next version\n");
+  for (const compressed of [`${sw}.br`, `${sw}.gz`]) fs.rmSync(compressed, { force: true });
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const banner = page.getByTestId("update-banner");
+  await banner.getByText("A new version is ready").waitFor({ timeout: 30_000 });
+  // Nothing is swapped while the user has not tapped.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null))).toBe(
+    true,
+  );
+  await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload" }).click()]);
+  await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBe(
+    null,
+  );
+});

@@ -1,0 +1,73 @@
+// The page's side of the service worker (web/build/sw.js): registering it, hearing that a new version
+// waits ('A new version is ready'), letting it take over on the user's tap, and clearing the user's
+// cache at sign-out.
+import { useSyncExternalStore } from "react";
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Registers the worker and watches for a new version (only one that will replace a running one). */
+export function registerServiceWorker(onNotificationClick: (url: string) => void) {
+  if (!("serviceWorker" in navigator)) return;
+  // After the page's own load (this module may run after it already fired), so the precache does
+  // not compete with the first page's requests.
+  const register = () => {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then((registration) => {
+        const watch = (worker: ServiceWorker | null) => {
+          if (!worker) return;
+          const check = () => {
+            // Installed while another version controls the page: it waits for the user's tap.
+            if (worker.state === "installed" && navigator.serviceWorker.controller) {
+              waiting = worker;
+              changed();
+            }
+          };
+          check();
+          worker.addEventListener("statechange", check);
+        };
+        watch(registration.waiting);
+        registration.addEventListener("updatefound", () => watch(registration.installing));
+      })
+      .catch(() => {
+        // Push features say 'Not Supported' where the worker is unavailable.
+      });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
+    if (event.data?.type === "NOTIFICATION_CLICK" && event.data.url) onNotificationClick(event.data.url);
+  });
+}
+
+/** True while a new version waits for the user to take it. */
+export function useUpdateReady() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting != null,
+    () => false,
+  );
+}
+
+/** The user's tap on 'Reload': the new version takes over, then the page loads again under it. */
+export function applyUpdate() {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: "SKIP_WAITING" });
+}
+
+/** The caches that hold a user's data start with this; sign-out deletes every one. */
+export const USER_CACHE = "hp-user-orders";
+
+/** Sign-out (or another user signing in): every cache holding a user's data is deleted. */
+export async function forgetUserData() {
+  if (typeof caches === "undefined") return;
+  const names = await caches.keys().catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.startsWith("hp-user-")).map((name) => caches.delete(name)));
+  navigator.serviceWorker?.controller?.postMessage({ type: "FORGET_USER" });
+}
