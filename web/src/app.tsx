@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { type DataRouter, createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { captureInstallPrompt } from "./pwa/install";
+import { captureInstallPrompt } from "./pwa/installCapture";
 import { registerServiceWorker } from "./pwa/serviceWorker";
 import { environment } from "./relay/environment";
 import { assumeVisitor } from "./relay/visitor";

@@ -3,7 +3,7 @@
 // waits for the other) and applies the route table.
 import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import {
   type PreloadedQuery,
   commitLocalUpdate,
@@ -22,8 +22,10 @@ import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageNotFound } from "./PageNotFound";
 import { loadingText, PageSpinner } from "./PageSpinner";
-import { forgetUserData } from "../pwa/serviceWorker";
-import { UpdateBanner } from "../pwa/UpdateBanner";
+import { forgetUserData, useUpdateReady } from "../pwa/serviceWorker";
+
+// Loaded only once a new version waits.
+const UpdateBanner = lazy(() => import("../pwa/UpdateBanner"));
 import { useFocusOnNavigation } from "./useFocusOnNavigation";
 import { type Session, SessionContext } from "./session";
 import { Toaster } from "./toaster";
@@ -64,6 +66,7 @@ export function Layout() {
   const [changingSession, setChangingSession] = useState(false);
   const page = useMatches().at(-1);
   useFocusOnNavigation();
+  const updateReady = useUpdateReady();
   const { revalidate } = useRevalidator();
 
   // Pages that load by role started their query beside this one, from what the client knew of the
@@ -111,7 +114,11 @@ export function Layout() {
   return (
     <SessionContext value={session}>
       <Flex direction="column" minH="100dvh">
-        <UpdateBanner />
+        {updateReady && (
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        )}
         <Header viewer={viewer} />
         {/* Room for the fixed bottom navigation. */}
         <Box as="main" flex="1" pb="24">

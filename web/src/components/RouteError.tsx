@@ -4,13 +4,22 @@ import { Text } from "@chakra-ui/react/text";
 import { VStack } from "@chakra-ui/react/stack";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageNotFound } from "./PageNotFound";
-import { isOffline, OfflineNotice } from "../pwa/OfflineNotice";
+import { lazy, Suspense } from "react";
+import { isOffline } from "../pwa/offline";
+
+// Loaded only when a page failed for want of a connection (from the precache, offline).
+const OfflineNotice = lazy(() => import("../pwa/OfflineNotice"));
 
 /** The error boundary of every page: the header and navigation stay, the page says what failed. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
-  if (isOffline(error)) return <OfflineNotice />;
+  if (isOffline(error))
+    return (
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
+    );
   const message = error instanceof Error ? error.message : "Something went wrong";
   return (
     <VStack minH="50vh" justify="center" gap="3" px="6" textAlign="center" role="alert">

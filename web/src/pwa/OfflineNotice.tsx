@@ -7,11 +7,7 @@ import { VStack } from "@chakra-ui/react/stack";
 import { useEffect, useState } from "react";
 import { type LastKnownOrder, lastKnownOrder } from "./lastKnown";
 
-/** True when a route's error is the network's: offline, or a request that never reached the server. */
-export const isOffline = (error: unknown) =>
-  !navigator.onLine || (error instanceof TypeError && /fetch|network/i.test(error.message));
-
-export function OfflineNotice() {
+export default function OfflineNotice() {
   const url = new URL(window.location.href);
   const orderId = url.pathname === "/tracking" ? Number(url.searchParams.get("orderId")) : 0;
   const [order, setOrder] = useState<LastKnownOrder | null>(null);

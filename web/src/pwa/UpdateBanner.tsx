@@ -3,10 +3,9 @@
 import { Button } from "@chakra-ui/react/button";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { applyUpdate, useUpdateReady } from "./serviceWorker";
+import { applyUpdate } from "./serviceWorker";
 
-export function UpdateBanner() {
-  if (!useUpdateReady()) return null;
+export default function UpdateBanner() {
   return (
     <HStack
       role="status"

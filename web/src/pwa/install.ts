@@ -1,27 +1,12 @@
 // Offering to install the app: after a customer's order, never before, and never again once they
-// said no. Chromium-based browsers hand over a `beforeinstallprompt` event to replay on a tap; Safari
-// has none, so its users get the steps to add HomePlate to the Home Screen instead.
+// said no. Chromium-based browsers hand over a `beforeinstallprompt` event (kept by installCapture.ts)
+// to replay on a tap; Safari has none, so its users get the steps to add HomePlate to the Home Screen.
 import { useSyncExternalStore } from "react";
+import { DISMISSED, deferredPrompt, onInstallPromptChange, takeDeferredPrompt } from "./installCapture";
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-
-const DISMISSED = "homeplate.install.dismissed";
-let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
-
-/** Keeps the browser's install prompt for later (called once at start). */
-export function captureInstallPrompt() {
-  window.addEventListener("beforeinstallprompt", (event) => {
-    event.preventDefault();
-    deferred = event as InstallPromptEvent;
-    changed();
-  });
-  window.addEventListener("appinstalled", () => {
-    deferred = null;
-    dismissInstall();
-  });
-}
+onInstallPromptChange(changed);
 
 const installed = () =>
   window.matchMedia?.("(display-mode: standalone)").matches ||
@@ -39,7 +24,7 @@ export function useInstallOffer(): InstallOffer {
     },
     () => {
       if (installed() || localStorage.getItem(DISMISSED)) return null;
-      if (deferred) return "prompt";
+      if (deferredPrompt()) return "prompt";
       return isIosSafari() ? "ios" : null;
     },
     () => null,
@@ -48,9 +33,8 @@ export function useInstallOffer(): InstallOffer {
 
 /** The user's tap on Install: the browser's own dialog; either answer ends the offer. */
 export async function install() {
-  if (!deferred) return;
-  const event = deferred;
-  deferred = null;
+  const event = takeDeferredPrompt();
+  if (!event) return;
   await event.prompt();
   await event.userChoice.catch(() => null);
   dismissInstall();
