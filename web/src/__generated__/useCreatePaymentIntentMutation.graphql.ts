@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8d9367bf7f9b4a5e635d54d1148c690>>
+ * @generated SignedSource<<337cb672540f0059e4883e184ca07b64>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentProviderKind = "STRIPE" | "TEST" | "%future added value";
 export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
+  promoCode?: string | null | undefined;
   scheduledFor?: any | null | undefined;
   tip?: TipInput | null | undefined;
 };
