@@ -13,6 +13,9 @@ import applicationReviewPageQuery, {
 import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
 import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
+import adminPromoCodesPageQuery, {
+  type AdminPromoCodesPageQuery,
+} from "./__generated__/AdminPromoCodesPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
 import developersPageQuery, { type DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
@@ -63,6 +66,7 @@ const AdminDashboardPage = lazyPage(() => import("./pages/admin/AdminDashboardPa
 const ApplicationReviewPage = lazyPage(() => import("./pages/admin/ApplicationReviewPage"));
 const AdminSettingsPage = lazyPage(() => import("./pages/admin/AdminSettingsPage"));
 const OutboxPage = lazyPage(() => import("./pages/admin/OutboxPage"));
+const AdminPromoCodesPage = lazyPage(() => import("./pages/promos/AdminPromoCodesPage"));
 const DriverPage = lazyPage(() => import("./pages/driver/DriverPage"));
 const GpsFeaturesPage = lazyPage(() => import("./pages/delivery/GpsFeaturesPage"));
 const GpsTestPage = lazyPage(() => import("./pages/delivery/GpsTestPage"));
@@ -362,6 +366,16 @@ const pages: Record<string, Page> = {
     element: <OutboxPage />,
     loader: () =>
       loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
+  },
+  "/admin/promo-codes": {
+    element: <AdminPromoCodesPage />,
+    loader: () =>
+      loadQuery<AdminPromoCodesPageQuery>(
+        environment,
+        adminPromoCodesPageQuery,
+        { count: 20 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/recipes": {
     element: <RecipesPage />,

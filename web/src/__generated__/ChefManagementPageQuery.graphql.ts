@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7923daafe88a03d5bad2a159db023972>>
+ * @generated SignedSource<<c57f00a27b0262ad4c2c618016cfa045>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ChefManagementPageQuery$data = {
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CategoriesTab_cook" | "MenuTab_cook" | "RestaurantTab_cook" | "SettingsTab_cook">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"PromoCodesList_query">;
 };
 export type ChefManagementPageQuery = {
   response: ChefManagementPageQuery$data;
@@ -33,13 +34,13 @@ var v0 = [
     "name": "dishes"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
@@ -51,54 +52,106 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "dishes"
-  }
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "grossCents",
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "platformFeeCents",
-  "storageKey": null
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netCents",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderCount",
+  "name": "name",
   "storageKey": null
 },
 v9 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "dishes"
+  }
 ],
-v10 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "grossCents",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "platformFeeCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netCents",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderCount",
+  "storageKey": null
+},
+v14 = [
+  (v10/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -107,6 +160,11 @@ return {
     "metadata": null,
     "name": "ChefManagementPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PromoCodesList_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -172,6 +230,137 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryMyPromoCodesConnection",
+        "kind": "LinkedField",
+        "name": "myPromoCodes",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryMyPromoCodesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PromoCode",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentOff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountOffCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minSubtotalCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxRedemptions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "perCustomerLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstOrderOnly",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "redemptionCount",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": "myPromoCodes(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PromoCodesList_myPromoCodes",
+        "kind": "LinkedHandle",
+        "name": "myPromoCodes"
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
@@ -200,7 +389,7 @@ return {
                 "name": "cuisineType",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,8 +439,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v1/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +466,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "UserKitchenMenuConnection",
             "kind": "LinkedField",
             "name": "kitchenMenu",
@@ -300,8 +489,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v1/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +548,7 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -406,69 +595,22 @@ return {
                         "name": "dietaryTags",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MenuTab_kitchenMenu",
@@ -592,7 +734,19 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promoDiscountCents",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -602,7 +756,7 @@ return {
                 "kind": "LinkedField",
                 "name": "today",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -612,7 +766,7 @@ return {
                 "kind": "LinkedField",
                 "name": "thisWeek",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -622,7 +776,12 @@ return {
                 "kind": "LinkedField",
                 "name": "last30Days",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -640,10 +799,10 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -657,16 +816,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "420220d1ce0de0217c4d7a470463dc52",
+    "cacheID": "1c17546f3863916a6ab5000feb02d22b",
     "id": null,
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
-    "text": "query ChefManagementPageQuery(\n  $dishes: Int!\n) {\n  chefKitchen {\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook_2jidMb\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n    id\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook_2jidMb on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
+    "text": "query ChefManagementPageQuery(\n  $dishes: Int!\n) {\n  ...PromoCodesList_query\n  chefKitchen {\n    ...RestaurantTab_cook\n    ...CategoriesTab_cook\n    ...MenuTab_cook_2jidMb\n    ...SettingsTab_cook\n    cookEarnings {\n      ...EarningsTab_earnings\n    }\n    id\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment EarningsTab_earnings on CookEarnings {\n  timeZone\n  total {\n    grossCents\n    platformFeeCents\n    promoDiscountCents\n    netCents\n    orderCount\n  }\n  today {\n    grossCents\n    netCents\n    orderCount\n  }\n  thisWeek {\n    grossCents\n    netCents\n    orderCount\n  }\n  last30Days {\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n  daily {\n    date\n    grossCents\n    platformFeeCents\n    netCents\n    orderCount\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n\nfragment MenuTab_cook_2jidMb on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromoCodeRow_code on PromoCode {\n  id\n  code\n  kind\n  percentOff\n  amountOffCents\n  minSubtotalCents\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  firstOrderOnly\n  active\n  redemptionCount\n}\n\nfragment PromoCodesList_query on Query {\n  myPromoCodes(first: 20) {\n    edges {\n      node {\n        id\n        ...PromoCodeRow_code\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RestaurantTab_cook on User {\n  restaurantProfile {\n    restaurantName\n    cuisineType\n    description\n    logoUrl\n    bannerUrl\n    specialties\n  }\n}\n\nfragment SettingsTab_cook on User {\n  username\n  email\n  phone\n  address\n  stripeConnected\n  storeSettings {\n    notifyOrders\n    notifyEmail\n    notifyPush\n    payoutSchedule\n    autoAcceptOrders\n    vacationMode\n    maxOrdersPerDay\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78470108da0568a8fd3a4a4e3af534dc";
+(node as any).hash = "5f3686d10832fc90e31efe9722eb041c";
 
 export default node;

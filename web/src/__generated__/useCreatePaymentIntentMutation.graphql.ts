@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<337cb672540f0059e4883e184ca07b64>>
+ * @generated SignedSource<<dc15bbd236706644fb75cbc68eef22ca>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,20 @@ v8 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "discountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "promoCode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "totalCents",
     "storageKey": null
   },
@@ -341,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f79154a0d36ca9b54635fc033482f3f5",
+    "cacheID": "832afb344514afb7b321818db9b24f9b",
     "id": null,
     "metadata": {},
     "name": "useCreatePaymentIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();

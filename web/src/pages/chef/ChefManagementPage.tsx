@@ -1,4 +1,4 @@
-// The chef dashboard (/chef-management, and / for cooks): the six tabs, for approved cooks only
+// The chef dashboard (/chef-management, and / for cooks): the seven tabs (promo codes after earnings), for approved cooks only
 // (the server refuses `chefKitchen` to anyone else too). ?tab= opens a tab; ?tab=menu&add=1 the add dialog.
 // Served at two paths, one of them role-dependent (/): both routes' loaders start the chef area's
 // query (and the Orders tab's, when the address opens it) for a cook, so the tabs draw in one round.
@@ -26,6 +26,7 @@ import { EarningsTab } from "./EarningsTab";
 import { MenuTab } from "./MenuTab";
 import { RestaurantTab } from "./RestaurantTab";
 import { SettingsTab } from "./SettingsTab";
+import { PromoCodesList } from "../promos/PromoCodesList";
 
 const TABS = [
   ["restaurant", "Restaurant"],
@@ -33,11 +34,13 @@ const TABS = [
   ["menu", "Menu"],
   ["orders", "Orders"],
   ["earnings", "Earnings"],
+  ["promos", "Promo codes"],
   ["settings", "Settings"],
 ] as const;
 
 export const chefManagementPageQuery = graphql`
   query ChefManagementPageQuery($dishes: Int!) {
+    ...PromoCodesList_query
     chefKitchen {
       ...RestaurantTab_cook
       ...CategoriesTab_cook
@@ -120,7 +123,8 @@ function ChefTabs({
     if (value === "orders" && !ordersRef) loadOrders(chefOrdersTabVariables, { fetchPolicy: "store-and-network" });
     setParams({ tab: value }, { replace: true });
   };
-  const { chefKitchen: cook } = usePreloadedQuery<ChefManagementPageQuery>(chefManagementPageQuery, kitchenRef);
+  const query = usePreloadedQuery<ChefManagementPageQuery>(chefManagementPageQuery, kitchenRef);
+  const cook = query.chefKitchen;
   return (
     <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount>
       <Tabs.List flexWrap="wrap" mb="4">
@@ -145,6 +149,9 @@ function ChefTabs({
       </Tabs.Content>
       <Tabs.Content value="orders">{ordersRef && <ChefOrdersTab queryRef={ordersRef} />}</Tabs.Content>
       <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
+      <Tabs.Content value="promos">
+        <PromoCodesList query={query} who="kitchen" />
+      </Tabs.Content>
       <Tabs.Content value="settings">
         <SettingsTab cook={cook} />
       </Tabs.Content>
