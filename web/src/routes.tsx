@@ -34,6 +34,7 @@ import { RouteError } from "./components/RouteError";
 import chefManagementPageQuery, { type ChefManagementPageQuery } from "./__generated__/ChefManagementPageQuery.graphql";
 import chefMenuPageQuery, { type ChefMenuPageQuery } from "./__generated__/ChefMenuPageQuery.graphql";
 import chefOrdersTabQuery, { type ChefOrdersTabQuery } from "./__generated__/ChefOrdersTabQuery.graphql";
+import chefPromoCodesTabQuery, { type ChefPromoCodesTabQuery } from "./__generated__/ChefPromoCodesTabQuery.graphql";
 import cookDashboardPageQuery, { type CookDashboardPageQuery } from "./__generated__/CookDashboardPageQuery.graphql";
 import createRecipePageQuery, { type CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
 import foodItemPageQuery, { type FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
@@ -141,6 +142,15 @@ function chefAreaRefs(url: string) {
             environment,
             chefOrdersTabQuery,
             { first: 50, upcoming: 50 },
+            { fetchPolicy: "store-and-network" },
+          )
+        : undefined,
+    promosRef:
+      tab === "promos"
+        ? loadQuery<ChefPromoCodesTabQuery>(
+            environment,
+            chefPromoCodesTabQuery,
+            { count: 20 },
             { fetchPolicy: "store-and-network" },
           )
         : undefined,

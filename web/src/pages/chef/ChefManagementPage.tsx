@@ -26,7 +26,10 @@ import { EarningsTab } from "./EarningsTab";
 import { MenuTab } from "./MenuTab";
 import { RestaurantTab } from "./RestaurantTab";
 import { SettingsTab } from "./SettingsTab";
-import { PromoCodesList } from "../promos/PromoCodesList";
+import { ChefPromoCodesTab, chefPromoCodesTabVariables } from "../promos/ChefPromoCodesTab";
+import chefPromoCodesTabQuery, {
+  type ChefPromoCodesTabQuery,
+} from "../../__generated__/ChefPromoCodesTabQuery.graphql";
 
 const TABS = [
   ["restaurant", "Restaurant"],
@@ -40,7 +43,6 @@ const TABS = [
 
 export const chefManagementPageQuery = graphql`
   query ChefManagementPageQuery($dishes: Int!) {
-    ...PromoCodesList_query
     chefKitchen {
       ...RestaurantTab_cook
       ...CategoriesTab_cook
@@ -57,6 +59,7 @@ export const chefManagementPageQuery = graphql`
 export type ChefAreaRefs = {
   kitchenRef?: PreloadedQuery<ChefManagementPageQuery>;
   ordersRef?: PreloadedQuery<ChefOrdersTabQuery>;
+  promosRef?: PreloadedQuery<ChefPromoCodesTabQuery>;
 };
 
 export default function ChefManagementPage() {
@@ -105,7 +108,11 @@ export default function ChefManagementPage() {
       </Flex>
       <Suspense fallback={<PageSpinner />}>
         {/* No reference: the loader guessed another role, and the Layout is running it again. */}
-        {refs.kitchenRef ? <ChefTabs kitchenRef={refs.kitchenRef} ordersRef={refs.ordersRef} /> : <PageSpinner />}
+        {refs.kitchenRef ? (
+          <ChefTabs kitchenRef={refs.kitchenRef} ordersRef={refs.ordersRef} promosRef={refs.promosRef} />
+        ) : (
+          <PageSpinner />
+        )}
       </Suspense>
     </Container>
   );
@@ -114,17 +121,19 @@ export default function ChefManagementPage() {
 function ChefTabs({
   kitchenRef,
   ordersRef: loadedOrders,
+  promosRef: loadedPromos,
 }: ChefAreaRefs & { kitchenRef: PreloadedQuery<ChefManagementPageQuery> }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some(([value]) => value === params.get("tab")) ? params.get("tab")! : "restaurant";
   // The Orders tab's list comes with the route when the address opens it; otherwise it loads when chosen.
   const [ordersRef, loadOrders] = useQueryLoader<ChefOrdersTabQuery>(chefOrdersTabQuery, loadedOrders);
+  const [promosRef, loadPromos] = useQueryLoader<ChefPromoCodesTabQuery>(chefPromoCodesTabQuery, loadedPromos);
   const choose = (value: string) => {
     if (value === "orders" && !ordersRef) loadOrders(chefOrdersTabVariables, { fetchPolicy: "store-and-network" });
+    if (value === "promos" && !promosRef) loadPromos(chefPromoCodesTabVariables, { fetchPolicy: "store-and-network" });
     setParams({ tab: value }, { replace: true });
   };
-  const query = usePreloadedQuery<ChefManagementPageQuery>(chefManagementPageQuery, kitchenRef);
-  const cook = query.chefKitchen;
+  const { chefKitchen: cook } = usePreloadedQuery<ChefManagementPageQuery>(chefManagementPageQuery, kitchenRef);
   return (
     <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount>
       <Tabs.List flexWrap="wrap" mb="4">
@@ -149,9 +158,7 @@ function ChefTabs({
       </Tabs.Content>
       <Tabs.Content value="orders">{ordersRef && <ChefOrdersTab queryRef={ordersRef} />}</Tabs.Content>
       <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
-      <Tabs.Content value="promos">
-        <PromoCodesList query={query} who="kitchen" />
-      </Tabs.Content>
+      <Tabs.Content value="promos">{promosRef && <ChefPromoCodesTab queryRef={promosRef} />}</Tabs.Content>
       <Tabs.Content value="settings">
         <SettingsTab cook={cook} />
       </Tabs.Content>
