@@ -294,6 +294,29 @@ describe("checkout with a code", () => {
   });
 });
 
+describe("events", () => {
+  test("the kitchen's order.paid webhook carries the discount, the code and who pays it", async () => {
+    const prisma = server.services.prisma;
+    // Written straight to the table: this story is about the payload, not about registering (webhooks.test.ts).
+    const endpoint = await prisma.webhookEndpoint.create({
+      data: { userId: ids.maria.id, url: "http://127.0.0.1:9/hook", events: ["order.paid"], secret: "whsec_dGVzdA==" },
+    });
+    const code = await makeCode(maria, { kind: "amount", value: "2.25" });
+    const paid = await order(jordan, carnitas(), code.code);
+    const message = await prisma.webhookMessage.findFirstOrThrow({
+      where: { endpointId: endpoint.id, event: "order.paid" },
+    });
+    expect((message.payload as { data: { order: object } }).data.order).toMatchObject({
+      databaseId: paid.json.id,
+      promoCode: code.code,
+      discountCents: 225,
+      discount: "2.25",
+      discountPaidBy: "kitchen",
+    });
+    await prisma.webhookEndpoint.delete({ where: { id: endpoint.id } });
+  });
+});
+
 describe("who pays", () => {
   test("a kitchen's code comes off its cook's earnings; a platform code is on the admin's dashboard", async () => {
     const before = (await maria.rest("GET", "/api/chef/earnings")).json.total;
