@@ -125,7 +125,7 @@ builder.queryField("checkoutQuote", (t) =>
       directResult: true,
       union: {
         description:
-          "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), ValidationError for a short address or a bad tip.",
+          "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), PromoCodeError when the promo code does not apply (its reason), ValidationError for a short address or a bad tip.",
       },
     },
     resolve: async (_root, { deliveryAddress, tip, scheduledFor, promoCode }, ctx) => {
@@ -275,7 +275,7 @@ builder.mutationField("createPaymentIntent", (t) =>
       directResult: true,
       union: {
         description:
-          "The intent, or CheckoutError when the cart is empty (and no amountCents) or cannot be ordered, ValidationError for a bad address, tip or amount, NotSignedInError or NotAllowedError for visitors and roles other than customer and admin.",
+          "The intent, or CheckoutError when the cart is empty (and no amountCents) or cannot be ordered, PromoCodeError when the promo code does not apply, ValidationError for a bad address, tip or amount, NotSignedInError or NotAllowedError for visitors and roles other than customer and admin.",
       },
     },
     resolve: async (_root, { input }, ctx) => {

@@ -115,7 +115,7 @@ builder.mutationField("placeOrder", (t) =>
       directResult: true,
       union: {
         description:
-          "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
+          "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; PromoCodeError when the promo code does not apply (also when its last use went to another order meanwhile); NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
       },
     },
     // A payment made before the order (the spec's client pays first) is refunded when the order is refused.
