@@ -11,6 +11,7 @@ const OWN_SERVER_E2E = [
   "e2e/delivery-demo.test.ts",
   "e2e/delivery-live.test.ts",
   "e2e/password-reset.test.ts",
+  "e2e/promos.test.ts",
   "e2e/pwa.test.ts",
 ];
 

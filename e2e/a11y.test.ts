@@ -96,6 +96,7 @@ const admin = [
   "/admin/applications",
   "/admin/settings",
   "/admin/outbox",
+  "/admin/promo-codes",
   "/platform-settings",
 ];
 

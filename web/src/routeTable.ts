@@ -92,6 +92,8 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/admin/settings",
     // HomePlate's mail outbox for admins (README: Mail).
     "/admin/outbox",
+    // The platform's promo codes, for admins.
+    "/admin/promo-codes",
     // API keys and webhooks for integrators: admins use it, customers see 'Access Denied'.
     "/developers",
     "/platform-settings",

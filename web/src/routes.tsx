@@ -13,6 +13,9 @@ import applicationReviewPageQuery, {
 import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
 import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
 import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
+import adminPromoCodesPageQuery, {
+  type AdminPromoCodesPageQuery,
+} from "./__generated__/AdminPromoCodesPageQuery.graphql";
 import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
 import developersPageQuery, { type DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
@@ -31,6 +34,7 @@ import { RouteError } from "./components/RouteError";
 import chefManagementPageQuery, { type ChefManagementPageQuery } from "./__generated__/ChefManagementPageQuery.graphql";
 import chefMenuPageQuery, { type ChefMenuPageQuery } from "./__generated__/ChefMenuPageQuery.graphql";
 import chefOrdersTabQuery, { type ChefOrdersTabQuery } from "./__generated__/ChefOrdersTabQuery.graphql";
+import chefPromoCodesTabQuery, { type ChefPromoCodesTabQuery } from "./__generated__/ChefPromoCodesTabQuery.graphql";
 import cookDashboardPageQuery, { type CookDashboardPageQuery } from "./__generated__/CookDashboardPageQuery.graphql";
 import createRecipePageQuery, { type CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
 import foodItemPageQuery, { type FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
@@ -63,6 +67,7 @@ const AdminDashboardPage = lazyPage(() => import("./pages/admin/AdminDashboardPa
 const ApplicationReviewPage = lazyPage(() => import("./pages/admin/ApplicationReviewPage"));
 const AdminSettingsPage = lazyPage(() => import("./pages/admin/AdminSettingsPage"));
 const OutboxPage = lazyPage(() => import("./pages/admin/OutboxPage"));
+const AdminPromoCodesPage = lazyPage(() => import("./pages/promos/AdminPromoCodesPage"));
 const DriverPage = lazyPage(() => import("./pages/driver/DriverPage"));
 const GpsFeaturesPage = lazyPage(() => import("./pages/delivery/GpsFeaturesPage"));
 const GpsTestPage = lazyPage(() => import("./pages/delivery/GpsTestPage"));
@@ -138,6 +143,15 @@ function chefAreaRefs(url: string) {
             environment,
             chefOrdersTabQuery,
             { first: 50, upcoming: 50 },
+            { fetchPolicy: "store-and-network" },
+          )
+        : undefined,
+    promosRef:
+      tab === "promos"
+        ? loadQuery<ChefPromoCodesTabQuery>(
+            environment,
+            chefPromoCodesTabQuery,
+            { count: 20 },
             { fetchPolicy: "store-and-network" },
           )
         : undefined,
@@ -364,6 +378,16 @@ const pages: Record<string, Page> = {
     element: <OutboxPage />,
     loader: () =>
       loadQuery<OutboxPageQuery>(environment, outboxPageQuery, { count: 20 }, { fetchPolicy: "network-only" }),
+  },
+  "/admin/promo-codes": {
+    element: <AdminPromoCodesPage />,
+    loader: () =>
+      loadQuery<AdminPromoCodesPageQuery>(
+        environment,
+        adminPromoCodesPageQuery,
+        { count: 20 },
+        { fetchPolicy: "store-and-network" },
+      ),
   },
   "/recipes": {
     element: <RecipesPage />,

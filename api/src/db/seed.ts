@@ -12,6 +12,7 @@ import { createKitchen, DEMO_KITCHENS } from "./seed/kitchens.ts";
 import { createNeighbours } from "./seed/neighbours.ts";
 import { seedPlans } from "./seed/ahead.ts";
 import { seedPictures } from "./seed/pictures.ts";
+import { seedPromoCodes } from "./seed/promos.ts";
 
 export const DEMO_PASSWORD = "homeplate123";
 
@@ -55,5 +56,6 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     await seedPlans(prisma, neighbours, now);
     added = true;
   }
+  if (await seedPromoCodes(prisma)) added = true;
   return added;
 }

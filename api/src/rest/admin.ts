@@ -1,7 +1,7 @@
 // /api paths of the admin area (companion spec §7 'Admin'). Numeric ids in paths become global ids.
 import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
 import { specWord } from "./enumCase.ts";
-import { nodes, pathGlobalId, restUser, withId } from "./shapes.ts";
+import { dollars, nodes, pathGlobalId, restUser, withId } from "./shapes.ts";
 
 const globalId = (type: string, id: string) => pathGlobalId(type, id, `"${id.slice(0, 40)}" is not a valid id`);
 
@@ -118,8 +118,12 @@ export const adminRoutes: RestRoute[] = [
       users { total customers activeChefs activeDrivers administrators paused }
       chefApplications { pending approved rejected total }
       driverApplications { pending approved rejected total }
+      platformPromoDiscountCents
     } }`,
-    respond: (r) => r,
+    respond: ({ platformPromoDiscountCents, ...r }) => ({
+      ...r,
+      platformPromoDiscounts: dollars(platformPromoDiscountCents),
+    }),
   },
   {
     method: "GET",

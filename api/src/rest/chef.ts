@@ -17,7 +17,7 @@ import { allergenWords, dietWords } from "./dietary.ts";
 
 const profileFields = `restaurantName cuisineType description logoUrl bannerUrl specialties`;
 const categoryFields = `databaseId name description displayOrder isActive foodItemCount`;
-const periodFields = `grossCents platformFeeCents netCents orderCount`;
+const periodFields = `grossCents platformFeeCents promoDiscountCents netCents orderCount`;
 const earningsFields = `timeZone total { ${periodFields} } today { ${periodFields} } thisWeek { ${periodFields} }
   last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
 const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
@@ -52,6 +52,7 @@ const kitchenItem = (f: unknown) => restFoodItem(f, "kitchen");
 const restPeriod = (p: any) => ({
   grossSales: dollarNumber(p.grossCents),
   platformFee: dollarNumber(p.platformFeeCents),
+  promoDiscounts: dollarNumber(p.promoDiscountCents),
   netEarnings: dollarNumber(p.netCents),
   orders: p.orderCount,
 });

@@ -5,8 +5,15 @@ import type { Services } from "../context.ts";
 import { readBody } from "../http/requests.ts";
 import { applyWebhookEvent } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
-import { mutationOperation as mutation, RestFailure, sendJson, sendText, type RestRoute } from "./router.ts";
-import { dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
+import {
+  mutationOperation as mutation,
+  RestFailure,
+  sendJson,
+  sendText,
+  type RestRequest,
+  type RestRoute,
+} from "./router.ts";
+import { cents, dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
 
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
 // a smaller selection keeps the list query within the cost limit.
@@ -22,14 +29,6 @@ const kitchenFields = `
 
 // One order after a step by its cook or driver: the kitchen's view and the delivery's.
 const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }`;
-
-/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
- * Int) is -1, for the rules to refuse with their message. */
-function cents(value: unknown) {
-  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
-  const amount = Math.round(dollars * 100);
-  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
-}
 
 /** The tip of a REST payload: `tipPercent` (10, 15, 20) or `tip` in dollars ("3.50" or 3.5). */
 function restTip(body: Record<string, unknown>) {
@@ -54,6 +53,10 @@ function restItems(items: unknown) {
 const scheduledFor = (body: Record<string, unknown>) =>
   body.scheduledFor == null || body.scheduledFor === "" ? null : String(body.scheduledFor);
 
+/** The spec's checkout paths answer a failure as text; a client that sends a promo code (beyond the
+ * spec) gets the newer paths' JSON `{ error }`. */
+const promoClientErrors = ({ body }: RestRequest) => (body.promoCode == null ? "text" : "json");
+
 export const orderRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -72,8 +75,10 @@ export const orderRoutes: RestRoute[] = [
         tip: restTip(body),
         amountCents: body.amount == null || body.amount === "" ? null : cents(body.amount),
         scheduledFor: scheduledFor(body),
+        promoCode: text(body.promoCode),
       },
     }),
+    errors: promoClientErrors,
     respond: (r) => ({
       clientSecret: r.clientSecret,
       paymentIntentId: r.paymentIntentId,
@@ -102,8 +107,10 @@ export const orderRoutes: RestRoute[] = [
         deliveryAddress: text(body.deliveryAddress),
         deliveryInstructions: text(body.deliveryInstructions),
         scheduledFor: scheduledFor(body),
+        promoCode: text(body.promoCode),
       },
     }),
+    errors: promoClientErrors,
     respond: (r) => ({ ...restOrder(r.order), paymentIntentId: r.paymentIntentId, clientSecret: r.clientSecret }),
   },
   {

@@ -51,7 +51,7 @@ export type RestRoute = {
    * How a failure answers: the spec's paths answer the message as a plain-text body (its client shows
    * `status: body`); paths added beyond the spec answer JSON `{ "error": message }`.
    */
-  errors?: "text" | "json";
+  errors?: "text" | "json" | ((req: RestRequest) => "text" | "json");
 };
 
 /** The HTTP status of an expected failure, by its GraphQL type name: the error class's own
@@ -133,8 +133,12 @@ export function createRestRouter(
       if (cached.total !== undefined) res.setHeader("x-total-count", String(cached.total));
       return sendCacheable(req, res, cached.body, true, cached.etag);
     }
-    const fail = (status: number, message: string) =>
-      route.errors === "json" ? sendJson(res, status, { error: message }) : sendText(res, status, message);
+    // A route may answer JSON failures to the clients of a newer payload (rest/orders.ts: a promo code).
+    let request: RestRequest | undefined;
+    const fail = (status: number, message: string) => {
+      const shape = typeof route.errors === "function" ? (request ? route.errors(request) : "text") : route.errors;
+      return shape === "json" ? sendJson(res, status, { error: message }) : sendText(res, status, message);
+    };
     try {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodePathSegment(match[i + 1]!)]));
@@ -142,7 +146,7 @@ export function createRestRouter(
       const body = await readJsonObject(req);
       const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
       let viewer: Promise<User | null> | undefined;
-      const request = {
+      request = {
         params,
         body,
         query: url.searchParams,
@@ -151,7 +155,7 @@ export function createRestRouter(
       };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {
-        const value = route.respond(result, request);
+        const value = route.respond(result, request!);
         if (!route.list) return { value };
         const total = route.list.total ? route.list.total(result) : (value as unknown[]).length;
         res.setHeader("x-total-count", String(total));

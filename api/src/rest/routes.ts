@@ -10,6 +10,7 @@ import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import { orderActionRoutes } from "./orderActions.ts";
+import { promoCodeRoutes } from "./promoCodes.ts";
 import type { RestRoute } from "./router.ts";
 import { dietaryRoutes } from "./dietary.ts";
 import { favouriteRoutes } from "./favourites.ts";
@@ -23,6 +24,7 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...orderRoutes,
   ...orderActionRoutes,
+  ...promoCodeRoutes,
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,

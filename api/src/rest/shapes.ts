@@ -9,6 +9,14 @@ import { RestFailure } from "./router.ts";
 export const dollars = (cents: number | null | undefined) =>
   cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2);
 
+/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
+ * Int) is -1, for the rules to refuse with their message. */
+export function cents(value: unknown) {
+  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
+  const amount = Math.round(dollars * 100);
+  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
+}
+
 /** Cents as a dollar number (store settings, earnings, a payment intent's amount). */
 export const dollarNumber = (cents: number) => cents / 100;
 
@@ -140,6 +148,7 @@ export const restChef = (c: any) => ({
 export const orderFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
   subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents tipCents totalCents distanceMiles
+  discountCents promoCode
   deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
   estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }
   scheduledFor scheduledLabel cancellableUntil
@@ -164,6 +173,8 @@ export function restOrder(o: any) {
     deliveryFeeLabel: o.deliveryFeeLabel,
     tax: dollars(o.taxCents),
     tip: dollars(o.tipCents),
+    discount: dollars(o.discountCents),
+    promoCode: o.promoCode,
     total: dollars(o.totalCents),
     estimatedDelivery: o.estimatedDelivery,
     pickedUpAt: o.pickedUpAt,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<919d95b14c631728ef54ad41ee316f08>>
+ * @generated SignedSource<<89e0fe931743584aacd23c137c43f8e2>>
  * @lightSyntaxTransform
  */
 
@@ -201,6 +201,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "pendingRefunds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platformPromoDiscountCents",
             "storageKey": null
           },
           {
@@ -596,12 +603,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "deb603cdc19507094158757cf33ffd68",
+    "cacheID": "8bd713690616dc5403e58f8745274835",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminOverview_stats\n    id\n  }\n  ...AdminRecentApplications_query_2v0vuG\n  ...AdminAuditLog_query_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminAuditLog_query_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminRecentApplications_query_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $recent: Int!\n  $audit: Int!\n  $users: Int!\n) {\n  adminStats {\n    ...AdminOverview_stats\n    id\n  }\n  ...AdminRecentApplications_query_2v0vuG\n  ...AdminAuditLog_query_2T2tlo\n  ...AdminUsersTab_query_x7V3c\n}\n\nfragment AdminAuditLog_query_2T2tlo on Query {\n  auditLog(first: $audit) {\n    edges {\n      node {\n        id\n        action\n        details\n        createdAt\n        actor {\n          username\n          id\n        }\n        subject {\n          username\n          email\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  platformPromoDiscountCents\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n\nfragment AdminRecentApplications_query_2v0vuG on Query {\n  chefApplications(first: $recent) {\n    edges {\n      node {\n        id\n        businessName\n        cuisine\n        status\n      }\n    }\n  }\n  driverApplications(first: $recent) {\n    edges {\n      node {\n        id\n        vehicleMake\n        vehicleModel\n        licenseNumber\n        status\n      }\n    }\n  }\n}\n\nfragment AdminUsersTab_query_x7V3c on Query {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminUsersTab_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminUsersTab_user on User {\n  id\n  databaseId\n  username\n  email\n  phone\n  role\n  isPaused\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18ccc4cf20ceb37b95bc64ce8d0c760a>>
+ * @generated SignedSource<<a8590938be14f3ea52f3bf48cba9bd90>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type AdminOverview_stats$data = {
     readonly total: number;
   };
   readonly pendingRefunds: number;
+  readonly platformPromoDiscountCents: number;
   readonly users: {
     readonly activeChefs: number;
     readonly activeDrivers: number;
@@ -80,6 +81,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "pendingRefunds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "platformPromoDiscountCents",
       "storageKey": null
     },
     {
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "6245a0a33295ce1830b655308b335491";
+(node as any).hash = "51b054faba58008c37db91f9bb231815";
 
 export default node;

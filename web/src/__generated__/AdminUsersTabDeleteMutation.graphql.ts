@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<012ec6991acbe0834bb0484129d80f0a>>
+ * @generated SignedSource<<f82ed330155b94e2772cf04cd807543b>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "platformPromoDiscountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserCounts",
                     "kind": "LinkedField",
                     "name": "users",
@@ -293,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d03a450bd406a73546496873584d5c8f",
+    "cacheID": "d2dedefeecf7ea2245f18af6f3996631",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabDeleteMutation(\n  $input: DeleteUserInput!\n) {\n  result: deleteUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteUserPayload {\n      deletedUserId\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  platformPromoDiscountCents\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();

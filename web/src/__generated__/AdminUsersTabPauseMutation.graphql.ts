@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72a696081a00720f2a816a5de97e10ab>>
+ * @generated SignedSource<<780ff54eab289a698332cc383513decd>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "platformPromoDiscountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "UserCounts",
                     "kind": "LinkedField",
                     "name": "users",
@@ -284,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efaf4d80046d93e9a3d9890b84420bbe",
+    "cacheID": "e583b1563b3d3bbee03bc0b2bb385805",
     "id": null,
     "metadata": {},
     "name": "AdminUsersTabPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
+    "text": "mutation AdminUsersTabPauseMutation(\n  $input: SetUserPausedInput!\n) {\n  result: setUserPaused(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserStatusPayload {\n      user {\n        id\n        isPaused\n      }\n      stats {\n        ...AdminOverview_stats\n        id\n      }\n    }\n  }\n}\n\nfragment AdminOverview_stats on AdminStats {\n  pendingRefunds\n  platformPromoDiscountCents\n  users {\n    total\n    customers\n    activeChefs\n    activeDrivers\n    administrators\n  }\n  chefApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n  driverApplications {\n    pending\n    approved\n    rejected\n    total\n  }\n}\n"
   }
 };
 })();

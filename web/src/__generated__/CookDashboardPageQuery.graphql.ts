@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d04164e79d6377f1edeabb9ad86e1100>>
+ * @generated SignedSource<<94eacd4cdf954500d6ba7c4849a042b9>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type CookDashboardPageQuery$data = {
         readonly grossCents: number;
         readonly netCents: number;
         readonly platformFeeCents: number;
+        readonly promoDiscountCents: number;
       };
     } | null | undefined;
     readonly recipeDishes: ReadonlyArray<{
@@ -177,6 +178,13 @@ v4 = {
           "args": null,
           "kind": "ScalarField",
           "name": "platformFeeCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "promoDiscountCents",
           "storageKey": null
         },
         {
@@ -405,16 +413,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93f5daf2010d8bb542cdffbe3ebe3429",
+    "cacheID": "5aa95e53451c05e0fb361cc631630991",
     "id": null,
     "metadata": {},
     "name": "CookDashboardPageQuery",
     "operationKind": "query",
-    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    storeSettings {\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n    recipeDishes {\n      orderCount\n      dish {\n        databaseId\n        name\n        id\n      }\n      recipe {\n        databaseId\n        title\n        views\n        likes\n        commentCount\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CookDashboardPageQuery {\n  chefKitchen {\n    storeSettings {\n      deliveryFeeCents\n      deliveryRadiusMiles\n      minimumOrderCents\n      freeDeliveryMinimumCents\n      preparationTime\n      autoAcceptOrders\n      vacationMode\n    }\n    cookEarnings {\n      today {\n        grossCents\n        orderCount\n      }\n      total {\n        grossCents\n        platformFeeCents\n        promoDiscountCents\n        netCents\n      }\n      recentOrders {\n        databaseId\n        status\n        totalCents\n        createdAt\n        customerName\n      }\n    }\n    recipeDishes {\n      orderCount\n      dish {\n        databaseId\n        name\n        id\n      }\n      recipe {\n        databaseId\n        title\n        views\n        likes\n        commentCount\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f8ea80b299690a566b6d4d44fa7ddf1";
+(node as any).hash = "b48d495ec922cf6ef0071b4406f118b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33d3f40e50a51986fbf29f217e37b39a>>
+ * @generated SignedSource<<4c1c080ca1c46c968cea51bdcdb9ab5e>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type EarningsTab_earnings$data = {
     readonly netCents: number;
     readonly orderCount: number;
     readonly platformFeeCents: number;
+    readonly promoDiscountCents: number;
   };
   readonly " $fragmentType": "EarningsTab_earnings";
 };
@@ -78,12 +79,6 @@ v3 = {
 },
 v4 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v5 = [
-  (v0/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -107,7 +102,19 @@ return {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "promoDiscountCents",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -117,7 +124,7 @@ return {
       "kind": "LinkedField",
       "name": "today",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -127,7 +134,7 @@ return {
       "kind": "LinkedField",
       "name": "thisWeek",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -137,7 +144,12 @@ return {
       "kind": "LinkedField",
       "name": "last30Days",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -168,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0c11dc6c0b512e4b24f6603ff622e9e";
+(node as any).hash = "db1a880c6cd2ba7b9989c60b2e85c368";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d06072f81c577846308850e51e194cb>>
+ * @generated SignedSource<<52768dff47dd0618231ee645b9dbfe17>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderReceipt_order$data = {
   readonly deliveryAddress: string;
   readonly deliveryFeeCents: number;
   readonly deliveryFeeLabel: string;
+  readonly discountCents: number;
   readonly distanceApproximate: boolean;
   readonly items: ReadonlyArray<{
     readonly databaseId: number;
@@ -22,6 +23,7 @@ export type OrderReceipt_order$data = {
   }>;
   readonly pickupAddress: string;
   readonly platformFeeCents: number;
+  readonly promoCode: string | null | undefined;
   readonly subtotalCents: number;
   readonly taxCents: number;
   readonly tipCents: number;
@@ -106,6 +108,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "discountCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "promoCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "totalCents",
       "storageKey": null
     },
@@ -153,6 +169,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e240e82b87079a3a95d40c1e9cfded39";
+(node as any).hash = "8c1794baa4258faf1881e06ee21507ac";
 
 export default node;

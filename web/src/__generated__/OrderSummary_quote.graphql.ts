@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<662ce95b8ade5ac1a63b2d2088548dd9>>
+ * @generated SignedSource<<5c468c0766f187dbc461416650a88e8d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderSummary_quote$data = {
   readonly deliveryAddress: string;
   readonly deliveryFeeCents: number;
   readonly deliveryFeeLabel: string;
+  readonly discountCents: number;
   readonly distanceApproximate: boolean;
   readonly distanceKnown: boolean;
   readonly kitchenName: string;
@@ -26,6 +27,7 @@ export type OrderSummary_quote$data = {
     readonly unitPriceCents: number;
   }>;
   readonly platformFeeCents: number;
+  readonly promoCode: string | null | undefined;
   readonly subtotalCents: number;
   readonly taxCents: number;
   readonly tipCents: number;
@@ -42,6 +44,6 @@ const node: ReaderInlineDataFragment = {
   "name": "OrderSummary_quote"
 };
 
-(node as any).hash = "6e3047cabc019b80d351c31c419bb6ce";
+(node as any).hash = "b6f9a17872f632c082dd3861b139ac49";
 
 export default node;

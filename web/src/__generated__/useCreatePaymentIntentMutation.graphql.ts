@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8d9367bf7f9b4a5e635d54d1148c690>>
+ * @generated SignedSource<<dc15bbd236706644fb75cbc68eef22ca>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentProviderKind = "STRIPE" | "TEST" | "%future added value";
 export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
+  promoCode?: string | null | undefined;
   scheduledFor?: any | null | undefined;
   tip?: TipInput | null | undefined;
 };
@@ -226,6 +227,20 @@ v8 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "discountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "promoCode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "totalCents",
     "storageKey": null
   },
@@ -340,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f79154a0d36ca9b54635fc033482f3f5",
+    "cacheID": "832afb344514afb7b321818db9b24f9b",
     "id": null,
     "metadata": {},
     "name": "useCreatePaymentIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
+    "text": "mutation useCreatePaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  result: createPaymentIntent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreatePaymentIntentPayload {\n      paymentIntentId\n      clientSecret\n      provider\n      publishableKey\n      quote {\n        ...OrderSummary_quote\n      }\n    }\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n"
   }
 };
 })();

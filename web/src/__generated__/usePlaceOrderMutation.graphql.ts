@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbedf5708d487388cddcc087644eedd8>>
+ * @generated SignedSource<<6f11319863372b19729c3316592f8668>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PlaceOrderInput = {
   deliveryInstructions?: string | null | undefined;
   items?: ReadonlyArray<OrderItemInput> | null | undefined;
   paymentIntentId?: string | null | undefined;
+  promoCode?: string | null | undefined;
   scheduledFor?: any | null | undefined;
 };
 export type OrderItemInput = {

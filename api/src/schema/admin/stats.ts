@@ -57,6 +57,17 @@ export const AdminStats = builder.objectRef<Record<string, never>>("AdminStats")
         "Refunds owed (declined orders, payments refused before they became an order) that the payment provider has not taken yet (retried automatically).",
       resolve: (_s, _a, ctx) => ctx.prisma.refundJob.count(),
     }),
+    platformPromoDiscountCents: t.int({
+      description:
+        "What the platform's promo codes took off paid orders that stand (not cancelled or refunded), in cents: the platform pays these; kitchens pay their own codes.",
+      resolve: async (_s, _a, ctx) => {
+        const sum = await ctx.prisma.order.aggregate({
+          where: { discountFundedBy: "platform", paymentStatus: "succeeded", status: { not: "cancelled" } },
+          _sum: { discountCents: true },
+        });
+        return sum._sum.discountCents ?? 0;
+      },
+    }),
     driverApplications: t.field({
       type: ApplicationCounts,
       description: "Driver applications by status.",

@@ -579,9 +579,21 @@ describe("earnings", () => {
 
     const res = await c.rest("GET", "/api/chef/earnings");
     expect(res.status).toBe(200);
-    expect(res.json.today).toEqual({ grossSales: 50, platformFee: 6, netEarnings: 44, orders: 2 });
-    expect(res.json.last30Days).toEqual({ grossSales: 100, platformFee: 12, netEarnings: 88, orders: 3 });
-    expect(res.json.total).toEqual({ grossSales: 170, platformFee: 20.4, netEarnings: 149.6, orders: 4 });
+    expect(res.json.today).toEqual({ grossSales: 50, platformFee: 6, promoDiscounts: 0, netEarnings: 44, orders: 2 });
+    expect(res.json.last30Days).toEqual({
+      grossSales: 100,
+      platformFee: 12,
+      promoDiscounts: 0,
+      netEarnings: 88,
+      orders: 3,
+    });
+    expect(res.json.total).toEqual({
+      grossSales: 170,
+      platformFee: 20.4,
+      promoDiscounts: 0,
+      netEarnings: 149.6,
+      orders: 4,
+    });
     expect(res.json.thisWeek.grossSales).toBeGreaterThanOrEqual(50);
     expect(res.json.daily).toHaveLength(30);
     expect(res.json.daily[0]).toMatchObject({ grossSales: 50, orders: 2 });

@@ -2,7 +2,16 @@
 import { builder } from "../builder.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { loadStore } from "../store/defaults.ts";
-import { type Day, daysBefore, localDate, type Period, period, statementCsv, summarize } from "./earningsRules.ts";
+import {
+  type Day,
+  daysBefore,
+  kitchenPromoCents,
+  localDate,
+  type Period,
+  period,
+  statementCsv,
+  summarize,
+} from "./earningsRules.ts";
 import { OrderStatus, type OrderStatusValue } from "../orders/order.ts";
 
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
@@ -12,7 +21,13 @@ const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
       description: "Sum of the delivered orders' subtotals (dishes only: no fees, tax or tip).",
     }),
     platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross, rounded to the cent." }),
-    netCents: t.exposeInt("netCents", { description: "What the cook keeps: gross minus the platform fee." }),
+    promoDiscountCents: t.exposeInt("promoDiscountCents", {
+      description:
+        "The discounts of the kitchen's own promo codes, which the cook pays (platform codes are the platform's).",
+    }),
+    netCents: t.exposeInt("netCents", {
+      description: "What the cook keeps: gross minus the platform fee and the kitchen's promo discounts.",
+    }),
     orderCount: t.exposeInt("orderCount", { description: "Delivered orders." }),
   }),
 });
@@ -23,10 +38,32 @@ const EarningsDay = builder.objectRef<Day>("EarningsDay").implement({
     date: t.exposeString("date", { description: "YYYY-MM-DD in the store's time zone." }),
     grossCents: t.exposeInt("grossCents", { description: "Sum of that day's delivered orders' subtotals." }),
     platformFeeCents: t.exposeInt("platformFeeCents", { description: "12% of the gross, rounded to the cent." }),
-    netCents: t.exposeInt("netCents", { description: "Gross minus the platform fee." }),
+    promoDiscountCents: t.exposeInt("promoDiscountCents", {
+      description: "That day's discounts of the kitchen's own promo codes, which the cook pays.",
+    }),
+    netCents: t.exposeInt("netCents", {
+      description: "Gross minus the platform fee and the kitchen's promo discounts.",
+    }),
     orderCount: t.exposeInt("orderCount", { description: "Orders delivered that day." }),
   }),
 });
+
+/** A delivered order's columns the figures read, and the row they become. */
+const promoSelect = {
+  id: true,
+  subtotalCents: true,
+  deliveredAt: true,
+  updatedAt: true,
+  discountCents: true,
+  discountFundedBy: true,
+} as const;
+const delivered = (o: {
+  subtotalCents: number;
+  deliveredAt: Date | null;
+  updatedAt: Date;
+  discountCents: number;
+  discountFundedBy: string | null;
+}) => ({ subtotalCents: o.subtotalCents, deliveredAt: o.deliveredAt ?? o.updatedAt, promoCents: kitchenPromoCents(o) });
 
 type OrderSummary = { id: number; status: string; totalCents: number; createdAt: Date; customerName: string };
 
@@ -83,11 +120,11 @@ const CookEarnings = builder.objectRef<Earnings>("CookEarnings").implement({
             status: "delivered",
             OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }],
           },
-          select: { id: true, subtotalCents: true, deliveredAt: true, updatedAt: true },
+          select: promoSelect,
           orderBy: { id: "asc" },
         });
         const inPeriod = orders
-          .map((o) => ({ id: o.id, subtotalCents: o.subtotalCents, deliveredAt: o.deliveredAt ?? o.updatedAt }))
+          .map((o) => ({ ...delivered(o), id: o.id }))
           .filter((o) => localDate(o.deliveredAt, store.timeZone) >= from);
         return statementCsv(store, cook.stripeAccountId != null, inPeriod, from, to);
       },
@@ -118,30 +155,30 @@ builder.prismaObjectField("User", "cookEarnings", (t) =>
       if (user.role !== "cook") return null;
       const { timeZone } = await loadStore(ctx.prisma, user.id);
       const since = new Date(Date.now() - 32 * 24 * 60 * 60 * 1000);
-      const [recent, all] = await Promise.all([
+      const [recent, all, promos] = await Promise.all([
         ctx.prisma.order.findMany({
           where: {
             cookId: user.id,
             status: "delivered",
             OR: [{ deliveredAt: { gte: since } }, { deliveredAt: null, updatedAt: { gte: since } }],
           },
-          select: { subtotalCents: true, deliveredAt: true, updatedAt: true },
+          select: promoSelect,
         }),
         ctx.prisma.order.aggregate({
           where: { cookId: user.id, status: "delivered" },
           _sum: { subtotalCents: true },
           _count: true,
         }),
+        ctx.prisma.order.aggregate({
+          where: { cookId: user.id, status: "delivered", discountFundedBy: "kitchen" },
+          _sum: { discountCents: true },
+        }),
       ]);
-      const delivered = recent.map((o) => ({
-        subtotalCents: o.subtotalCents,
-        deliveredAt: o.deliveredAt ?? o.updatedAt,
-      }));
       return {
         cookId: user.id,
         timeZone,
-        total: period(all._sum.subtotalCents ?? 0, all._count),
-        ...summarize(delivered, timeZone),
+        total: period(all._sum.subtotalCents ?? 0, all._count, promos._sum.discountCents ?? 0),
+        ...summarize(recent.map(delivered), timeZone),
       };
     },
   }),

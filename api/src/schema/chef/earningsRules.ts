@@ -1,15 +1,33 @@
 // The cook's money from delivered orders (companion spec §2, §9): gross sales are the orders'
-// subtotals, the platform keeps 12% of them, the cook 88%; days are the store's local days.
+// subtotals, the platform keeps 12% of them, the cook 88% less the discounts of the kitchen's own
+// promo codes (a platform code's discount is the platform's); days are the store's local days.
 
 export const PLATFORM_FEE_PERCENT = 12;
 
-export type Period = { grossCents: number; platformFeeCents: number; netCents: number; orderCount: number };
+export type Period = {
+  grossCents: number;
+  platformFeeCents: number;
+  /** The discounts of the kitchen's own promo codes, which the cook pays. */
+  promoDiscountCents: number;
+  netCents: number;
+  orderCount: number;
+};
 export type Day = Period & { date: string };
 
-export function period(grossCents: number, orderCount: number): Period {
+export function period(grossCents: number, orderCount: number, promoDiscountCents = 0): Period {
   const platformFeeCents = Math.round((grossCents * PLATFORM_FEE_PERCENT) / 100);
-  return { grossCents, platformFeeCents, netCents: grossCents - platformFeeCents, orderCount };
+  return {
+    grossCents,
+    platformFeeCents,
+    promoDiscountCents,
+    netCents: grossCents - platformFeeCents - promoDiscountCents,
+    orderCount,
+  };
 }
+
+/** What an order's promo code costs its kitchen: the discount of the kitchen's own code, else 0. */
+export const kitchenPromoCents = (order: { discountCents: number; discountFundedBy: string | null }) =>
+  order.discountFundedBy === "kitchen" ? order.discountCents : 0;
 
 /** "YYYY-MM-DD" of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
@@ -31,39 +49,42 @@ export function mondayOf(date: string): string {
   return daysBefore(date, weekday);
 }
 
-export type DeliveredOrder = { subtotalCents: number; deliveredAt: Date };
+export type DeliveredOrder = { subtotalCents: number; deliveredAt: Date; promoCents?: number };
 
 /** Today, this week (from Monday), and each of the last 30 days, newest first. */
 export function summarize(orders: DeliveredOrder[], timeZone: string, now: Date = new Date()) {
   const today = localDate(now, timeZone);
   const monday = mondayOf(today);
-  const byDay = new Map<string, { gross: number; count: number }>();
+  const byDay = new Map<string, { gross: number; count: number; promo: number }>();
   for (const order of orders) {
     const day = localDate(order.deliveredAt, timeZone);
-    const entry = byDay.get(day) ?? { gross: 0, count: 0 };
+    const entry = byDay.get(day) ?? { gross: 0, count: 0, promo: 0 };
     entry.gross += order.subtotalCents;
     entry.count += 1;
+    entry.promo += order.promoCents ?? 0;
     byDay.set(day, entry);
   }
   const sum = (from: string) => {
     let gross = 0;
     let count = 0;
+    let promo = 0;
     for (const [day, e] of byDay) {
       if (day < from || day > today) continue;
       gross += e.gross;
       count += e.count;
+      promo += e.promo;
     }
-    return period(gross, count);
+    return period(gross, count, promo);
   };
   const daily: Day[] = Array.from({ length: 30 }, (_, i) => {
     const date = daysBefore(today, i);
     const e = byDay.get(date);
-    return { date, ...period(e?.gross ?? 0, e?.count ?? 0) };
+    return { date, ...period(e?.gross ?? 0, e?.count ?? 0, e?.promo ?? 0) };
   });
   return { today: sum(today), thisWeek: sum(monday), last30Days: sum(daysBefore(today, 29)), daily };
 }
 
-export type StatementOrder = { id: number; subtotalCents: number; deliveredAt: Date };
+export type StatementOrder = { id: number; subtotalCents: number; deliveredAt: Date; promoCents?: number };
 export type StatementStore = {
   businessName: string;
   taxId: string | null;
@@ -100,20 +121,38 @@ export function statementCsv(
     ["Payout account", payoutAccount ? "Connected" : "Not connected"],
     ["Period", `${from} to ${to}`],
     [],
-    ["Order", "Delivered", "Gross sales", `Platform fee (${PLATFORM_FEE_PERCENT}%)`, "Your earnings"],
   ];
+  // The kitchen's promo codes get their own column in a period that has any.
+  const promos = orders.some((o) => (o.promoCents ?? 0) > 0);
+  const promoColumn = (cents: number) => (promos ? [money(cents)] : []);
+  rows.push([
+    "Order",
+    "Delivered",
+    "Gross sales",
+    `Platform fee (${PLATFORM_FEE_PERCENT}%)`,
+    ...(promos ? ["Your promo codes"] : []),
+    "Your earnings",
+  ]);
   for (const order of orders) {
-    const p = period(order.subtotalCents, 1);
+    const p = period(order.subtotalCents, 1, order.promoCents);
     rows.push([
       `#${order.id}`,
       localDate(order.deliveredAt, store.timeZone),
       money(p.grossCents),
       money(p.platformFeeCents),
+      ...promoColumn(p.promoDiscountCents),
       money(p.netCents),
     ]);
   }
-  const total = orders.reduce((sum, o) => sum + period(o.subtotalCents, 1).netCents, 0);
-  const gross = orders.reduce((sum, o) => sum + o.subtotalCents, 0);
-  rows.push(["Total", `${orders.length} orders`, money(gross), money(gross - total), money(total)]);
+  const each = orders.map((o) => period(o.subtotalCents, 1, o.promoCents));
+  const sum = (pick: (p: Period) => number) => each.reduce((total, p) => total + pick(p), 0);
+  rows.push([
+    "Total",
+    `${orders.length} orders`,
+    money(sum((p) => p.grossCents)),
+    money(sum((p) => p.platformFeeCents)),
+    ...promoColumn(sum((p) => p.promoDiscountCents)),
+    money(sum((p) => p.netCents)),
+  ]);
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

@@ -17,6 +17,11 @@ import { quoteCart, type Quote, type QuoteLine } from "./quote.ts";
 import { purchaseFingerprint } from "./schedule.ts";
 import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { requireOwner } from "../accounts/user.ts";
+import { applyPromo, checkPromoAlone } from "../promos/redeem.ts";
+import { PromoCodeError } from "../promos/promoErrors.ts";
+
+export const PROMO_CODE =
+  "A promo code, any case; the quote shows its discount, and a code that does not apply is refused with the reason.";
 
 /** Customers and admins order ("any other authenticated role" may open /checkout). */
 export const orderer = { orderer: true } as const;
@@ -113,20 +118,21 @@ builder.queryField("checkoutQuote", (t) =>
       }),
       tip: t.arg({ type: TipInput, description: "The driver's tip; none when left out." }),
       scheduledFor: t.arg({ type: "DateTime", description: SCHEDULED_FOR }),
+      promoCode: t.arg.string({ description: PROMO_CODE }),
     },
     errors: {
-      types: [CheckoutError, ValidationError, NotSignedInError, NotAllowedError],
+      types: [CheckoutError, PromoCodeError, ValidationError, NotSignedInError, NotAllowedError],
       directResult: true,
       union: {
         description:
-          "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), ValidationError for a short address or a bad tip.",
+          "The quote, or CheckoutError when the cart cannot be ordered (a dish gone, two kitchens, kitchen closed or full, below its minimum, beyond its delivery radius), PromoCodeError when the promo code does not apply (its reason), ValidationError for a short address or a bad tip.",
       },
     },
-    resolve: async (_root, { deliveryAddress, tip, scheduledFor }, ctx) => {
+    resolve: async (_root, { deliveryAddress, tip, scheduledFor, promoCode }, ctx) => {
       const priced = await quoteCart(ctx, ctx.user, deliveryAddress, new Date(), tip);
       if (!priced) return null;
       await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, new Date(), scheduledFor ?? null);
-      return priced.quote;
+      return applyPromo(ctx.prisma, ctx.user.id, priced.quote, promoCode);
     },
   }),
 );
@@ -146,6 +152,7 @@ const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
     deliveryAddress: t.string({ description: "Default: the customer's profile address." }),
     tip: t.field({ type: TipInput, description: "The driver's tip; none when left out." }),
     scheduledFor: t.field({ type: "DateTime", description: SCHEDULED_FOR }),
+    promoCode: t.string({ description: PROMO_CODE }),
     amountCents: t.int({
       description:
         "The client's own total, read only when the server cart is empty (the spec's REST client keeps its cart itself): " +
@@ -264,11 +271,11 @@ builder.mutationField("createPaymentIntent", (t) =>
       }),
     },
     errors: {
-      types: [...commonErrors, CheckoutError],
+      types: [...commonErrors, CheckoutError, PromoCodeError],
       directResult: true,
       union: {
         description:
-          "The intent, or CheckoutError when the cart is empty (and no amountCents) or cannot be ordered, ValidationError for a bad address, tip or amount, NotSignedInError or NotAllowedError for visitors and roles other than customer and admin.",
+          "The intent, or CheckoutError when the cart is empty (and no amountCents) or cannot be ordered, PromoCodeError when the promo code does not apply, ValidationError for a bad address, tip or amount, NotSignedInError or NotAllowedError for visitors and roles other than customer and admin.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
@@ -279,6 +286,7 @@ builder.mutationField("createPaymentIntent", (t) =>
       if (!priced) {
         if (input.amountCents == null) throw new CheckoutError(EMPTY_CART);
         const { amountCents } = parseInput(provisionalAmount, { amountCents: input.amountCents });
+        await checkPromoAlone(ctx.prisma, user.id, input.promoCode, now);
         const purchase = {
           amountCents,
           cookId: null,
@@ -287,9 +295,9 @@ builder.mutationField("createPaymentIntent", (t) =>
         };
         return { intent: await openIntentFor(ctx, user.id, purchase, now), quote: null, ...provider };
       }
-      const { quote, store } = priced;
       const scheduledFor = input.scheduledFor ?? null;
-      await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+      await assertKitchenAccepts(ctx.prisma, priced.store, priced.quote, now, scheduledFor);
+      const quote = await applyPromo(ctx.prisma, user.id, priced.quote, input.promoCode, now);
       // The slot travels with the intent, so placeOrder orders the slot that was paid for.
       const purchase = {
         amountCents: quote.totalCents,

@@ -10,14 +10,24 @@ import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
-import { EMPTY_CART, openIntentFor, orderer, orderPayload, SCHEDULED_FOR, type Purchase } from "./checkout.ts";
+import {
+  EMPTY_CART,
+  openIntentFor,
+  orderer,
+  orderPayload,
+  PROMO_CODE,
+  SCHEDULED_FOR,
+  type Purchase,
+} from "./checkout.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
-import { quoteCart, quoteItems, type Quote } from "./quote.ts";
+import { quoteCart, quoteItems } from "./quote.ts";
 import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from "./schedule.ts";
 import type { Store } from "../store/defaults.ts";
 import { refundingRefusedPayment } from "./strandedPayments.ts";
 import { requireOwner } from "../accounts/user.ts";
+import { applyPromo, promoOrderData, redeemPromo, type PromoQuote } from "../promos/redeem.ts";
+import { PromoCodeError } from "../promos/promoErrors.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
   description: "A dish and how many, as the spec's order payload names them; the price is the server's.",
@@ -52,6 +62,9 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
     scheduledFor: t.field({
       type: "DateTime",
       description: `${SCHEDULED_FOR} For the cart's order, left out means the slot its payment intent was made for.`,
+    }),
+    promoCode: t.string({
+      description: `${PROMO_CODE} For the cart's order, left out means the code its payment intent was priced with.`,
     }),
   }),
 });
@@ -98,11 +111,11 @@ builder.mutationField("placeOrder", (t) =>
       }),
     },
     errors: {
-      types: [...commonErrors, CheckoutError, NotFoundError],
+      types: [...commonErrors, CheckoutError, PromoCodeError, NotFoundError],
       directResult: true,
       union: {
         description:
-          "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
+          "The order, or CheckoutError when the cart is empty, changed since the intent, its intent was cancelled or cannot be reused, or a dish or kitchen rule refuses it; PromoCodeError when the promo code does not apply (also when its last use went to another order meanwhile); NotFoundError when the cart's paymentIntentId is missing or not the customer's; ValidationError for bad items or address.",
       },
     },
     // A payment made before the order (the spec's client pays first) is refunded when the order is refused.
@@ -136,11 +149,12 @@ async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
   const existing = await orderOfIntent(ctx, intentRow.id);
   if (existing) return existing;
 
-  const paidFor = intentRow.quote as unknown as Quote & { fingerprint: string; scheduledFor?: string | null };
+  const paidFor = intentRow.quote as unknown as PromoQuote & { fingerprint: string; scheduledFor?: string | null };
   const now = new Date();
   const priced = await quoteCart(ctx, user, input.deliveryAddress ?? paidFor.deliveryAddress, now, paidFor.tip);
   if (!priced) throw new CheckoutError(EMPTY_CART);
-  const { quote, store } = priced;
+  const store = priced.store;
+  const quote = await applyPromo(ctx.prisma, user.id, priced.quote, input.promoCode ?? paidFor.promo?.code, now);
   const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
   if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
     throw new CheckoutError(
@@ -164,6 +178,7 @@ type ItemsInput = {
   paymentIntentId?: string | null;
   deliveryAddress?: string | null;
   scheduledFor?: Date | null;
+  promoCode?: string | null;
 };
 
 /** The spec's order payload: its dishes priced now, paid by the intent it names or by its own. */
@@ -178,9 +193,11 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
 
   const now = new Date();
   const items = input.items.map((item) => ({ foodItemId: Number(item.foodItemId.id), quantity: item.quantity }));
-  const { quote, store } = await quoteItems(ctx, user, items, input.deliveryAddress, now);
+  const priced = await quoteItems(ctx, user, items, input.deliveryAddress, now);
+  const store = priced.store;
   const scheduledFor = input.scheduledFor ?? null;
-  await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
+  await assertKitchenAccepts(ctx.prisma, store, priced.quote, now, scheduledFor);
+  const quote = await applyPromo(ctx.prisma, user.id, priced.quote, input.promoCode, now);
   const purchase = {
     amountCents: quote.totalCents,
     cookId: quote.cookId,
@@ -219,12 +236,13 @@ async function orderOfIntent(ctx: Context, intentId: string) {
 async function createPendingOrder(
   ctx: Context,
   customerId: number,
-  quote: Quote,
+  quote: PromoQuote,
   intentId: string,
   instructions: string | null,
   slot: { store: Store; start: Date } | null = null,
 ) {
   const data = {
+    ...promoOrderData(quote),
     ...(slot ? scheduleOf(slot.store, slot.start) : {}),
     customerId,
     cookId: quote.cookId,
@@ -266,7 +284,9 @@ async function createPendingOrder(
         await lockKitchen(tx, quote.cookId);
         await assertSlotBookable(tx, slot.store, slot.start, new Date());
       }
-      return tx.order.create({ data });
+      const order = await tx.order.create({ data });
+      await redeemPromo(tx, quote, order);
+      return order;
     });
     await publishOrderUpdated(ctx, order);
     return { orderId: order.id };

@@ -7,8 +7,9 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
-import { LuChartBar, LuClipboardList, LuDollarSign, LuMail } from "react-icons/lu";
+import { LuChartBar, LuClipboardList, LuDollarSign, LuMail, LuTicket } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
+import { formatCents } from "../../components/money";
 import type { AdminOverview_stats$key } from "../../__generated__/AdminOverview_stats.graphql";
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -31,6 +32,7 @@ export function AdminOverview({ stats: key }: { stats: AdminOverview_stats$key }
     graphql`
       fragment AdminOverview_stats on AdminStats {
         pendingRefunds
+        platformPromoDiscountCents
         users {
           total
           customers
@@ -109,6 +111,15 @@ export function AdminOverview({ stats: key }: { stats: AdminOverview_stats$key }
             <LuChartBar /> Analytics (Coming Soon)
           </Button>
         </SimpleGrid>
+        <Text data-testid="platform-promo-discounts">
+          Platform promo codes have taken {formatCents(stats.platformPromoDiscountCents)} off paid orders (paid by
+          HomePlate).
+        </Text>
+        <Button asChild variant="ghost" alignSelf="start">
+          <RouterLink to="/admin/promo-codes">
+            <LuTicket /> Promo codes
+          </RouterLink>
+        </Button>
         <Button asChild variant="ghost" alignSelf="start">
           <RouterLink to="/admin/outbox">
             <LuMail /> Mail Outbox

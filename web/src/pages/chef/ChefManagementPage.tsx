@@ -1,4 +1,4 @@
-// The chef dashboard (/chef-management, and / for cooks): the six tabs, for approved cooks only
+// The chef dashboard (/chef-management, and / for cooks): the seven tabs (promo codes after earnings), for approved cooks only
 // (the server refuses `chefKitchen` to anyone else too). ?tab= opens a tab; ?tab=menu&add=1 the add dialog.
 // Served at two paths, one of them role-dependent (/): both routes' loaders start the chef area's
 // query (and the Orders tab's, when the address opens it) for a cook, so the tabs draw in one round.
@@ -26,6 +26,10 @@ import { EarningsTab } from "./EarningsTab";
 import { MenuTab } from "./MenuTab";
 import { RestaurantTab } from "./RestaurantTab";
 import { SettingsTab } from "./SettingsTab";
+import { ChefPromoCodesTab, chefPromoCodesTabVariables } from "../promos/ChefPromoCodesTab";
+import chefPromoCodesTabQuery, {
+  type ChefPromoCodesTabQuery,
+} from "../../__generated__/ChefPromoCodesTabQuery.graphql";
 
 const TABS = [
   ["restaurant", "Restaurant"],
@@ -33,6 +37,7 @@ const TABS = [
   ["menu", "Menu"],
   ["orders", "Orders"],
   ["earnings", "Earnings"],
+  ["promos", "Promo codes"],
   ["settings", "Settings"],
 ] as const;
 
@@ -54,6 +59,7 @@ export const chefManagementPageQuery = graphql`
 export type ChefAreaRefs = {
   kitchenRef?: PreloadedQuery<ChefManagementPageQuery>;
   ordersRef?: PreloadedQuery<ChefOrdersTabQuery>;
+  promosRef?: PreloadedQuery<ChefPromoCodesTabQuery>;
 };
 
 export default function ChefManagementPage() {
@@ -102,7 +108,11 @@ export default function ChefManagementPage() {
       </Flex>
       <Suspense fallback={<PageSpinner />}>
         {/* No reference: the loader guessed another role, and the Layout is running it again. */}
-        {refs.kitchenRef ? <ChefTabs kitchenRef={refs.kitchenRef} ordersRef={refs.ordersRef} /> : <PageSpinner />}
+        {refs.kitchenRef ? (
+          <ChefTabs kitchenRef={refs.kitchenRef} ordersRef={refs.ordersRef} promosRef={refs.promosRef} />
+        ) : (
+          <PageSpinner />
+        )}
       </Suspense>
     </Container>
   );
@@ -111,13 +121,16 @@ export default function ChefManagementPage() {
 function ChefTabs({
   kitchenRef,
   ordersRef: loadedOrders,
+  promosRef: loadedPromos,
 }: ChefAreaRefs & { kitchenRef: PreloadedQuery<ChefManagementPageQuery> }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some(([value]) => value === params.get("tab")) ? params.get("tab")! : "restaurant";
   // The Orders tab's list comes with the route when the address opens it; otherwise it loads when chosen.
   const [ordersRef, loadOrders] = useQueryLoader<ChefOrdersTabQuery>(chefOrdersTabQuery, loadedOrders);
+  const [promosRef, loadPromos] = useQueryLoader<ChefPromoCodesTabQuery>(chefPromoCodesTabQuery, loadedPromos);
   const choose = (value: string) => {
     if (value === "orders" && !ordersRef) loadOrders(chefOrdersTabVariables, { fetchPolicy: "store-and-network" });
+    if (value === "promos" && !promosRef) loadPromos(chefPromoCodesTabVariables, { fetchPolicy: "store-and-network" });
     setParams({ tab: value }, { replace: true });
   };
   const { chefKitchen: cook } = usePreloadedQuery<ChefManagementPageQuery>(chefManagementPageQuery, kitchenRef);
@@ -145,6 +158,7 @@ function ChefTabs({
       </Tabs.Content>
       <Tabs.Content value="orders">{ordersRef && <ChefOrdersTab queryRef={ordersRef} />}</Tabs.Content>
       <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
+      <Tabs.Content value="promos">{promosRef && <ChefPromoCodesTab queryRef={promosRef} />}</Tabs.Content>
       <Tabs.Content value="settings">
         <SettingsTab cook={cook} />
       </Tabs.Content>

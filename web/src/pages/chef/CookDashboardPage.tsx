@@ -42,6 +42,7 @@ export const cookDashboardPageQuery = graphql`
         total {
           grossCents
           platformFeeCents
+          promoDiscountCents
           netCents
         }
         recentOrders {
@@ -125,6 +126,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<CookDashboardPageQue
             <Breakdown
               gross={earnings.total.grossCents}
               fee={earnings.total.platformFeeCents}
+              promos={earnings.total.promoDiscountCents}
               net={earnings.total.netCents}
             />
           </Card.Body>

@@ -20,6 +20,7 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
         total {
           grossCents
           platformFeeCents
+          promoDiscountCents
           netCents
           orderCount
         }
@@ -82,7 +83,12 @@ export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }
           <Card.Title>Earnings Breakdown (all time)</Card.Title>
         </Card.Header>
         <Card.Body>
-          <Breakdown gross={e.total.grossCents} fee={e.total.platformFeeCents} net={e.total.netCents} />
+          <Breakdown
+            gross={e.total.grossCents}
+            fee={e.total.platformFeeCents}
+            promos={e.total.promoDiscountCents}
+            net={e.total.netCents}
+          />
         </Card.Body>
       </Card.Root>
       <Card.Root borderRadius="2xl">
@@ -145,7 +151,18 @@ export function Figure({ label, value, help }: { label: string; value: string; h
   );
 }
 
-export function Breakdown({ gross, fee, net }: { gross: number; fee: number; net: number }) {
+/** Gross, the platform's fee, the kitchen's own promo codes (when it has any) and what the cook keeps. */
+export function Breakdown({
+  gross,
+  fee,
+  promos = 0,
+  net,
+}: {
+  gross: number;
+  fee: number;
+  promos?: number;
+  net: number;
+}) {
   const row = (label: string, value: string, bold = false) => (
     <div
       style={{ display: "flex", justifyContent: "space-between", fontWeight: bold ? 600 : 400, padding: "0.25rem 0" }}
@@ -158,6 +175,7 @@ export function Breakdown({ gross, fee, net }: { gross: number; fee: number; net
     <div>
       {row("Gross sales", formatCents(gross))}
       {row("Platform fee (12%)", `-${formatCents(fee)}`)}
+      {promos > 0 && row("Your promo codes", formatCents(-promos))}
       {row("Net earnings", formatCents(net), true)}
     </div>
   );

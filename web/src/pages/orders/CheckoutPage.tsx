@@ -1,4 +1,4 @@
-// Checkout (customer spec §3): order summary, delivery address card, tip and payment card, all priced
+// Checkout (customer spec §3): order summary, delivery address card, tip, promo code and payment card, all priced
 // by the server. The payment flow is useCheckoutPayment; each part draws one card.
 import { Alert } from "@chakra-ui/react/alert";
 import { Box } from "@chakra-ui/react/box";
@@ -17,6 +17,7 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { CheckoutPageQuery } from "../../__generated__/CheckoutPageQuery.graphql";
 import { DeliveryAddressCard } from "./DeliveryAddressCard";
 import { OrderSummary, type Quote, readQuote } from "./OrderSummary";
+import { PromoCodeCard } from "./PromoCodeCard";
 import { SlotPicker, useScheduledFor } from "./SlotPicker";
 import { TestCardForm } from "./TestCardForm";
 import { TipCard } from "./TipCard";
@@ -132,6 +133,12 @@ function Checkout({
           />
           {slotPicker}
           <TipCard tip={payment.tip} disabled={processing} onChange={payment.changeTip} />
+          <PromoCodeCard
+            applied={payment.promoCode}
+            error={payment.promoError}
+            disabled={processing || !intent}
+            onChange={payment.changePromoCode}
+          />
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" size="md">

@@ -1,5 +1,5 @@
 // The tracking page's addresses and order details: pickup and delivery, the lines, the fees, the
-// driver's tip and the total, as the server priced them.
+// driver's tip, the promo code's discount and the total, as the server priced them.
 import { Box } from "@chakra-ui/react/box";
 import { Card } from "@chakra-ui/react/card";
 import { Heading } from "@chakra-ui/react/heading";
@@ -24,6 +24,8 @@ export function OrderReceipt({ order: key }: { order: OrderReceipt_order$key }) 
         distanceApproximate
         taxCents
         tipCents
+        discountCents
+        promoCode
         totalCents
         items {
           databaseId
@@ -77,6 +79,7 @@ export function OrderReceipt({ order: key }: { order: OrderReceipt_order$key }) 
           {order.distanceApproximate && <ApproximateDistance />}
           {money("Tax (8.75%)", order.taxCents)}
           {order.tipCents > 0 && money("Driver tip", order.tipCents, "receipt-tip")}
+          {order.discountCents > 0 && money(`Promo code ${order.promoCode}`, -order.discountCents, "receipt-discount")}
           <HStack justify="space-between" fontWeight="bold">
             <Text>Total</Text>
             <Text>{formatCents(order.totalCents)}</Text>

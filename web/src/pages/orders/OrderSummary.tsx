@@ -1,4 +1,4 @@
-// The checkout's order summary: the server's priced lines, fees, tip and total. The quote is read
+// The checkout's order summary: the server's priced lines, fees, tip, promo discount and total. The quote is read
 // from the page's query and again from each payment intent, so its fragment is @inline.
 import { Box } from "@chakra-ui/react/box";
 import { Card } from "@chakra-ui/react/card";
@@ -29,6 +29,8 @@ const quoteFragment = graphql`
     distanceApproximate
     taxCents
     tipCents
+    discountCents
+    promoCode
     totalCents
     # eslint-disable-next-line relay/unused-fields -- CheckoutPage reads it through readQuote (the address to deliver to)
     deliveryAddress
@@ -98,6 +100,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
           {quote.distanceApproximate && <ApproximateDistance />}
           {row("Tax (8.75%)", quote.taxCents, "tax")}
           {quote.tipCents > 0 && row("Driver Tip", quote.tipCents, "tip")}
+          {quote.discountCents > 0 && row(`Promo code ${quote.promoCode}`, -quote.discountCents, "discount")}
           <Separator />
           {row("Total", quote.totalCents, "total", true)}
         </Stack>

@@ -1,5 +1,5 @@
-// The checkout's payment flow: a payment intent for the server's total (asked again when the address
-// or the tip changes), the pending order, the card (the test provider's form, or Stripe's Payment
+// The checkout's payment flow: a payment intent for the server's total (asked again when the address,
+// the tip or the promo code changes), the pending order, the card (the test provider's form, or Stripe's Payment
 // Element), then completing the payment; the customer then follows the order at /tracking.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,6 +17,9 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
   const [intent, setIntent] = useState<Intent | null>(null);
   const [address, setAddress] = useState(initialAddress);
   const [tip, setTip] = useState<TipChoice>(null);
+  // The promo code the current intent was priced with, and why the last one typed was refused.
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string>();
   const [processing, setProcessing] = useState(false);
   const createIntent = useCreatePaymentIntent();
   const placeOrder = usePlaceOrder();
@@ -24,13 +27,20 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
   const [completePayment] = useCompletePayment();
 
   const requestIntent = useCallback(
-    async (deliveryAddress: string, tipChoice: TipChoice) => {
+    async (deliveryAddress: string, tipChoice: TipChoice, code: string | null = null): Promise<void> => {
       setIntent(null);
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
-      // The server prices the tip with the cart; the intent's amount includes it.
-      const next = await createIntent(deliveryAddress, tipChoice, scheduledFor);
-      if (!next) return console.error("Could not set up the payment");
-      setIntent(next);
+      // The server prices the tip and the promo code with the cart; the intent's amount includes them.
+      const next = await createIntent(deliveryAddress, tipChoice, scheduledFor, code);
+      if ("failure" in next && next.failure.typename === "PromoCodeError") {
+        // A code that does not apply (any more) is dropped, with its reason beside the field.
+        setPromoError(next.failure.message);
+        setPromoCode(null);
+        return requestIntent(deliveryAddress, tipChoice, null);
+      }
+      if (!("intent" in next) || !next.intent) return console.error("Could not set up the payment");
+      setPromoCode(code);
+      setIntent(next.intent);
     },
     [createIntent, scheduledFor],
   );
@@ -40,8 +50,8 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
   useEffect(() => {
     if (requestedFor.current === scheduledFor) return;
     requestedFor.current = scheduledFor;
-    void requestIntent(address, tip);
-  }, [requestIntent, scheduledFor, address, tip]);
+    void requestIntent(address, tip, promoCode);
+  }, [requestIntent, scheduledFor, address, tip, promoCode]);
 
   /** Places the pending order for the intent; returns its ids. */
   const placeOrderFor = (current: Intent) => placeOrder(current.paymentIntentId, address);
@@ -79,14 +89,20 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
     intent,
     address,
     tip,
+    promoCode,
+    promoError,
     processing,
     changeAddress: (next: string) => {
       setAddress(next);
-      void requestIntent(next, tip);
+      void requestIntent(next, tip, promoCode);
     },
     changeTip: (next: TipChoice) => {
       setTip(next);
-      void requestIntent(address, next);
+      void requestIntent(address, next, promoCode);
+    },
+    changePromoCode: (next: string | null) => {
+      setPromoError(undefined);
+      void requestIntent(address, tip, next);
     },
     placeOrderFor,
     finish,

@@ -1,10 +1,10 @@
 // createPaymentIntent for the checkout: the server prices the cart (and the tip) and answers with
-// the provider's intent and the quote it charged for.
+// the provider's intent and the quote it charged for, with the promo code's discount when one is given.
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { useCreatePaymentIntentMutation } from "../../__generated__/useCreatePaymentIntentMutation.graphql";
-import { runMutation } from "../../relay/runMutation";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { runMutationOutcome } from "../../relay/runMutation";
+import { type ExpectedFailure, useMutationResult } from "../../relay/useMutationResult";
 import { type Quote, readQuote } from "./OrderSummary";
 import type { TipChoice } from "./TipCard";
 
@@ -16,7 +16,7 @@ export type Intent = {
   quote: Quote;
 };
 
-/** Resolves with the intent, or null after the 'Error' toast. */
+/** Resolves with the intent, or with what failed after the 'Error' toast (a promo code's refusal is shown by its field). */
 export function useCreatePaymentIntent() {
   const [commit] = useMutationResult<useCreatePaymentIntentMutation>(
     graphql`
@@ -41,15 +41,21 @@ export function useCreatePaymentIntent() {
     "CreatePaymentIntentPayload",
   );
   return useCallback(
-    async (deliveryAddress: string, tip: TipChoice, scheduledFor: string | null): Promise<Intent | null> => {
-      const payload = await runMutation(
+    async (
+      deliveryAddress: string,
+      tip: TipChoice,
+      scheduledFor: string | null,
+      promoCode: string | null = null,
+    ): Promise<{ intent: Intent | null } | { failure: ExpectedFailure }> => {
+      const outcome = await runMutationOutcome(
         commit,
-        { input: { deliveryAddress, tip, scheduledFor } },
+        { input: { deliveryAddress, tip, scheduledFor, promoCode } },
         { title: "Error", fallback: "Something went wrong" },
       );
+      if ("failure" in outcome) return outcome;
       // The quote is null only for a provisional intent, which the checkout (a server cart) never asks for.
-      if (!payload?.quote) return null;
-      return { ...payload, quote: readQuote(payload.quote) };
+      const payload = outcome.payload;
+      return { intent: payload.quote ? { ...payload, quote: readQuote(payload.quote) } : null };
     },
     [commit],
   );
