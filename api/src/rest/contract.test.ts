@@ -612,6 +612,7 @@ describe("companion spec §7, driver", () => {
       grossSales: expect.any(Number),
       platformFee: expect.any(Number),
       netEarnings: expect.any(Number),
+      promoDiscounts: expect.any(Number),
       orders: expect.any(Number),
     });
   });
