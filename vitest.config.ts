@@ -10,6 +10,7 @@ const OWN_SERVER_E2E = [
   "e2e/checkout.test.ts",
   "e2e/delivery-demo.test.ts",
   "e2e/delivery-live.test.ts",
+  "e2e/keyboard.test.ts",
   "e2e/password-reset.test.ts",
   "e2e/promos.test.ts",
   "e2e/pwa.test.ts",
