@@ -28,9 +28,9 @@ export default defineConfig({
           include: ["api/src/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          // A file's server starts in its beforeAll: migrations, the demo data and its pictures on a
-          // fresh database, while other files do the same beside it.
+          // A file's server starts in its beforeAll, from the run's migrated and seeded template.
           hookTimeout: 120_000,
+          globalSetup: ["api/src/test/globalSetup.ts"],
           pool: "forks",
         },
       },
