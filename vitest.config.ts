@@ -5,14 +5,6 @@ import { defineConfig } from "vitest/config";
 // would give our own files its "module" build: two copies whose classes fail each other's checks.
 const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 
-/** Browser tests with a server of their own (startTestServer), which share nothing with the others. */
-const OWN_SERVER_E2E = [
-  "e2e/checkout.test.ts",
-  "e2e/delivery-demo.test.ts",
-  "e2e/delivery-live.test.ts",
-  "e2e/password-reset.test.ts",
-];
-
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
@@ -37,29 +29,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The browser tests on the one shared server (e2e/setup.ts): one file at a time, as they
-          // share its data.
+          // Browser tests, each file with Chromium and a server of its own (e2e/browser.ts) on the
+          // web client built once (e2e/build.ts).
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          exclude: OWN_SERVER_E2E,
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          globalSetup: ["e2e/build.ts", "e2e/setup.ts"],
-          fileParallelism: false,
-          pool: "forks",
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The browser tests that start their own server: beside each other and the shared ones.
-          name: "e2e-own-server",
-          include: OWN_SERVER_E2E,
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          globalSetup: ["e2e/build.ts"],
+          globalSetup: ["e2e/build.ts", "api/src/test/globalSetup.ts"],
           pool: "forks",
         },
       },
