@@ -48,6 +48,10 @@ export default defineConfig({
     // API files start their own server each and mostly wait on I/O (HTTP, the database, timers), so
     // three at once keep two cores busy.
     maxWorkers: 3,
+    // A worker's files share its modules: the server and its schema are imported once per worker
+    // rather than once per file (seconds of CPU each, ~75 times a run). Nothing a file changes
+    // outlives it: each starts its own server, and the two that fake Date restore it.
+    isolate: false,
     projects: [
       {
         extends: true,
