@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
+import { afterAll, afterEach, beforeAll, type TestContext } from "vitest";
+import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -15,11 +16,21 @@ export const CHROMIUM_ARGS = [
 ];
 const shots = path.resolve(import.meta.dirname, "screenshots");
 
-/** One browser per test file, a fresh context (cookies, storage) per test, a screenshot after each. */
-export function useBrowser() {
+/**
+ * One browser per test file, a fresh context (cookies, storage) per test, a screenshot after each;
+ * and a test server of the file's own (from the run's template, so files run side by side without
+ * seeing each other's data), unless the file starts one with settings of its own (`ownServer`).
+ */
+export function useBrowser(opts: { ownServer?: boolean } = {}) {
   let browser: Browser;
+  let server: TestServer | undefined;
   const pages: Page[] = [];
+  const baseUrl = () => {
+    if (!server) throw new Error("this file starts its own server: pass its URL");
+    return server.url;
+  };
   beforeAll(async () => {
+    if (!opts.ownServer) server = await startTestServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
   afterEach(async (ctx: TestContext) => {
@@ -33,11 +44,14 @@ export function useBrowser() {
     }
     pages.length = 0;
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
   return {
-    baseUrl: () => inject("baseUrl"),
-    /** A page in a fresh browser context, on the shared test server unless another URL is given. */
-    async newPage(baseURL: string = inject("baseUrl")) {
+    baseUrl,
+    /** A page in a fresh browser context, on the file's test server unless another URL is given. */
+    async newPage(baseURL: string = baseUrl()) {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -6,7 +6,7 @@ import { checkout, demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 
 beforeAll(async () => {

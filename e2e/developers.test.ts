@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { startReceiver, type Receiver } from "../api/src/test/webhookReceiver.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 let receiver: Receiver;
 

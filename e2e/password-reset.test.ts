@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,7 +8,7 @@ import { demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 

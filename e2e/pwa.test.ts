@@ -10,7 +10,7 @@ import { checkout, demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { CHROMIUM, CHROMIUM_ARGS, logIn, useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 let orderId: number;
 /** This file's own copy of the built app, so a test can deploy a new version without touching the others'. */

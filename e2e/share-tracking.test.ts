@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
 import { WEEKDAYS } from "../api/src/schema/store/defaults.ts";
 
-const browser = useBrowser();
+const browser = useBrowser({ ownServer: true });
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 

@@ -24,3 +24,9 @@ test("blank URLs count as unset, and a bad value names its variable", () => {
   expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   expect(() => loadConfig({ REDIS_URL: "not a url" })).toThrow(/REDIS_URL/);
 });
+
+test("REDIS_PREFIX is put before Redis keys and channels as given, and refuses spaces", () => {
+  expect(loadConfig({}).redisPrefix).toBe("");
+  expect(loadConfig({ REDIS_PREFIX: "homeplate-staging:" }).redisPrefix).toBe("homeplate-staging:");
+  expect(() => loadConfig({ REDIS_PREFIX: "two words" })).toThrow(/REDIS_PREFIX/);
+});

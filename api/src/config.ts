@@ -22,6 +22,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]*$/, "letters, digits and _ : . - only")
+    .default(""),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("HomePlate <no-reply@homeplate.dev>"),
   GRAPHIQL: flag,
@@ -83,7 +88,13 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Not from the environment: a tarball of a migrated and seeded embedded database (Database.dumpTo)
+   * that an in-memory one starts from, so each test server copies one template instead of seeding. */
+  pgliteTemplate: string | undefined;
   redisUrl: string | undefined;
+  /** Put before every Redis key and pub/sub channel, so several deployments (or test servers) can
+   * share one Redis without hearing each other's events or sharing rate-limit buckets. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   graphiql: boolean;
@@ -139,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteTemplate: undefined,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     graphiql: e.NODE_ENV !== "production" || e.GRAPHIQL,

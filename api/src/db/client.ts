@@ -28,16 +28,24 @@ export type Database = {
   onOneConnection<T>(fn: (conn: Pick<Database, "exec" | "query">) => Promise<T>): Promise<T>;
   /** SQL statements sent to the database so far; tests read it to catch N+1 queries. */
   statementCount(): number;
+  /** Embedded only: writes the data directory to a tarball (PGlite's dumpDataDir) that a new
+   * in-memory database can start from (`openDatabase`'s `template`). */
+  dumpTo(file: string): Promise<void>;
   close(): Promise<void>;
 };
 
 export const IN_MEMORY = "memory://";
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** For an in-memory embedded database: a tarball written by `dumpTo` to start from. */
+  pgliteTemplate?: string;
+}): Promise<Database> {
   // A database that does not answer fails a request within seconds instead of holding it.
   return opts.databaseUrl
     ? openPool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }, "postgres", false)
-    : openPGlite(opts.dataDir);
+    : openPGlite(opts.dataDir, opts.pgliteTemplate);
 }
 
 /**
@@ -49,7 +57,7 @@ async function openPool(
   config: pg.PoolConfig,
   kind: Database["kind"],
   created: boolean,
-  onClose: () => Promise<void> = async () => {},
+  embedded?: { dumpTo(file: string): Promise<void>; close(): Promise<void> },
 ): Promise<Database> {
   const pool = new pg.Pool(config);
   // An idle connection that drops (a restarted PostgreSQL) is replaced by the pool on next use; without
@@ -87,10 +95,14 @@ async function openPool(
       }
     },
     statementCount: () => count,
+    async dumpTo(file) {
+      if (!embedded) throw new Error("only the embedded database can be dumped to a file");
+      await embedded.dumpTo(file);
+    },
     async close() {
       await prisma.$disconnect();
       if (!pool.ended) await pool.end();
-      await onClose();
+      await embedded?.close();
     },
   };
 }
@@ -113,6 +125,7 @@ const require = createRequire(import.meta.url);
  * shutdown); the worker keeps the code the thread had.
  */
 const WORKER = `
+const fs = require("node:fs");
 const net = require("node:net");
 const { parentPort, workerData } = require("node:worker_threads");
 const { PGlite } = require(workerData.pglite);
@@ -134,7 +147,8 @@ function withoutReady(out) {
 }
 
 (async () => {
-  const db = await keepingExitCode(() => PGlite.create({ dataDir: workerData.dbDir ?? undefined, extensions: { pg_trgm } }));
+  const loadDataDir = workerData.template ? new Blob([fs.readFileSync(workerData.template)]) : undefined;
+  const db = await keepingExitCode(() => PGlite.create({ dataDir: workerData.dbDir ?? undefined, loadDataDir, extensions: { pg_trgm } }));
   const sockets = new Set();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -182,6 +196,18 @@ function withoutReady(out) {
   });
   await new Promise((resolve, reject) => { server.once("error", reject); server.listen(workerData.socketPath, resolve); });
   parentPort.on("message", async (m) => {
+    if (m && m.dumpTo) {
+      try {
+        // Written to the data directory's files first, so the dump needs no recovery when loaded.
+        await db.exec("CHECKPOINT");
+        const tar = await db.dumpDataDir("none");
+        fs.writeFileSync(m.dumpTo, Buffer.from(await tar.arrayBuffer()));
+        parentPort.postMessage({ dumped: true });
+      } catch (error) {
+        parentPort.postMessage({ error: String((error && error.stack) || error) });
+      }
+      return;
+    }
     if (m !== "close") return;
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => server.close(resolve));
@@ -192,8 +218,9 @@ function withoutReady(out) {
 })().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, template: string | undefined): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
+  if (template && !inMemory) throw new Error("only an in-memory embedded database starts from a template");
   const dbDir = path.join(dataDir, "pglite");
   let created = true;
   let releaseLock = () => {};
@@ -213,11 +240,12 @@ async function openPGlite(dataDir: string): Promise<Database> {
       // Trigram similarity for search; PostgreSQL has it in contrib.
       pgTrgm: require.resolve("@electric-sql/pglite/contrib/pg_trgm"),
       dbDir: inMemory ? null : path.resolve(dbDir),
+      template: template ? path.resolve(template) : null,
       socketPath: path.join(socketDir, `.s.PGSQL.${socketPort}`),
     },
   });
   const next = () =>
-    new Promise<{ ready?: true; closed?: true; error?: string }>((resolve, reject) => {
+    new Promise<{ ready?: true; closed?: true; dumped?: true; error?: string }>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the embedded database stopped (exit code ${code})`));
       worker.once("error", reject);
       worker.once("exit", onExit);
@@ -239,13 +267,21 @@ async function openPGlite(dataDir: string): Promise<Database> {
     { host: socketDir, port: socketPort, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 },
     "pglite",
     created,
-    async () => {
-      const closed = next();
-      worker.postMessage("close");
-      await closed.catch(() => {});
-      await worker.terminate();
-      removeSocketDir();
-      releaseLock();
+    {
+      async dumpTo(file) {
+        const dumped = next();
+        worker.postMessage({ dumpTo: path.resolve(file) });
+        const answer = await dumped;
+        if (!answer.dumped) throw new Error(`The embedded database could not be dumped: ${answer.error}`);
+      },
+      async close() {
+        const closed = next();
+        worker.postMessage("close");
+        await closed.catch(() => {});
+        await worker.terminate();
+        removeSocketDir();
+        releaseLock();
+      },
     },
   );
 }

@@ -90,7 +90,7 @@ describe("a Redis restart mid-stream", () => {
       { query: `subscription { kitchenOrderUpdated { databaseId status } }` },
       { next: (r) => heard.push((r.data as any).kitchenOrderUpdated), error: () => {}, complete: () => {} },
     );
-    await redis.untilSubscribed("orderUpdated");
+    await redis.untilSubscribed(`${server.services.config.redisPrefix}orderUpdated`);
     await setCart(server, casey.id, [[carnitas.id, 1]]);
     const { order } = await checkout(customer);
     await eventually(
@@ -108,7 +108,7 @@ describe("a Redis restart mid-stream", () => {
     await redis.start();
     // ioredis reconnects and re-subscribes by itself (a client that missed events refetches). The step
     // is taken once the API's subscriber is back on its channels, so its event cannot fall in the gap.
-    await redis.untilSubscribed("orderUpdated");
+    await redis.untilSubscribed(`${server.services.config.redisPrefix}orderUpdated`);
     const ready = await cook.rest("PATCH", `/api/orders/${order.databaseId}`, { status: "ready" });
     expect(ready.status).toBe(200);
     await eventually(async () => heard.some((e) => e.status === "READY"), Boolean, 20_000);

@@ -45,8 +45,8 @@ export async function openServices(config: Config): Promise<OpenServices> {
     await db.close();
     throw error;
   }
-  const bus = createEventBus(config.redisUrl, log.warn);
-  const rateLimiter = createRateLimiter(config.rateLimitPerMinute, config.redisUrl, log.warn);
+  const bus = createEventBus(config.redisUrl, log.warn, config.redisPrefix);
+  const rateLimiter = createRateLimiter(config.rateLimitPerMinute, config.redisUrl, log.warn, config.redisPrefix);
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const services: Services = {
     config,

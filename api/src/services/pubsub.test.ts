@@ -37,3 +37,22 @@ test("a publish while Redis is down is logged, not an unhandled rejection; after
     await redis.destroy();
   }
 });
+
+test("buses with different REDIS_PREFIXes on one Redis hear only their own events", async () => {
+  const redis = await startOwnRedis();
+  const [a, alsoA, b] = ["a:", "a:", "b:"].map((prefix) => createEventBus(redis.url, () => {}, prefix));
+  try {
+    const heardA = alsoA!.pubsub.subscribe("userUpdated", 7)[Symbol.asyncIterator]();
+    const heardB = b!.pubsub.subscribe("userUpdated", 7)[Symbol.asyncIterator]();
+    const [nextA, nextB] = [heardA.next(), heardB.next()];
+    await redis.untilSubscribed("a:userUpdated:7");
+    await redis.untilSubscribed("b:userUpdated:7");
+    a!.pubsub.publish("userUpdated", 7, { userId: 1 });
+    b!.pubsub.publish("userUpdated", 7, { userId: 2 });
+    expect((await nextA).value).toEqual({ userId: 1 });
+    expect((await nextB).value).toEqual({ userId: 2 });
+  } finally {
+    for (const bus of [a, alsoA, b]) await bus!.close();
+    await redis.destroy();
+  }
+});

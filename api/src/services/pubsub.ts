@@ -43,20 +43,38 @@ export type PubSub = ReturnType<typeof createPubSub<Events>>;
 export function createEventBus(
   redisUrl: string | undefined,
   warn: (message: string) => void = console.warn,
+  /** Config.redisPrefix: put before every channel. */
+  prefix = "",
 ): { pubsub: PubSub; close(): Promise<void> } {
   if (!redisUrl) return { pubsub: createPubSub<Events>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({
-    publishClient: caught(publishClient, warn),
-    subscribeClient: caught(subscribeClient, warn),
-  });
+  const eventTarget = withPrefix(
+    createRedisEventTarget({
+      publishClient: caught(publishClient, warn),
+      subscribeClient: caught(subscribeClient, warn),
+    }),
+    prefix,
+  );
   return {
     pubsub: createPubSub<Events>({ eventTarget }),
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
+  };
+}
+
+type RedisEventTarget = ReturnType<typeof createRedisEventTarget>;
+
+/** Topics become `${prefix}${topic}` channels; subscribers get the event's payload only, so the
+ * event they receive may keep the channel's name. */
+function withPrefix(target: RedisEventTarget, prefix: string): RedisEventTarget {
+  if (!prefix) return target;
+  return {
+    addEventListener: (topic, listener) => target.addEventListener(prefix + topic, listener),
+    removeEventListener: (topic, listener) => target.removeEventListener(prefix + topic, listener),
+    dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
   };
 }
 

@@ -81,6 +81,8 @@ export function createRedisRateLimiter(
   perMinute: number,
   redisUrl: string,
   warn: (message: string) => void,
+  /** Config.redisPrefix. */
+  prefix = "",
 ): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on("error", () => {});
@@ -92,7 +94,7 @@ export function createRedisRateLimiter(
         const [allowed, milliTokens] = (await redis.eval(
           TAKE_SCRIPT,
           1,
-          `homeplate:ratelimit:${caller}`,
+          `${prefix}homeplate:ratelimit:${caller}`,
           perMinute,
           weight,
         )) as [number, number];
@@ -128,9 +130,10 @@ export function createRateLimiter(
   perMinute: number,
   redisUrl: string | undefined,
   warn: (message: string) => void,
+  redisPrefix = "",
 ): RateLimiter {
   if (perMinute === 0) return unlimited;
-  return redisUrl ? createRedisRateLimiter(perMinute, redisUrl, warn) : createMemoryRateLimiter(perMinute);
+  return redisUrl ? createRedisRateLimiter(perMinute, redisUrl, warn, redisPrefix) : createMemoryRateLimiter(perMinute);
 }
 
 /** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers) for one answer of the policy. */

@@ -1,10 +1,13 @@
 // A started HomePlate server for a test file: a fresh database (in-memory PGlite by default, a new
-// PostgreSQL database when DATABASE_URL is set), the demo data, and HTTP clients with cookie jars.
+// PostgreSQL database when DATABASE_URL is set) with the demo data, copied from the run's template
+// (test/template.ts), Redis keys and channels of its own, and HTTP clients with cookie jars.
 import crypto from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { loadConfig, type Config } from "../config.ts";
 import { IN_MEMORY } from "../db/client.ts";
 import { startServer, type RunningServer } from "../server.ts";
+import type { DatabaseTemplate } from "./template.ts";
 
 export type TestServer = RunningServer & {
   client(opts?: { origin?: string }): TestClient;
@@ -12,12 +15,26 @@ export type TestServer = RunningServer & {
   signIn(email: string): Promise<TestClient>;
 };
 
-export async function startTestServer(overrides: Partial<Config> = {}, env = process.env): Promise<TestServer> {
+/** The run's template inside a Vitest worker (test/globalSetup.ts); none elsewhere (benchmarks). */
+function runTemplate(env: NodeJS.ProcessEnv): DatabaseTemplate | undefined {
+  return env.VITEST_WORKER_ID ? inject("databaseTemplate") : undefined;
+}
+
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  env = process.env,
+  template = runTemplate(env),
+): Promise<TestServer> {
   const base = loadConfig(env);
+  // A test that names its own database, or wants it empty, gets exactly that; the others a copy of
+  // the seeded template (the seed then only puts the demo pictures in this server's storage).
+  const ownDatabase = "databaseUrl" in overrides || "dataDir" in overrides;
+  const copy = ownDatabase || overrides.seedDemoData === "never" ? undefined : template;
   let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (base.databaseUrl) {
-    ({ databaseUrl, dropDatabase } = await createScratchDatabase(base.databaseUrl));
+  let databaseUrl = overrides.databaseUrl;
+  if (base.databaseUrl && !ownDatabase) {
+    const from = copy && "postgresDatabase" in copy ? copy.postgresDatabase : undefined;
+    ({ databaseUrl, dropDatabase } = await createScratchDatabase(base.databaseUrl, from));
   }
   const server = await startServer({
     ...base,
@@ -26,6 +43,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, env = pro
     publicUrl: undefined,
     dataDir: IN_MEMORY,
     databaseUrl,
+    pgliteTemplate: copy && "pgliteFile" in copy && !databaseUrl ? copy.pgliteFile : undefined,
+    // Test files share one Redis: each server's events and rate-limit buckets stay its own, but
+    // servers on one database (two API processes) share them, as a deployment's processes do.
+    redisPrefix: `test-${databaseUrl ? crypto.createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12) : crypto.randomBytes(6).toString("hex")}:`,
     seedDemoData: "always",
     logLevel: "error",
     // Tests change rows directly with Prisma, which the shared cache of anonymous reads cannot see;
@@ -55,12 +76,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, env = pro
   };
 }
 
-/** A new database on the same PostgreSQL server, dropped when the test file ends. */
-export async function createScratchDatabase(url: string) {
+/** A new database on the same PostgreSQL server (a copy of `template` when given), dropped when the
+ * test file ends. */
+export async function createScratchDatabase(url: string, template?: string) {
   const name = `homeplate_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;

@@ -131,17 +131,20 @@ async function renderCached(kind: ImageKind, svg: string): Promise<RenderedImage
 
 /**
  * Gives the demo kitchens their pictures once per database: skipped when the pictures are already
- * recorded, so a cook who later changed or removed one keeps their choice. Returns whether it ran.
+ * recorded and stored, so a cook who later changed or removed one keeps their choice. A database
+ * copied without its files (a test server's copy of the seeded template, whose storage is memory)
+ * gets the files back. Returns whether it ran.
  */
 export async function seedPictures(store: ImageStore, kitchens: DemoKitchen[]): Promise<boolean> {
-  const { prisma } = store;
+  const { prisma, storage } = store;
   const jobs = kitchens.flatMap((k) => [
     { kind: "logo" as const, svg: logoPicture(k.logoEmoji), kitchen: k, dish: null },
     { kind: "banner" as const, svg: bannerPicture(k.bannerEmoji), kitchen: k, dish: null },
     ...k.dishes.map((d, i) => ({ kind: "food" as const, svg: dishPicture(d.emoji, i), kitchen: k, dish: d.name })),
   ]);
   const keys = jobs.map((j) => `${j.kind}/${pictureName(j.kind, j.svg)}.webp`);
-  if ((await prisma.storedImage.count({ where: { key: { in: keys } } })) === keys.length) return false;
+  const recorded = (await prisma.storedImage.count({ where: { key: { in: keys } } })) === keys.length;
+  if (recorded && (await Promise.all(keys.map((key) => storage.get(key)))).every(Boolean)) return false;
 
   const images = await Promise.all(jobs.map((j) => renderCached(j.kind, j.svg)));
   await saveRenderedImages(store, images);

@@ -325,7 +325,9 @@ describe("VAPID keys", () => {
     await second.close();
     expect(a).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(b).toBe(a);
-  });
+    // Two cold starts of an embedded database on disk (initdb, then every migration), not a copy
+    // of the run's template: tens of seconds on a loaded machine.
+  }, 120_000);
 
   test("VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, when set, are the keys used", async () => {
     const s = await startTestServer({
