@@ -6,7 +6,7 @@ import { readBody } from "../http/requests.ts";
 import { applyWebhookEvent } from "../schema/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
 import { mutationOperation as mutation, RestFailure, sendJson, sendText, type RestRoute } from "./router.ts";
-import { dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
+import { centsOf, dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
 
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
 // a smaller selection keeps the list query within the cost limit.
@@ -23,19 +23,11 @@ const kitchenFields = `
 // One order after a step by its cook or driver: the kitchen's view and the delivery's.
 const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }`;
 
-/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
- * Int) is -1, for the rules to refuse with their message. */
-function cents(value: unknown) {
-  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
-  const amount = Math.round(dollars * 100);
-  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
-}
-
 /** The tip of a REST payload: `tipPercent` (10, 15, 20) or `tip` in dollars ("3.50" or 3.5). */
 function restTip(body: Record<string, unknown>) {
   if (body.tipPercent != null && body.tipPercent !== "") return { percent: optionalInt(body.tipPercent) ?? -1 };
   if (body.tip == null || body.tip === "") return null;
-  return { amountCents: cents(body.tip) };
+  return { amountCents: centsOf(body.tip) };
 }
 
 /** The spec's order items (foodItemId, quantity; its `price` is not read), or null for the cart's order. */
@@ -70,7 +62,7 @@ export const orderRoutes: RestRoute[] = [
       input: {
         deliveryAddress: text(body.deliveryAddress),
         tip: restTip(body),
-        amountCents: body.amount == null || body.amount === "" ? null : cents(body.amount),
+        amountCents: body.amount == null || body.amount === "" ? null : centsOf(body.amount),
         scheduledFor: scheduledFor(body),
       },
     }),

@@ -10,6 +10,14 @@ export const dollars = (cents: number | null | undefined) =>
   cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2);
 
 /** Cents as a dollar number (store settings, earnings, a payment intent's amount). */
+/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
+ * Int) is -1, for the rules to refuse with their message. */
+export function centsOf(value: unknown) {
+  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
+  const amount = Math.round(dollars * 100);
+  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
+}
+
 export const dollarNumber = (cents: number) => cents / 100;
 
 /** A connection's nodes, in order. */

@@ -36,6 +36,7 @@ import "./orders/kitchenOrders.ts";
 import "./orders/scheduledOrders.ts";
 import "./orders/reorder.ts";
 import "./orders/shareLinks.ts";
+import "./orders/tips.ts";
 import "./store/kitchenStatus.ts";
 import "./delivery/orderFields.ts";
 import "./delivery/driver.ts";
