@@ -103,6 +103,15 @@ function restStore(s: any) {
   };
 }
 
+/** Portions per day as a client sends them (3 or "3"), or null for no limit. */
+function portionsPerDay(value: unknown) {
+  if (value === null || value === "") return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || Math.abs(n) > 2_147_483_647)
+    throw new RestFailure(400, "Portions per day must be a whole number");
+  return n;
+}
+
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
 function foodItemInput(body: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
@@ -113,6 +122,7 @@ function foodItemInput(body: Record<string, unknown>) {
   if (body.customDeliveryFee !== undefined) input.customDeliveryFeeCents = cents(body.customDeliveryFee);
   if (body.specialPrice !== undefined) input.specialPriceCents = cents(body.specialPrice);
   if (body.available !== undefined) input.available = bool(body.available);
+  if (body.portionsPerDay !== undefined) input.portionsPerDay = portionsPerDay(body.portionsPerDay);
   if (body.isOnSpecial !== undefined) input.isOnSpecial = bool(body.isOnSpecial);
   // Lists of words (tree_nuts, gluten_free); the spec's payloads leave them out: a dish stays "not declared".
   if (body.allergens !== undefined) input.allergens = body.allergens === null ? null : allergenWords(body.allergens);

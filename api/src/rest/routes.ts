@@ -13,6 +13,7 @@ import { orderActionRoutes } from "./orderActions.ts";
 import type { RestRoute } from "./router.ts";
 import { dietaryRoutes } from "./dietary.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { kitchenDayRoutes } from "./kitchenDays.ts";
 import { searchRoutes } from "./search.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -23,6 +24,7 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...orderRoutes,
   ...orderActionRoutes,
+  ...kitchenDayRoutes,
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,

@@ -79,7 +79,7 @@ const foodItemBaseFields = `databaseId cookDatabaseId name description meal pric
 export const foodItemFields = `${foodItemBaseFields} category { name }`;
 
 /** A food item as its cook reads it in the chef area (`restFoodItem(item, "kitchen")`). */
-export const kitchenFoodItemFields = `${foodItemBaseFields} withdrawn createdAt category { databaseId name }`;
+export const kitchenFoodItemFields = `${foodItemBaseFields} withdrawn createdAt portionsPerDay category { databaseId name }`;
 
 /**
  * The spec's food item: id, cookId, name, description, price, category, imageUrl, prepTime, available,
@@ -124,6 +124,8 @@ export function restFoodItem(f: any, view: "menu" | "kitchen") {
     meal: f.meal,
     withdrawn: f.withdrawn,
     createdAt: f.createdAt,
+    // Portions made a day; null: no limit (GET /api/food-items/{id}/portions has each date's).
+    portionsPerDay: f.portionsPerDay,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7370f3d33427287ebe93d272506cd63>>
+ * @generated SignedSource<<85a948354efa4201b8a45f2475e057e6>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CreateFoodItemInput = {
   isOnSpecial?: boolean | null | undefined;
   meal?: string | null | undefined;
   name?: string | null | undefined;
+  portionsPerDay?: number | null | undefined;
   prepTime?: string | null | undefined;
   priceCents?: number | null | undefined;
   specialDescription?: string | null | undefined;

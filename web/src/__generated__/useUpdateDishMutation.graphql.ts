@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5037a54340bcac1f5ffd6f363a87bede>>
+ * @generated SignedSource<<e8542623420b87556354a29740314d35>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type UpdateFoodItemInput = {
   isOnSpecial?: boolean | null | undefined;
   meal?: string | null | undefined;
   name?: string | null | undefined;
+  portionsPerDay?: number | null | undefined;
   prepTime?: string | null | undefined;
   priceCents?: number | null | undefined;
   specialDescription?: string | null | undefined;

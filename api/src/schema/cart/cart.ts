@@ -9,6 +9,7 @@ import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { visibleDish } from "../catalog/listing.ts";
 import { effectivePriceCents } from "../catalog/price.ts";
+import { shortToday, SoldOutError } from "../catalog/portionCounts.ts";
 import { commonErrors, errorType } from "../errors.ts";
 
 /** Most of one dish a cart line may hold. */
@@ -221,6 +222,9 @@ export async function changeCartLine(
     const existing = await tx.cartLine.findUnique({ where: { userId_foodItemId: { userId, foodItemId } } });
     const next = mode === "add" ? (existing?.quantity ?? 0) + quantity : quantity;
     parseInput(setRule, { quantity: next });
+    // A cart is for today: a dish with too few portions left today does not go in.
+    const soldOut = next > 0 ? await shortToday(tx, { foodItemId: dish.id, name: dish.name, quantity: next }) : null;
+    if (soldOut) throw new SoldOutError(soldOut);
     const line = existing
       ? await tx.cartLine.update({ where: { id: existing.id }, data: { quantity: next } })
       : await tx.cartLine.create({ data: { userId, foodItemId, quantity: next } });
@@ -243,12 +247,12 @@ const CartPayload = (name: string) =>
     }),
   });
 
-const cartErrors = [...commonErrors, NotFoundError, DishUnavailableError, CartHasOtherCookError];
+const cartErrors = [...commonErrors, NotFoundError, DishUnavailableError, CartHasOtherCookError, SoldOutError];
 
 /** The result union's description: what each refusal means. */
 const cartResult = (payload: string) =>
   `${payload} once changed; NotFoundError when the dish is not on a listed menu, DishUnavailableError when it is unavailable, ` +
-  `CartHasOtherCookError when the cart holds another cook's dishes, ValidationError for a malformed id or a quantity out of bounds.`;
+  `CartHasOtherCookError when the cart holds another cook's dishes, SoldOutError when today has fewer portions left, ValidationError for a malformed id or a quantity out of bounds.`;
 
 builder.mutationField("addToCart", (t) =>
   t.withAuth(mayShop).field({

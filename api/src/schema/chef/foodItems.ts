@@ -14,6 +14,7 @@ import { specialApplies } from "../catalog/price.ts";
 import { announce, notifyFavouriteKitchenSpecial } from "../notifications/events.ts";
 import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
 import { recordMenuChanged } from "../integrations/outbox.ts";
+import { publishDishesChanged } from "../catalog/portionEvents.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -73,6 +74,10 @@ const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObje
       "The major allergens it contains; [] declares it contains none of them. Left out on a new dish, its allergens are " +
       "not declared (a possible conflict for everyone who avoids one); once declared they cannot be cleared.",
   }),
+  portionsPerDay: t.int({
+    description:
+      "How many portions the kitchen makes a day, 0 to 10,000, counted by delivery date in its time zone; null: no limit. A date's own number (setDishPortions) replaces it for that date.",
+  }),
   dietaryTags: t.field({
     type: [DietaryTag],
     description:
@@ -115,6 +120,7 @@ type FoodItemInput = {
   specialEndDate?: Date | null;
   allergens?: readonly AllergenWord[] | null;
   dietaryTags?: readonly TagWord[] | null;
+  portionsPerDay?: number | null;
 };
 
 /** The dish's allergens and tags after the change: declared ones cannot become undeclared again. */
@@ -182,6 +188,7 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
     specialPriceCents: pick("specialPriceCents", current?.specialPriceCents ?? null),
     specialDescription: pick("specialDescription", current?.specialDescription) ?? "",
     specialEndDate: pick("specialEndDate", current?.specialEndDate ?? null),
+    portionsPerDay: pick("portionsPerDay", current?.portionsPerDay ?? null),
   };
   const data = { ...parseInput(foodItem, candidate), ...checkedDeclaration(input, current) };
   if (named && !existing) return { data, newCategory: named };
@@ -290,6 +297,7 @@ builder.mutationField("updateFoodItem", (t) =>
         return newSpecial ? notifyFavouriteKitchenSpecial(tx, updated.id) : [];
       });
       await announce(ctx, told);
+      if (input.portionsPerDay !== undefined) await publishDishesChanged(ctx, [current.id]);
       return { cookId: ctx.user.id, foodItemId: current.id };
     },
   }),

@@ -61,6 +61,7 @@ export const ROOT_FIELD_SCOPES: Record<string, Need> = {
   "Query.recipes": ANY_KEY,
   "Query.recipeCuisines": ANY_KEY,
   "Query.deliveryEstimate": ANY_KEY,
+  "Query.dishPortions": ANY_KEY,
   "Query.geocode": ANY_KEY,
   "Query.reverseGeocode": ANY_KEY,
   // The signed-in approved cook, as `viewer` is the signed-in user: its fields carry their own
@@ -85,6 +86,7 @@ export const ROOT_FIELD_SCOPES: Record<string, Need> = {
   "Mutation.deleteCategory": "menu:write",
   "Mutation.createFoodItem": "menu:write",
   "Mutation.updateFoodItem": "menu:write",
+  "Mutation.setDishPortions": "menu:write",
   "Mutation.deleteFoodItem": "menu:write",
   "Mutation.uploadImage": "menu:write",
   "Mutation.updateOrderStatus": "orders:write",
