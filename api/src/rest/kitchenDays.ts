@@ -2,10 +2,15 @@
 // what is left), a cook's days off, and a customer's choice when their kitchen closes. Failures
 // answer JSON `{ "error": message }` with a 4xx status.
 import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
-import { pathGlobalId } from "./shapes.ts";
+import { pathGlobalId, text } from "./shapes.ts";
 
 const ERROR = `__typename ... on Error { message }`;
 const dayFields = `date portions remaining`;
+const dayOffFields = `date reason`;
+const dayOffResult = `... on DayOffPayload { date cancelledOrderCount cook { daysOff { ${dayOffFields} } } }`;
+
+/** A day off changed: the date, the orders it cancelled, and every day off now. */
+const dayOffAnswer = (r: any) => ({ date: r.date, cancelledOrders: r.cancelledOrderCount, daysOff: r.cook.daysOff });
 
 /** A whole number as a client sends it (3 or "3"); null for null; anything else is -1, for the rule to refuse. */
 const portionsOf = (value: unknown) => {
@@ -50,6 +55,62 @@ export const kitchenDayRoutes: RestRoute[] = [
       };
     },
     respond: (r) => r.day,
+    errors: "json",
+  },
+
+  {
+    method: "GET",
+    path: "/api/chef/days-off",
+    operation: `query Rest_daysOff { result: viewer { daysOff { ${dayOffFields} } } }`,
+    respond: (r) => {
+      if (!r) throw new RestFailure(401, "Please sign in.");
+      return r.daysOff;
+    },
+    errors: "json",
+  },
+  {
+    method: "POST",
+    path: "/api/chef/days-off",
+    // {"date": "2026-12-24", "reason": "Family holiday"}: closes the kitchen that date.
+    operation: mutation("addDayOff", "AddDayOffInput", dayOffResult),
+    variables: ({ body }) => ({ input: { date: text(body.date) ?? "", reason: text(body.reason) ?? "" } }),
+    respond: dayOffAnswer,
+    errors: "json",
+  },
+  ...["/api/chef/days-off/:date", "/api/chef/days-off"].map((path): RestRoute => ({
+    method: "DELETE",
+    path,
+    // The date in the path, or {"date": ...} in the body.
+    operation: mutation("removeDayOff", "RemoveDayOffInput", dayOffResult),
+    variables: ({ params, body }) => ({ input: { date: params.date ?? text(body.date) ?? "" } }),
+    respond: dayOffAnswer,
+    errors: "json",
+  })),
+  {
+    method: "GET",
+    path: "/api/users/current/substitution-preference",
+    operation: `query Rest_substitutionPreference { result: viewer { substitutionPreference } }`,
+    respond: (r) => {
+      if (!r) throw new RestFailure(401, "Please sign in.");
+      return { mode: r.substitutionPreference };
+    },
+    errors: "json",
+  },
+  {
+    method: "PUT",
+    path: "/api/users/current/substitution-preference",
+    // {"mode": "refund"} or {"mode": "suggest"}.
+    operation: mutation(
+      "setSubstitutionPreference",
+      "SetSubstitutionPreferenceInput",
+      `... on SetSubstitutionPreferencePayload { mode }`,
+    ),
+    variables: ({ body }) => {
+      if (body.mode !== "refund" && body.mode !== "suggest")
+        throw new RestFailure(400, 'mode must be "refund" or "suggest".');
+      return { input: { mode: body.mode } };
+    },
+    respond: (r) => ({ mode: r.mode }),
     errors: "json",
   },
 ];

@@ -35,6 +35,8 @@ import "./orders/transitions.ts";
 import "./orders/kitchenOrders.ts";
 import "./orders/scheduledOrders.ts";
 import "./orders/deliverySlots.ts";
+import "./orders/daysOff.ts";
+import "./orders/substitutions.ts";
 import "./orders/reorder.ts";
 import "./orders/shareLinks.ts";
 import "./orders/tips.ts";

@@ -92,6 +92,8 @@ export const ROOT_FIELD_SCOPES: Record<string, Need> = {
   "Mutation.updateOrderStatus": "orders:write",
   "Mutation.declineOrder": "orders:write",
   "Mutation.saveStoreSettings": "store:write",
+  "Mutation.addDayOff": "store:write",
+  "Mutation.removeDayOff": "store:write",
   "Mutation.saveRestaurantProfile": "store:write",
   "Mutation.updateChefPreferences": "store:write",
 };
@@ -104,6 +106,7 @@ export const FIELD_SCOPES: Record<string, Need> = {
   "User.orders": "orders:read",
   "User.cookEarnings": "orders:read",
   "User.storeSettings": "store:read",
+  "User.substitutionPreference": NO_KEY,
   "User.cart": NO_KEY,
   "User.chefApplication": "applications:read",
   "User.driverApplication": "applications:read",
