@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<349d50781b98f5e6c11078f90dea9554>>
+ * @generated SignedSource<<8ab4469ed61b7610524edf5664547d8b>>
  * @lightSyntaxTransform
  */
 
@@ -367,6 +367,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "soldOut",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dayOff",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "DeliverySlot",
                         "kind": "LinkedField",
                         "name": "slots",
@@ -440,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cab44865c6a740f5967d48e6baa33f8",
+    "cacheID": "ccdb0eabfee6bc7f643002c751733290",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $scheduledFor: DateTime\n) {\n  viewer {\n    address\n    cart {\n      cook {\n        ...SlotPicker_kitchen\n        id\n      }\n      id\n    }\n    id\n  }\n  checkoutQuote(scheduledFor: $scheduledFor) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n\nfragment SlotPicker_kitchen on User {\n  deliverySlots {\n    date\n    timeZone\n    dates\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
+    "text": "query CheckoutPageQuery(\n  $scheduledFor: DateTime\n) {\n  viewer {\n    address\n    cart {\n      cook {\n        ...SlotPicker_kitchen\n        id\n      }\n      id\n    }\n    id\n  }\n  checkoutQuote(scheduledFor: $scheduledFor) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n\nfragment SlotPicker_kitchen on User {\n  deliverySlots {\n    date\n    timeZone\n    dates\n    soldOut\n    dayOff\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de74bba1bce389bf5ac56640fe021d0b>>
+ * @generated SignedSource<<e6b2e30d8c001bd1fac85a109f6229f2>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type FoodItemPageQuery$data = {
     readonly meal: Meal;
     readonly name: string;
     readonly percentOff: number | null | undefined;
+    readonly portionsToday: {
+      readonly dateLabel: string;
+    } | null | undefined;
     readonly prepTime: string;
     readonly priceCents: number;
     readonly ratingSummary: {
@@ -64,10 +67,11 @@ export type FoodItemPageQuery$data = {
         };
       }>;
     };
+    readonly soldOutToday: boolean;
     readonly specialActive: boolean;
     readonly specialDescription: string | null | undefined;
     readonly specialEndDate: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "ConflictConfirm_item" | "FavouriteButton_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "ConflictConfirm_item" | "DishPortions_item" | "FavouriteButton_item">;
   } | null | undefined;
 };
 export type FoodItemPageQuery = {
@@ -222,17 +226,43 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customDeliveryFeeCents",
+  "name": "soldOutToday",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "dateLabel",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DishPortionDay",
+  "kind": "LinkedField",
+  "name": "portionsToday",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customDeliveryFeeCents",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -282,7 +312,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": [
     {
@@ -350,7 +380,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -447,6 +477,13 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v19/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishPortions_item"
+          },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,12 +493,12 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v18/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -567,7 +604,7 @@ return {
             "name": "isFavourite",
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -583,7 +620,7 @@ return {
             "name": "conflicts",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -618,6 +655,48 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishPortionDay",
+            "kind": "LinkedField",
+            "name": "portions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "portions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "remaining",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldOut",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -627,29 +706,29 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v18/*:: as any*/),
+              (v21/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d48e4a98c083b8d9ae8321b5d7f25f39",
+    "cacheID": "a66565bfd3a2230e2ff6c7769f8bc2bd",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    soldOutToday\n    portionsToday {\n      dateLabel\n    }\n    ...DishPortions_item\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment DishPortions_item on FoodItem {\n  id\n  portions {\n    date\n    dateLabel\n    portions\n    remaining\n    soldOut\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d926279b1198a8cbaa98175c0cbdf91";
+(node as any).hash = "24b21519e43e95101f96d321c6363ebc";
 
 export default node;

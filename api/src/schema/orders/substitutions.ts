@@ -30,11 +30,16 @@ const SetSubstitutionPreferenceInput = builder.inputType("SetSubstitutionPrefere
 });
 
 const SetSubstitutionPreferencePayload = builder
-  .objectRef<{ mode: "refund" | "suggest" }>("SetSubstitutionPreferencePayload")
+  .objectRef<{ mode: "refund" | "suggest"; userId: number }>("SetSubstitutionPreferencePayload")
   .implement({
     description: "The customer's choice as saved.",
     fields: (t) => ({
       mode: t.field({ type: SubstitutionMode, description: "refund or suggest.", resolve: (p) => p.mode }),
+      viewer: t.prismaField({
+        type: "User",
+        description: "The signed-in user with the choice saved.",
+        resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+      }),
     }),
   });
 
@@ -48,7 +53,7 @@ builder.mutationField("setSubstitutionPreference", (t) =>
     errors: { types: commonErrors, directResult: true, union: { description: "The choice, or NotSignedInError." } },
     resolve: async (_root, { input }, ctx) => {
       await ctx.prisma.user.update({ where: { id: ctx.user.id }, data: { substitutionPreference: input.mode } });
-      return { mode: input.mode };
+      return { mode: input.mode, userId: ctx.user.id };
     },
   }),
 );

@@ -29,6 +29,7 @@ import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
 import type { FoodItemPage_viewer$key } from "../../__generated__/FoodItemPage_viewer.graphql";
 import { useViewerKey } from "../../components/session";
+import { DishPortions } from "./DishPortions";
 import { useAddToCart } from "../cart/useAddToCart";
 import { AllergenBadges } from "./AllergenBadges";
 import { useConflictConfirm } from "./ConflictConfirm";
@@ -72,6 +73,11 @@ export const foodItemPageQuery = graphql`
         open
         label
       }
+      soldOutToday
+      portionsToday {
+        dateLabel
+      }
+      ...DishPortions_item
       customDeliveryFeeCents
       recipe {
         databaseId
@@ -228,6 +234,7 @@ function FoodItemDetails({ item }: { item: Item }) {
               Delivery fee from this chef: {formatCents(item.customDeliveryFeeCents)}
             </Text>
           )}
+          <DishPortions item={item} />
           <OrderForm item={item} />
         </Stack>
       </SimpleGrid>
@@ -294,7 +301,11 @@ function OrderForm({ item }: { item: Item }) {
           Total: {formatCents(item.effectivePriceCents * quantity)}
         </Text>
       </HStack>
-      {item.kitchenStatus.open ? (
+      {item.soldOutToday ? (
+        <Button size="lg" disabled data-testid="sold-out">
+          <LuShoppingCart /> Sold out for {item.portionsToday?.dateLabel ?? "today"}
+        </Button>
+      ) : item.kitchenStatus.open ? (
         <Button
           size="lg"
           loading={isAdding}

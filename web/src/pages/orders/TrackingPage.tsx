@@ -23,6 +23,8 @@ import { TrackingMap } from "./TrackingMap";
 import { TrackingProgress, TrackingStatusCard } from "./TrackingProgress";
 import { useLiveOrder } from "./useLiveOrder";
 import { ScheduledSlot } from "./ScheduledSlot";
+import { SubstituteDishes } from "./SubstituteDishes";
+import { TipAfterDelivery } from "./TipAfterDelivery";
 
 export const trackingPageQuery = graphql`
   query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
@@ -44,6 +46,8 @@ export const trackingPageQuery = graphql`
       ...TrackingProgress_status
       ...TrackingMap_order
       ...OrderReceipt_order
+      ...TipAfterDelivery_order
+      ...SubstituteDishes_order
     }
   }
 `;
@@ -98,6 +102,7 @@ export default function TrackingPage() {
           <StatusBadge of="order" status={order.status} label={order.statusLabel} />
         </HStack>
         <ScheduledSlot order={order} />
+        <SubstituteDishes order={order} />
         <TrackingProgress order={order} />
         <Grid templateColumns={{ base: "1fr", md: "3fr 2fr" }} gap="6" alignItems="start">
           <Stack gap="4">
@@ -106,6 +111,7 @@ export default function TrackingPage() {
           </Stack>
           <Stack gap="4">
             <TrackingStatusCard order={order} />
+            <TipAfterDelivery order={order} />
             <OrderReceipt order={order} />
           </Stack>
         </Grid>
