@@ -8,6 +8,7 @@ const graphqlMain = createRequire(import.meta.url).resolve("graphql");
 /** Browser tests with a server of their own (startTestServer), which share nothing with the others. */
 const OWN_SERVER_E2E = [
   "e2e/checkout.test.ts",
+  "e2e/cooks.test.ts",
   "e2e/delivery-demo.test.ts",
   "e2e/delivery-live.test.ts",
   "e2e/password-reset.test.ts",
