@@ -13,7 +13,9 @@ import { formatCents, toCents } from "../../components/money";
 import { useTipDriver } from "./useTipDriver";
 
 const AMOUNTS = [300, 500, 1000];
-const newKey = () => crypto.randomUUID();
+/** A random key; getRandomValues works on plain-http origins too, where randomUUID does not exist. */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 export function TipAfterDelivery({ order: key }: { order: TipAfterDelivery_order$key }) {
   const order = useFragment(
