@@ -4,6 +4,7 @@ import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
+import { storeSettingsRoutes } from "./storeSettings.ts";
 import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
 import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
@@ -21,6 +22,7 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...catalogRoutes,
   ...chefRoutes,
+  ...storeSettingsRoutes,
   ...deliveryRoutes,
   ...orderRoutes,
   ...orderActionRoutes,

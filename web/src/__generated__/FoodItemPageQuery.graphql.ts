@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6b2e30d8c001bd1fac85a109f6229f2>>
+ * @generated SignedSource<<1189e3baf9d507822cbe3d723d025a81>>
  * @lightSyntaxTransform
  */
 
@@ -28,50 +28,26 @@ export type FoodItemPageQuery$data = {
     readonly customDeliveryFeeCents: number | null | undefined;
     readonly description: string;
     readonly effectivePriceCents: number;
-    readonly id: string;
     readonly image: {
       readonly " $fragmentSpreads": FragmentRefs<"DishImage_image">;
     } | null | undefined;
-    readonly kitchenStatus: {
-      readonly label: string;
-      readonly open: boolean;
-    };
     readonly meal: Meal;
     readonly name: string;
     readonly percentOff: number | null | undefined;
-    readonly portionsToday: {
-      readonly dateLabel: string;
-    } | null | undefined;
     readonly prepTime: string;
     readonly priceCents: number;
     readonly ratingSummary: {
       readonly averageRating: number;
-      readonly breakdown: ReadonlyArray<{
-        readonly count: number;
-        readonly stars: number;
-      }>;
       readonly totalReviews: number;
     };
     readonly recipe: {
       readonly databaseId: number;
       readonly title: string;
     } | null | undefined;
-    readonly reviews: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly comment: string | null | undefined;
-          readonly createdAt: any;
-          readonly id: string;
-          readonly rating: number;
-          readonly userName: string;
-        };
-      }>;
-    };
-    readonly soldOutToday: boolean;
     readonly specialActive: boolean;
     readonly specialDescription: string | null | undefined;
     readonly specialEndDate: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "ConflictConfirm_item" | "DishPortions_item" | "FavouriteButton_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "DishOrderForm_item" | "DishPortions_item" | "DishReviews_item" | "FavouriteButton_item">;
   } | null | undefined;
 };
 export type FoodItemPageQuery = {
@@ -103,288 +79,140 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "description",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "meal",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "priceCents",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "effectivePriceCents",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePriceCents",
+  "name": "specialActive",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialActive",
+  "name": "percentOff",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percentOff",
+  "name": "specialDescription",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialDescription",
+  "name": "specialEndDate",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialEndDate",
+  "name": "prepTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "prepTime",
+  "name": "available",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "KitchenStatus",
-  "kind": "LinkedField",
-  "name": "kitchenStatus",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "open",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "soldOutToday",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateLabel",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DishPortionDay",
-  "kind": "LinkedField",
-  "name": "portionsToday",
-  "plural": false,
-  "selections": [
-    (v18/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "customDeliveryFeeCents",
   "storageKey": null
 },
-v21 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v22 = {
+v17 = {
   "alias": null,
   "args": null,
-  "concreteType": "RatingSummary",
-  "kind": "LinkedField",
-  "name": "ratingSummary",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "averageRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalReviews",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StarCount",
-      "kind": "LinkedField",
-      "name": "breakdown",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "stars",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "averageRating",
   "storageKey": null
 },
-v23 = {
+v18 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "reviews"
-    }
-  ],
-  "concreteType": "FoodItemReviewsConnection",
-  "kind": "LinkedField",
-  "name": "reviews",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FoodItemReviewsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Review",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rating",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "comment",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "userName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalReviews",
   "storageKey": null
 },
-v24 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allergens",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateLabel",
   "storageKey": null
 };
 return {
@@ -404,7 +232,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -421,7 +248,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,7 +257,7 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -442,8 +269,8 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -462,11 +289,7 @@ return {
             "kind": "FragmentSpread",
             "name": "AllergenBadges_item"
           },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ConflictConfirm_item"
-          },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -474,16 +297,17 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v19/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishOrderForm_item"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DishPortions_item"
           },
-          (v20/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -492,13 +316,29 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v21/*:: as any*/)
+              (v5/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
-          (v23/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "ratingSummary",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishReviews_item"
+          }
         ],
         "storageKey": null
       }
@@ -522,7 +362,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -562,7 +401,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -571,8 +410,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -584,9 +423,9 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v2/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -597,6 +436,7 @@ return {
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -604,7 +444,7 @@ return {
             "name": "isFavourite",
             "storageKey": null
           },
-          (v24/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -620,7 +460,7 @@ return {
             "name": "conflicts",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -645,6 +485,7 @@ return {
             ],
             "storageKey": null
           },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -652,10 +493,50 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "KitchenStatus",
+            "kind": "LinkedField",
+            "name": "kitchenStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "open",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "soldOutToday",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishPortionDay",
+            "kind": "LinkedField",
+            "name": "portionsToday",
+            "plural": false,
+            "selections": [
+              (v21/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -671,7 +552,7 @@ return {
                 "name": "date",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -696,7 +577,7 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -705,30 +586,134 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v21/*:: as any*/),
-              (v2/*:: as any*/)
+              (v5/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
-          (v23/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "ratingSummary",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StarCount",
+                "kind": "LinkedField",
+                "name": "breakdown",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stars",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "reviews"
+              }
+            ],
+            "concreteType": "FoodItemReviewsConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FoodItemReviewsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Review",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a66565bfd3a2230e2ff6c7769f8bc2bd",
+    "cacheID": "4026254db5201538990dcea066783716",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    soldOutToday\n    portionsToday {\n      dateLabel\n    }\n    ...DishPortions_item\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment DishPortions_item on FoodItem {\n  id\n  portions {\n    date\n    dateLabel\n    portions\n    remaining\n    soldOut\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    ...DishOrderForm_item\n    ...DishPortions_item\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n    }\n    ...DishReviews_item\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment DishOrderForm_item on FoodItem {\n  id\n  name\n  available\n  effectivePriceCents\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  portionsToday {\n    dateLabel\n  }\n  ...ConflictConfirm_item\n}\n\nfragment DishPortions_item on FoodItem {\n  id\n  portions {\n    date\n    dateLabel\n    portions\n    remaining\n    soldOut\n  }\n}\n\nfragment DishReviews_item on FoodItem {\n  ratingSummary {\n    averageRating\n    totalReviews\n    breakdown {\n      stars\n      count\n    }\n  }\n  reviews(first: $reviews) {\n    edges {\n      node {\n        id\n        rating\n        comment\n        userName\n        createdAt\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24b21519e43e95101f96d321c6363ebc";
+(node as any).hash = "f55d36c6ce6b4f1c415e50fa06239b7c";
 
 export default node;

@@ -3,46 +3,18 @@
 // quantity of 0 or less removes the line, a cart holds one cook's dishes, and only dishes a customer
 // may order now go in. Prices are never stored in the cart: a line costs the dish's price of now.
 import { z } from "zod";
-import { AppError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotFoundError, parseInput } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { visibleDish } from "../catalog/listing.ts";
 import { effectivePriceCents } from "../catalog/price.ts";
 import { shortToday, SoldOutError } from "../catalog/portionCounts.ts";
-import { commonErrors, errorType } from "../errors.ts";
+import { commonErrors } from "../errors.ts";
+import { CartHasOtherCookError, DishUnavailableError } from "./cartErrors.ts";
 
 /** Most of one dish a cart line may hold. */
 export const MAX_LINE_QUANTITY = 99;
-
-export class CartHasOtherCookError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(readonly cartCookName: string) {
-    super(
-      `Your cart has dishes from ${cartCookName}. Start a new cart to order from this chef?`,
-      "CART_HAS_OTHER_COOK",
-    );
-  }
-}
-
-export class DishUnavailableError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(name: string) {
-    super(`${name} is currently unavailable.`, "DISH_UNAVAILABLE");
-  }
-}
-
-errorType(
-  CartHasOtherCookError,
-  "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.",
-  (t) => ({
-    cartCookName: t.exposeString("cartCookName", {
-      description: "The restaurant name (or username) of the cook whose dishes the cart holds.",
-    }),
-  }),
-);
-
-errorType(DishUnavailableError, "The dish is not available to order now.");
 
 const pricedDish = { priceCents: true, isOnSpecial: true, specialPriceCents: true, specialEndDate: true } as const;
 
