@@ -17,6 +17,8 @@ export function batchLoader<K, V>(load: (ctx: Context, keys: K[]) => Promise<Map
       } catch (error) {
         for (const waiting of batch.values()) waiting.reject(error);
       }
+      // A subscription keeps its context for every event: each event reads afresh.
+      for (const key of batch.keys()) loaded.delete(key);
     };
     return (key: K) => {
       let found = loaded.get(key);

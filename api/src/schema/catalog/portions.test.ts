@@ -179,18 +179,27 @@ describe("portions per day", () => {
     await expect(checkout(casey)).rejects.toThrow(`Carnitas Plate is sold out for ${label(today())}.`);
   });
 
-  test("menuUpdated tells subscribers live when a dish sells out", async () => {
+  test("menuUpdated tells subscribers live when a dish sells out and when it is back", async () => {
     const client = createClient({ url: server.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket });
     const query = `subscription($ids: [ID!]) { menuUpdated(foodItemIds: $ids) { name soldOutToday } }`;
-    const heard = new Promise<any>((resolve, reject) =>
-      client.subscribe(
-        { query, variables: { ids: [globalId("FoodItem", ids.carnitas.id)] } },
-        { next: (r) => resolve(r.data ?? r.errors), error: reject, complete: () => {} },
-      ),
+    const events: any[] = [];
+    const heard = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (events.length >= n ? resolve() : setTimeout(check, 50));
+        check();
+      });
+    client.subscribe(
+      { query, variables: { ids: [globalId("FoodItem", ids.carnitas.id)] } },
+      { next: (r) => void events.push(r.data ?? r.errors), error: () => {}, complete: () => {} },
     );
     await new Promise((r) => setTimeout(r, 300));
     await cook.rest("PUT", `/api/chef/food-items/${ids.carnitas.id}/portions/${today()}`, { portions: 0 });
-    expect((await heard).menuUpdated).toEqual({ name: "Carnitas Plate", soldOutToday: true });
+    await heard(1);
+    expect(events[0].menuUpdated).toEqual({ name: "Carnitas Plate", soldOutToday: true });
+    // Every event reads the dish afresh: portions back, 'Sold out' gone.
+    await cook.rest("PUT", `/api/chef/food-items/${ids.carnitas.id}/portions/${today()}`, { portions: 5 });
+    await heard(2);
+    expect(events[1].menuUpdated).toEqual({ name: "Carnitas Plate", soldOutToday: false });
     await client.dispose();
   });
 });
