@@ -11,6 +11,7 @@ import { seedOrderHistory } from "./seed/history.ts";
 import { createKitchen, DEMO_KITCHENS } from "./seed/kitchens.ts";
 import { createNeighbours } from "./seed/neighbours.ts";
 import { seedPlans } from "./seed/ahead.ts";
+import { seedKitchenDays } from "./seed/kitchenDays.ts";
 import { seedPictures } from "./seed/pictures.ts";
 import { seedPromoCodes } from "./seed/promos.ts";
 
@@ -57,5 +58,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     added = true;
   }
   if (await seedPromoCodes(prisma)) added = true;
+  // After the history and plans: a tip goes on a delivered order.
+  if (await seedKitchenDays(prisma, now)) added = true;
   return added;
 }

@@ -1,4 +1,4 @@
-// /api paths of the chef area and store settings (companion spec §7 'Chef and store'). Money is in
+// /api paths of the chef area (companion spec §7 'Chef and store'; store settings: storeSettings.ts). Money is in
 // dollars here (store settings as numbers, a dish's price as a "12.00" string), cents in GraphQL.
 import { mutationOperation as mutation, RestFailure, type RestRequest, type RestRoute } from "./router.ts";
 import {
@@ -20,14 +20,9 @@ const categoryFields = `databaseId name description displayOrder isActive foodIt
 const periodFields = `grossCents platformFeeCents promoDiscountCents netCents orderCount`;
 const earningsFields = `timeZone total { ${periodFields} } today { ${periodFields} } thisWeek { ${periodFields} }
   last30Days { ${periodFields} } daily { date ${periodFields} } recentOrders { databaseId status totalCents createdAt customerName }`;
-const storeFields = `cookDatabaseId saved businessName description address phone email preparationTime deliveryRadiusMiles
-  deliveryFeeCents minimumOrderCents freeDeliveryMinimumCents autoAcceptOrders maxOrdersPerHour maxOrdersPerDay vacationMode
-  payoutFrequency payoutSchedule taxId timeZone businessHours { day isOpen openTime closeTime }
-  slotCutoffMinutes slotCapacity
-  notifyOrders notifyEmail notifyPush`;
 
 /** Dollars as a form or client sends them ("12.00", 12, "$12") to cents; anything else is left for the rules. */
-function cents(value: unknown): number | null | undefined {
+export function cents(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === "") return null;
   const n = typeof value === "number" ? value : Number(String(value).replace(/^\$/, ""));
@@ -35,17 +30,17 @@ function cents(value: unknown): number | null | undefined {
 }
 
 /** A number a client may send as text; anything else is null, for the rules to name. */
-function num(value: unknown): number | null {
+export function num(value: unknown): number | null {
   if (value == null || value === "") return null;
   const n = typeof value === "number" ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }
-const int = (value: unknown) => {
+export const int = (value: unknown) => {
   const n = num(value);
   return n == null ? null : Math.round(n);
 };
 
-const idParam = (type: string, value: string | undefined) => pathGlobalId(type, value, `${type} not found.`);
+export const idParam = (type: string, value: string | undefined) => pathGlobalId(type, value, `${type} not found.`);
 
 const kitchenItem = (f: unknown) => restFoodItem(f, "kitchen");
 
@@ -75,36 +70,13 @@ function restEarnings(e: any) {
   };
 }
 
-function restStore(s: any) {
-  return {
-    userId: s.cookDatabaseId,
-    saved: s.saved,
-    businessName: s.businessName,
-    description: s.description,
-    address: s.address,
-    phone: s.phone,
-    email: s.email,
-    preparationTime: s.preparationTime,
-    deliveryRadius: s.deliveryRadiusMiles,
-    deliveryFee: dollarNumber(s.deliveryFeeCents),
-    minimumOrderAmount: dollarNumber(s.minimumOrderCents),
-    freeDeliveryMinimum: dollarNumber(s.freeDeliveryMinimumCents),
-    autoAcceptOrders: s.autoAcceptOrders,
-    maxOrdersPerHour: s.maxOrdersPerHour,
-    // The spec's field, read by its clients: every order is delivered by HomePlate's drivers, so a
-    // kitchen never delivers itself. Sent back, it is ignored.
-    useOwnDelivery: false,
-    maxOrdersPerDay: s.maxOrdersPerDay,
-    vacationMode: s.vacationMode,
-    payoutFrequency: s.payoutFrequency,
-    payoutSchedule: s.payoutSchedule,
-    taxId: s.taxId,
-    timeZone: s.timeZone,
-    orderCutoffMinutes: s.slotCutoffMinutes,
-    maxOrdersPerSlot: s.slotCapacity,
-    businessHours: Object.fromEntries(s.businessHours.map(({ day, ...h }: any) => [day, h])),
-    notifications: { orders: s.notifyOrders, email: s.notifyEmail, push: s.notifyPush },
-  };
+/** Portions per day as a client sends them (3 or "3"), or null for no limit. */
+function portionsPerDay(value: unknown) {
+  if (value === null || value === "") return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || Math.abs(n) > 2_147_483_647)
+    throw new RestFailure(400, "Portions per day must be a whole number");
+  return n;
 }
 
 /** A dish's fields from an /api body: only those present, so PATCH changes just them. */
@@ -117,6 +89,7 @@ function foodItemInput(body: Record<string, unknown>) {
   if (body.customDeliveryFee !== undefined) input.customDeliveryFeeCents = cents(body.customDeliveryFee);
   if (body.specialPrice !== undefined) input.specialPriceCents = cents(body.specialPrice);
   if (body.available !== undefined) input.available = bool(body.available);
+  if (body.portionsPerDay !== undefined) input.portionsPerDay = portionsPerDay(body.portionsPerDay);
   if (body.isOnSpecial !== undefined) input.isOnSpecial = bool(body.isOnSpecial);
   // Lists of words (tree_nuts, gluten_free); the spec's payloads leave them out: a dish stays "not declared".
   if (body.allergens !== undefined) input.allergens = body.allergens === null ? null : allergenWords(body.allergens);
@@ -260,82 +233,4 @@ export const chefRoutes: RestRoute[] = [
       return user.cookEarnings.daily.map((d: any) => ({ date: d.date, ...restPeriod(d) }));
     },
   },
-  {
-    method: "GET",
-    path: "/api/store-settings/:userId",
-    operation: `query Rest_storeSettings($id: ID!) { result: node(id: $id) { ... on User { storeSettings { ${storeFields} } } } }`,
-    variables: ({ params }) => ({ id: idParam("User", params.userId) }),
-    respond: (user) => {
-      if (!user?.storeSettings) throw new RestFailure(404, "No cook with that id.");
-      return restStore(user.storeSettings);
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/store-settings",
-    operation: mutation(
-      "saveStoreSettings",
-      "SaveStoreSettingsInput",
-      `... on StoreSettingsPayload { cook { storeSettings { ${storeFields} } } }`,
-    ),
-    variables: ({ body }) => ({
-      input: {
-        ...(body.userId != null && body.userId !== "" ? { cookId: idParam("User", String(body.userId)) } : {}),
-        ...storeInput(body),
-      },
-    }),
-    respond: (r) => restStore(r.cook.storeSettings),
-  },
 ];
-
-/** An /api store field: its GraphQL name and how its value converts (dollars to cents, text to numbers). */
-const storeFieldsIn: Record<string, [field: string, convert: (value: unknown) => unknown]> = {
-  businessName: ["businessName", String],
-  description: ["description", String],
-  address: ["address", String],
-  phone: ["phone", String],
-  email: ["email", String],
-  payoutFrequency: ["payoutFrequency", String],
-  taxId: ["taxId", String],
-  // A number that is not one becomes -1, which its range rule refuses by name.
-  preparationTime: ["preparationTime", (v) => int(v) ?? -1],
-  deliveryRadius: ["deliveryRadiusMiles", (v) => num(v) ?? -1],
-  deliveryFee: ["deliveryFeeCents", (v) => cents(v) ?? -1],
-  minimumOrderAmount: ["minimumOrderCents", (v) => cents(v) ?? -1],
-  freeDeliveryMinimum: ["freeDeliveryMinimumCents", (v) => cents(v) ?? -1],
-  maxOrdersPerHour: ["maxOrdersPerHour", (v) => int(v) ?? -1],
-  orderCutoffMinutes: ["orderCutoffMinutes", (v) => int(v) ?? -1],
-  maxOrdersPerSlot: ["maxOrdersPerSlot", (v) => int(v) ?? -1],
-  autoAcceptOrders: ["autoAcceptOrders", bool],
-  businessHours: [
-    "businessHours",
-    (v) => {
-      if (typeof v !== "object" || Array.isArray(v))
-        throw new RestFailure(400, "Business hours must be an object by weekday");
-      return hoursInput(v as Record<string, any>);
-    },
-  ],
-};
-
-/** The store settings a payload sends; a field it leaves out (or sends as null) keeps its value. */
-function storeInput(body: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(storeFieldsIn)
-      .filter(([key]) => body[key] != null)
-      .map(([key, [field, convert]]) => [field, convert(body[key])]),
-  );
-}
-
-function hoursInput(hours: Record<string, any>) {
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  return Object.fromEntries(
-    days.map((day) => {
-      const h = hours[day];
-      if (!h || typeof h !== "object") throw new RestFailure(400, `Business hours for ${day} are missing`);
-      return [
-        day,
-        { isOpen: h.isOpen === true, openTime: String(h.openTime ?? ""), closeTime: String(h.closeTime ?? "") },
-      ];
-    }),
-  );
-}

@@ -37,6 +37,7 @@ function graphqlTwin(route: RestRoute, params: Record<string, string>) {
     query: new URLSearchParams(),
     page: { first: 5, offset: 0 },
     viewer: async () => null,
+    header: () => null,
   };
   let variables: Record<string, unknown>;
   try {

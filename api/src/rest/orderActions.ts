@@ -1,15 +1,57 @@
 // /api paths beyond the spec for orders: a kitchen's delivery slots (order ahead), cancelling a
-// scheduled order, reordering a past order, and sharing an order's tracking. Failures answer JSON
+// scheduled order, reordering a past order, sharing an order's tracking, and tipping after delivery. Failures answer JSON
 // `{ "error": message }` with a 4xx status.
 import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
-import { dollars, orderFields, pathGlobalId, restOrder } from "./shapes.ts";
+import { centsOf, dollars, orderFields, pathGlobalId, restOrder, text } from "./shapes.ts";
 
 const ERROR = `__typename ... on Error { message }`;
 
 /** A shared order as anyone holding its link sees it. */
 const sharedFields = `status statusLabel etaMinutes estimatedDelivery scheduledLabel kitchenName driverFirstName driverLocation { lat lng } expiresAt`;
 
+const tipFields = `databaseId orderDatabaseId amountCents status failureMessage createdAt paidAt`;
+
+/** A tip as /api answers it: money as a "5.00" string, the status as a word. */
+const restTip = (t: any) => ({
+  id: t.databaseId,
+  orderId: t.orderDatabaseId,
+  amount: dollars(t.amountCents),
+  status: t.status,
+  createdAt: t.createdAt,
+  paidAt: t.paidAt,
+});
+
 export const orderActionRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/api/orders/:id/tip",
+    // {"amount": "5.00"} (or 5): charged to the card that paid the order; the test provider also takes
+    // {"cardNumber": ...}. An Idempotency-Key header (or "idempotencyKey") names the tip: sent again, it
+    // never charges twice; without one, the same amount on the same order is the same tip.
+    operation: mutation(
+      "tipDriver",
+      "TipDriverInput",
+      `... on TipDriverPayload { tip { ${tipFields} } order { tipsGivenCents tipsGiven { ${tipFields} } } }`,
+    ),
+    variables: ({ params, body, header }) => {
+      if (body.amount == null || body.amount === "")
+        throw new RestFailure(400, 'Please give the tip\'s amount, e.g. { "amount": "5.00" }.');
+      return {
+        input: {
+          orderId: pathGlobalId("Order", params.id, "Order not found."),
+          amountCents: centsOf(body.amount),
+          idempotencyKey: header("idempotency-key") ?? text(body.idempotencyKey),
+          cardNumber: text(body.cardNumber),
+        },
+      };
+    },
+    respond: (r) => ({
+      ...restTip(r.tip),
+      tipsGiven: r.order.tipsGiven.map(restTip),
+      tipsTotal: dollars(r.order.tipsGivenCents),
+    }),
+    errors: "json",
+  },
   {
     method: "GET",
     path: "/api/chefs/:id/delivery-slots",

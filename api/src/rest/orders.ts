@@ -13,7 +13,7 @@ import {
   type RestRequest,
   type RestRoute,
 } from "./router.ts";
-import { cents, dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
+import { centsOf, dollarNumber, inputGlobalId, nodes, optionalInt, orderFields, restOrder, text } from "./shapes.ts";
 
 // The history lists the spec's customer view (id, status, createdAt, total, items) and a little more;
 // a smaller selection keeps the list query within the cost limit.
@@ -34,7 +34,7 @@ const stepFields = `${kitchenFields} tipCents driverPayCents estimatedDelivery p
 function restTip(body: Record<string, unknown>) {
   if (body.tipPercent != null && body.tipPercent !== "") return { percent: optionalInt(body.tipPercent) ?? -1 };
   if (body.tip == null || body.tip === "") return null;
-  return { amountCents: cents(body.tip) };
+  return { amountCents: centsOf(body.tip) };
 }
 
 /** The spec's order items (foodItemId, quantity; its `price` is not read), or null for the cart's order. */
@@ -73,7 +73,7 @@ export const orderRoutes: RestRoute[] = [
       input: {
         deliveryAddress: text(body.deliveryAddress),
         tip: restTip(body),
-        amountCents: body.amount == null || body.amount === "" ? null : cents(body.amount),
+        amountCents: body.amount == null || body.amount === "" ? null : centsOf(body.amount),
         scheduledFor: scheduledFor(body),
         promoCode: text(body.promoCode),
       },

@@ -18,6 +18,8 @@ export type RestRequest = {
   page: Page;
   /** The signed-in user, for a hand-shaped `read` whose answer depends on the viewer (read once, on demand). */
   viewer: () => Promise<User | null>;
+  /** A request header's value (e.g. Idempotency-Key), or null. */
+  header: (name: string) => string | null;
 };
 
 export type Page = { first: number; offset: number };
@@ -152,6 +154,10 @@ export function createRestRouter(
         query: url.searchParams,
         page,
         viewer: () => (viewer ??= anonymous ? Promise.resolve(null) : viewerOf(req)),
+        header: (name: string) => {
+          const value = req.headers[name.toLowerCase()];
+          return (Array.isArray(value) ? value[0] : value) ?? null;
+        },
       };
       /** The route's answer, a list paged and its total set as a header. */
       const answer = (result: unknown) => {

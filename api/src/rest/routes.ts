@@ -4,6 +4,7 @@ import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { chefRoutes } from "./chef.ts";
+import { storeSettingsRoutes } from "./storeSettings.ts";
 import { communityRoutes } from "./community.ts";
 import { deliveryRoutes } from "./delivery.ts";
 import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
@@ -14,6 +15,7 @@ import { promoCodeRoutes } from "./promoCodes.ts";
 import type { RestRoute } from "./router.ts";
 import { dietaryRoutes } from "./dietary.ts";
 import { favouriteRoutes } from "./favourites.ts";
+import { kitchenDayRoutes } from "./kitchenDays.ts";
 import { searchRoutes } from "./search.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -21,10 +23,12 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...catalogRoutes,
   ...chefRoutes,
+  ...storeSettingsRoutes,
   ...deliveryRoutes,
   ...orderRoutes,
   ...orderActionRoutes,
   ...promoCodeRoutes,
+  ...kitchenDayRoutes,
   ...notificationRoutes,
   ...pushRoutes,
   ...communityRoutes,

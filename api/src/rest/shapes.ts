@@ -18,6 +18,14 @@ export function cents(value: unknown) {
 }
 
 /** Cents as a dollar number (store settings, earnings, a payment intent's amount). */
+/** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
+ * Int) is -1, for the rules to refuse with their message. */
+export function centsOf(value: unknown) {
+  const dollars = typeof value === "number" || typeof value === "string" ? Number(value) : NaN;
+  const amount = Math.round(dollars * 100);
+  return Number.isFinite(amount) && Math.abs(amount) <= 2_147_483_647 ? amount : -1;
+}
+
 export const dollarNumber = (cents: number) => cents / 100;
 
 /** A connection's nodes, in order. */
@@ -79,7 +87,7 @@ const foodItemBaseFields = `databaseId cookDatabaseId name description meal pric
 export const foodItemFields = `${foodItemBaseFields} category { name }`;
 
 /** A food item as its cook reads it in the chef area (`restFoodItem(item, "kitchen")`). */
-export const kitchenFoodItemFields = `${foodItemBaseFields} withdrawn createdAt category { databaseId name }`;
+export const kitchenFoodItemFields = `${foodItemBaseFields} withdrawn createdAt portionsPerDay category { databaseId name }`;
 
 /**
  * The spec's food item: id, cookId, name, description, price, category, imageUrl, prepTime, available,
@@ -124,6 +132,8 @@ export function restFoodItem(f: any, view: "menu" | "kitchen") {
     meal: f.meal,
     withdrawn: f.withdrawn,
     createdAt: f.createdAt,
+    // Portions made a day; null: no limit (GET /api/food-items/{id}/portions has each date's).
+    portionsPerDay: f.portionsPerDay,
   };
 }
 

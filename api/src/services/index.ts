@@ -9,7 +9,7 @@ import { seedDemoData } from "../db/seed.ts";
 import { createLogger } from "./log.ts";
 import { createMailer } from "./mail.ts";
 import { createMaps } from "./maps.ts";
-import { createPaymentProvider } from "./payments.ts";
+import { createPaymentProvider } from "./stripePayments.ts";
 import { createEventBus } from "./pubsub.ts";
 import { createRateLimiter } from "./rateLimit.ts";
 import { createStorage } from "./storage.ts";

@@ -12,6 +12,8 @@ export type Events = {
   /** A driver's new position on an active delivery, with the order's parties at that moment, so a
    * subscriber is re-authorised on every event without a database read. */
   driverLocation: [orderId: number, payload: DriverLocationEvent];
+  /** Portions of these dishes changed (an order took or gave some back, the cook set a number). */
+  menuUpdated: [payload: { foodItemIds: number[] }];
   /** A notification was created for the user; published after its transaction committed. */
   notificationAdded: [userId: number, payload: { notificationId: number }];
   /** Who may follow what changed: these users' sessions or rights, or these orders' parties. Each

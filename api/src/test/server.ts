@@ -143,10 +143,12 @@ export class TestClient {
     return { status: res.status, text, json, headers: res.headers };
   }
 
-  rest(method: string, path: string, body?: unknown) {
+  rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     return this.fetch(path, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+      ...(body === undefined
+        ? { headers }
+        : { body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }),
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e80ce86909c775119303e5cb2ee3c1a>>
+ * @generated SignedSource<<fce43ee35304dd90c453d223753e2904>>
  * @lightSyntaxTransform
  */
 
@@ -381,6 +381,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "soldOut",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dayOff",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "DeliverySlot",
                         "kind": "LinkedField",
                         "name": "slots",
@@ -454,12 +468,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d650e0b7f0d9bca309b0e9f88c63b0fe",
+    "cacheID": "17b477f825291b497b38ebccb9a6082b",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $scheduledFor: DateTime\n) {\n  viewer {\n    address\n    cart {\n      cook {\n        ...SlotPicker_kitchen\n        id\n      }\n      id\n    }\n    id\n  }\n  checkoutQuote(scheduledFor: $scheduledFor) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n\nfragment SlotPicker_kitchen on User {\n  deliverySlots {\n    date\n    timeZone\n    dates\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
+    "text": "query CheckoutPageQuery(\n  $scheduledFor: DateTime\n) {\n  viewer {\n    address\n    cart {\n      cook {\n        ...SlotPicker_kitchen\n        id\n      }\n      id\n    }\n    id\n  }\n  checkoutQuote(scheduledFor: $scheduledFor) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ...OrderSummary_quote\n  }\n}\n\nfragment OrderSummary_quote on CheckoutQuote {\n  kitchenName\n  lines {\n    foodItemDatabaseId\n    name\n    quantity\n    unitPriceCents\n    regularPriceCents\n    specialApplied\n    lineTotalCents\n  }\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  deliveryAddress\n  distanceKnown\n}\n\nfragment SlotPicker_kitchen on User {\n  deliverySlots {\n    date\n    timeZone\n    dates\n    soldOut\n    dayOff\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<467f9d9614319f5c643e4da9696d1e2f>>
+ * @generated SignedSource<<ddddc4f41dac8d3115fa6b26a5237c9c>>
  * @lightSyntaxTransform
  */
 
@@ -412,6 +412,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "soldOutToday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "isFavourite",
                         "storageKey": null
                       },
@@ -471,12 +478,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7c943f277f7c8f8e72effa13d15dbc1",
+    "cacheID": "c2d828f4089a3e623c2f583066de40dc",
     "id": null,
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
-    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    ...FavouriteButton_cook\n    restaurantProfile {\n      restaurantName\n      description\n      ...KitchenBanner_profile\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query ChefMenuPageQuery(\n  $id: Int!\n  $count: Int!\n) {\n  chef(databaseId: $id) {\n    username\n    kitchenArea\n    kitchenStatus {\n      open\n      label\n    }\n    ...FavouriteButton_cook\n    restaurantProfile {\n      restaurantName\n      description\n      ...KitchenBanner_profile\n    }\n    menuItems(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment KitchenBanner_profile on RestaurantProfile {\n  restaurantName\n  banner {\n    ...ResponsiveImage_image\n  }\n  logo {\n    ...ResponsiveImage_image\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

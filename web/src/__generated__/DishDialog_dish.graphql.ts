@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73777bd1df102d39467a1bd3fead2efe>>
+ * @generated SignedSource<<cbc34c7e28e343755041fb63d0ce8479>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type DishDialog_dish$data = {
   readonly isOnSpecial: boolean;
   readonly meal: Meal;
   readonly name: string;
+  readonly portionsPerDay: number | null | undefined;
   readonly prepTime: string;
   readonly priceCents: number;
   readonly specialDescription: string | null | undefined;
@@ -102,6 +103,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "portionsPerDay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isOnSpecial",
       "storageKey": null
     },
@@ -149,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "3dcb6dd721336fec366647e38ab8254a";
+(node as any).hash = "6670ecfdee90ebc403e9ff48e09d16e0";
 
 export default node;

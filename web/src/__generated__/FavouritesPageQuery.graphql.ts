@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<439f4886b012d4c4ddda0706bb90d61d>>
+ * @generated SignedSource<<89e4e4f238d1eddfde9683a771910dcd>>
  * @lightSyntaxTransform
  */
 
@@ -411,6 +411,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "soldOutToday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "isFavourite",
                         "storageKey": null
                       },
@@ -584,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc0d811ca4b2cfd8e7e479bee43f6964",
+    "cacheID": "316654be5c6ac78738b5f37ac0be5319",
     "id": null,
     "metadata": {
       "connection": [
@@ -610,7 +617,7 @@ return {
     },
     "name": "FavouritesPageQuery",
     "operationKind": "query",
-    "text": "query FavouritesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    favouriteDishes(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: $count) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query FavouritesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    favouriteDishes(first: $count) {\n      edges {\n        node {\n          id\n          ...FoodCard_item\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    favouriteKitchens(first: $count) {\n      edges {\n        node {\n          id\n          ...FavouritesPage_kitchen\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n  ...DietaryProfileForm_query\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DietaryProfileForm_query on Query {\n  dietaryProfile {\n    avoidAllergens\n    diets\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FavouritesPage_kitchen on User {\n  databaseId\n  username\n  kitchenArea\n  restaurantProfile {\n    restaurantName\n  }\n  ...FavouriteButton_cook\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

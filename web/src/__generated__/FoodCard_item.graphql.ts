@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a662518e0ef7929998c795551653aa8>>
+ * @generated SignedSource<<899168f9d087b81b7745bd9a211e54b0>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type FoodCard_item$data = {
   readonly priceCents: number;
   readonly rating: number;
   readonly reviewCount: number;
+  readonly soldOutToday: boolean;
   readonly specialActive: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "FavouriteButton_item">;
   readonly " $fragmentType": "FoodCard_item";
@@ -145,6 +146,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "soldOutToday",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FavouriteButton_item"
@@ -159,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "278ef1b99ac7a3d3acb8866bbe67b3de";
+(node as any).hash = "ce947970b1e36ae967ee2815dbccf6e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de74bba1bce389bf5ac56640fe021d0b>>
+ * @generated SignedSource<<1189e3baf9d507822cbe3d723d025a81>>
  * @lightSyntaxTransform
  */
 
@@ -28,14 +28,9 @@ export type FoodItemPageQuery$data = {
     readonly customDeliveryFeeCents: number | null | undefined;
     readonly description: string;
     readonly effectivePriceCents: number;
-    readonly id: string;
     readonly image: {
       readonly " $fragmentSpreads": FragmentRefs<"DishImage_image">;
     } | null | undefined;
-    readonly kitchenStatus: {
-      readonly label: string;
-      readonly open: boolean;
-    };
     readonly meal: Meal;
     readonly name: string;
     readonly percentOff: number | null | undefined;
@@ -43,31 +38,16 @@ export type FoodItemPageQuery$data = {
     readonly priceCents: number;
     readonly ratingSummary: {
       readonly averageRating: number;
-      readonly breakdown: ReadonlyArray<{
-        readonly count: number;
-        readonly stars: number;
-      }>;
       readonly totalReviews: number;
     };
     readonly recipe: {
       readonly databaseId: number;
       readonly title: string;
     } | null | undefined;
-    readonly reviews: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly comment: string | null | undefined;
-          readonly createdAt: any;
-          readonly id: string;
-          readonly rating: number;
-          readonly userName: string;
-        };
-      }>;
-    };
     readonly specialActive: boolean;
     readonly specialDescription: string | null | undefined;
     readonly specialEndDate: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "ConflictConfirm_item" | "FavouriteButton_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"AllergenBadges_item" | "DishOrderForm_item" | "DishPortions_item" | "DishReviews_item" | "FavouriteButton_item">;
   } | null | undefined;
 };
 export type FoodItemPageQuery = {
@@ -99,262 +79,140 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "description",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "meal",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "priceCents",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceCents",
+  "name": "effectivePriceCents",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePriceCents",
+  "name": "specialActive",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialActive",
+  "name": "percentOff",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percentOff",
+  "name": "specialDescription",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialDescription",
+  "name": "specialEndDate",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialEndDate",
+  "name": "prepTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "prepTime",
+  "name": "available",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "KitchenStatus",
-  "kind": "LinkedField",
-  "name": "kitchenStatus",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "open",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "customDeliveryFeeCents",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "averageRating",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalReviews",
+  "storageKey": null
+},
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "RatingSummary",
-  "kind": "LinkedField",
-  "name": "ratingSummary",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "averageRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalReviews",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StarCount",
-      "kind": "LinkedField",
-      "name": "breakdown",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "stars",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v20 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "reviews"
-    }
-  ],
-  "concreteType": "FoodItemReviewsConnection",
-  "kind": "LinkedField",
-  "name": "reviews",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FoodItemReviewsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Review",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rating",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "comment",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "userName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "allergens",
+  "name": "dateLabel",
   "storageKey": null
 };
 return {
@@ -374,7 +232,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -391,7 +248,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -400,7 +257,7 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -412,8 +269,8 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -432,11 +289,7 @@ return {
             "kind": "FragmentSpread",
             "name": "AllergenBadges_item"
           },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ConflictConfirm_item"
-          },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -444,9 +297,17 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishOrderForm_item"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishPortions_item"
+          },
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -455,13 +316,29 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "ratingSummary",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
               (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishReviews_item"
+          }
         ],
         "storageKey": null
       }
@@ -485,7 +362,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,7 +401,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -534,8 +410,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -547,9 +423,9 @@ return {
             "name": "cook",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v2/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,6 +436,7 @@ return {
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -567,7 +444,7 @@ return {
             "name": "isFavourite",
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -583,7 +460,7 @@ return {
             "name": "conflicts",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -608,6 +485,7 @@ return {
             ],
             "storageKey": null
           },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -615,9 +493,91 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "KitchenStatus",
+            "kind": "LinkedField",
+            "name": "kitchenStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "open",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "soldOutToday",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishPortionDay",
+            "kind": "LinkedField",
+            "name": "portionsToday",
+            "plural": false,
+            "selections": [
+              (v21/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishPortionDay",
+            "kind": "LinkedField",
+            "name": "portions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "portions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "remaining",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldOut",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -626,30 +586,134 @@ return {
             "name": "recipe",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v18/*:: as any*/),
-              (v2/*:: as any*/)
+              (v5/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "ratingSummary",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StarCount",
+                "kind": "LinkedField",
+                "name": "breakdown",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stars",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "reviews"
+              }
+            ],
+            "concreteType": "FoodItemReviewsConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FoodItemReviewsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Review",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d48e4a98c083b8d9ae8321b5d7f25f39",
+    "cacheID": "4026254db5201538990dcea066783716",
     "id": null,
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
-    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    id\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    ...ConflictConfirm_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    kitchenStatus {\n      open\n      label\n    }\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n      breakdown {\n        stars\n        count\n      }\n    }\n    reviews(first: $reviews) {\n      edges {\n        node {\n          id\n          rating\n          comment\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query FoodItemPageQuery(\n  $id: Int!\n  $reviews: Int!\n) {\n  foodItem(databaseId: $id) {\n    name\n    description\n    image {\n      ...DishImage_image\n    }\n    meal\n    category {\n      name\n      id\n    }\n    cook {\n      databaseId\n      username\n      ...FavouriteButton_cook\n      id\n    }\n    ...FavouriteButton_item\n    ...AllergenBadges_item\n    priceCents\n    effectivePriceCents\n    specialActive\n    percentOff\n    specialDescription\n    specialEndDate\n    prepTime\n    available\n    ...DishOrderForm_item\n    ...DishPortions_item\n    customDeliveryFeeCents\n    recipe {\n      databaseId\n      title\n      id\n    }\n    ratingSummary {\n      averageRating\n      totalReviews\n    }\n    ...DishReviews_item\n    id\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment ConflictConfirm_item on FoodItem {\n  name\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment DishOrderForm_item on FoodItem {\n  id\n  name\n  available\n  effectivePriceCents\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  portionsToday {\n    dateLabel\n  }\n  ...ConflictConfirm_item\n}\n\nfragment DishPortions_item on FoodItem {\n  id\n  portions {\n    date\n    dateLabel\n    portions\n    remaining\n    soldOut\n  }\n}\n\nfragment DishReviews_item on FoodItem {\n  ratingSummary {\n    averageRating\n    totalReviews\n    breakdown {\n      stars\n      count\n    }\n  }\n  reviews(first: $reviews) {\n    edges {\n      node {\n        id\n        rating\n        comment\n        userName\n        createdAt\n      }\n    }\n  }\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d926279b1198a8cbaa98175c0cbdf91";
+(node as any).hash = "f55d36c6ce6b4f1c415e50fa06239b7c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4e73cc5c81dd50ba0050eb812f19552>>
+ * @generated SignedSource<<a9bcc3a17ddec7cd6bddfcd7bc5dc9b0>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type LayoutQuery$data = {
     readonly approvalStatus: ApplicationStatus | null | undefined;
     readonly id: string;
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "CookPage_viewer" | "DevelopersPage_viewer" | "FoodItemPage_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOnly_viewer" | "AdminSettingsPage_viewer" | "ChefManagementPage_viewer" | "CookDashboardPage_viewer" | "CookPage_viewer" | "DevelopersPage_viewer" | "DishOrderForm_viewer" | "Header_viewer" | "HomePage_viewer" | "LikeButton_viewer" | "PlatformSettingsPage_viewer" | "RecipeComments_viewer" | "RecipePage_viewer">;
   } | null | undefined;
 };
 export type LayoutQuery = {
@@ -78,7 +78,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "FoodItemPage_viewer"
+            "name": "DishOrderForm_viewer"
           },
           {
             "args": null,
@@ -214,16 +214,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e2d4c26d9bcfa612fc4da195c2c3eee",
+    "cacheID": "acae5948c7dc7cac1d29a11a682bc1f7",
     "id": null,
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    id\n    role\n    approvalStatus\n    ...Header_viewer\n    ...HomePage_viewer\n    ...FoodItemPage_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...CookPage_viewer\n    ...DevelopersPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment CookPage_viewer on User {\n  role\n}\n\nfragment DevelopersPage_viewer on User {\n  role\n}\n\nfragment FoodItemPage_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    id\n    role\n    approvalStatus\n    ...Header_viewer\n    ...HomePage_viewer\n    ...DishOrderForm_viewer\n    ...RecipePage_viewer\n    ...RecipeComments_viewer\n    ...LikeButton_viewer\n    ...AdminOnly_viewer\n    ...AdminSettingsPage_viewer\n    ...ChefManagementPage_viewer\n    ...CookDashboardPage_viewer\n    ...CookPage_viewer\n    ...DevelopersPage_viewer\n    ...PlatformSettingsPage_viewer\n  }\n}\n\nfragment AdminOnly_viewer on User {\n  role\n}\n\nfragment AdminSettingsPage_viewer on User {\n  username\n  email\n  role\n  databaseId\n}\n\nfragment ChefManagementPage_viewer on User {\n  role\n  approvalStatus\n  username\n}\n\nfragment CookDashboardPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment CookPage_viewer on User {\n  role\n}\n\nfragment DevelopersPage_viewer on User {\n  role\n}\n\nfragment DishOrderForm_viewer on User {\n  id\n}\n\nfragment Header_viewer on User {\n  id\n  unreadNotificationCount\n  username\n  role\n  address\n  cart {\n    totalQuantity\n    id\n  }\n}\n\nfragment HomePage_viewer on User {\n  role\n  username\n}\n\nfragment LikeButton_viewer on User {\n  id\n}\n\nfragment PlatformSettingsPage_viewer on User {\n  role\n  approvalStatus\n}\n\nfragment RecipeComments_viewer on User {\n  id\n}\n\nfragment RecipePage_viewer on User {\n  role\n  approvalStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8024f57b71de0c3430f85ab5c87445a";
+(node as any).hash = "3b51bf7fa158086c7f4460d13d9687ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ec71d58b5487888040249bf1daa92f7>>
+ * @generated SignedSource<<09e3c0ea1ee7f80b04e6c614225537f4>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type MenuDishCard_dish$data = {
   readonly priceCents: number;
   readonly specialActive: boolean;
   readonly specialPriceCents: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DishPortionsForm_dish">;
   readonly " $fragmentType": "MenuDishCard_dish";
 };
 export type MenuDishCard_dish$key = {
@@ -120,6 +121,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DishPortionsForm_dish"
     }
   ],
   "type": "FoodItem",
@@ -127,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c7075e7fae292200b1e5174a830c295";
+(node as any).hash = "8de5e385f4e0560b3de0ae3cf44a970b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd9f7931f30ff7dceb362ec6b2c79519>>
+ * @generated SignedSource<<f2a4478e0200375d1cbb64345b54f2e1>>
  * @lightSyntaxTransform
  */
 
@@ -262,6 +262,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "soldOutToday",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isFavourite",
                     "storageKey": null
                   },
@@ -368,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abaf7473c81420d4caae5a4ed0dc6faa",
+    "cacheID": "84f98fb033a84933f4fdc1b97d412671",
     "id": null,
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",
-    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();

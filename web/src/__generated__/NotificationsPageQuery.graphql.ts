@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7f26ae79b27d3fe9344466617543e2f>>
+ * @generated SignedSource<<bb7ffc99cab6f24f7e669b0761099979>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type NotificationsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly unreadNotificationCount: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SubstitutionPreference_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"NotificationsPage_list">;
 };
@@ -36,20 +37,8 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unreadNotificationCount",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "unreadNotificationCount",
   "storageKey": null
 },
 v2 = [
@@ -66,7 +55,24 @@ return {
     "metadata": null,
     "name": "NotificationsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SubstitutionPreference_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -98,7 +104,26 @@ return {
     "kind": "Operation",
     "name": "NotificationsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "substitutionPreference",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -272,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae3109e4faaa2e3b4b59aced6325fc24",
+    "cacheID": "d1f32a3ecee8db584298dcb62dcc3deb",
     "id": null,
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
-    "text": "query NotificationsPageQuery {\n  viewer {\n    id\n    unreadNotificationCount\n  }\n  notificationSettings {\n    ...NotificationsPage_settings\n  }\n  ...NotificationsPage_list\n}\n\nfragment NotificationsPage_list on Query {\n  notifications(first: 5) {\n    edges {\n      node {\n        id\n        ...NotificationsPage_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationsPage_notification on Notification {\n  id\n  title\n  message\n  url\n  isRead\n  sentAt\n}\n\nfragment NotificationsPage_settings on NotificationSettings {\n  pushNotifications\n  emailNotifications\n  smsNotifications\n  orderStatusUpdates\n  deliveryUpdates\n  promotionalNotifications\n}\n"
+    "text": "query NotificationsPageQuery {\n  viewer {\n    id\n    unreadNotificationCount\n    ...SubstitutionPreference_viewer\n  }\n  notificationSettings {\n    ...NotificationsPage_settings\n  }\n  ...NotificationsPage_list\n}\n\nfragment NotificationsPage_list on Query {\n  notifications(first: 5) {\n    edges {\n      node {\n        id\n        ...NotificationsPage_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationsPage_notification on Notification {\n  id\n  title\n  message\n  url\n  isRead\n  sentAt\n}\n\nfragment NotificationsPage_settings on NotificationSettings {\n  pushNotifications\n  emailNotifications\n  smsNotifications\n  orderStatusUpdates\n  deliveryUpdates\n  promotionalNotifications\n}\n\nfragment SubstitutionPreference_viewer on User {\n  substitutionPreference\n}\n"
   }
 };
 })();
 
-(node as any).hash = "374b9e738af9bb011a11876698dd7445";
+(node as any).hash = "f8993c2b46fb0e87963bf1f676e5e466";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b08c8f021dae6fd7f9763dedc358acc0>>
+ * @generated SignedSource<<57e15f1bbf7fa06459e27b598dd88eda>>
  * @lightSyntaxTransform
  */
 
@@ -380,6 +380,13 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "soldOutToday",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -501,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f22f5694b53e22d286888df44ab15c94",
+    "cacheID": "dbdc579ec2a1e69fd5d038b948b1692d",
     "id": null,
     "metadata": {},
     "name": "SearchBoxQuery",
     "operationKind": "query",
-    "text": "query SearchBoxQuery(\n  $query: String!\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  search(query: $query, first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ...FoodCard_item\n        ...SearchBox_kitchen\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n\nfragment SearchBox_kitchen on User {\n  databaseId\n  username\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n"
+    "text": "query SearchBoxQuery(\n  $query: String!\n  $first: Int!\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  search(query: $query, first: $first, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    totalCount\n    edges {\n      cursor\n      node {\n        __typename\n        ...FoodCard_item\n        ...SearchBox_kitchen\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_cook on User {\n  id\n  username\n  isFavouriteKitchen\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n\nfragment SearchBox_kitchen on User {\n  databaseId\n  username\n  restaurantProfile {\n    restaurantName\n    cuisineType\n  }\n  ...FavouriteButton_cook\n}\n"
   }
 };
 })();

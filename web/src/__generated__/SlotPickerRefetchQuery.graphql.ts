@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cee41e5895b400e8ff4310b0a5fe29b>>
+ * @generated SignedSource<<4a9acf10a70f94b91071b11ad95ec10c>>
  * @lightSyntaxTransform
  */
 
@@ -140,6 +140,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "soldOut",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dayOff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliverySlot",
                     "kind": "LinkedField",
                     "name": "slots",
@@ -189,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb63674317f9399cf51f569a6e58fcdc",
+    "cacheID": "5bef4381f4d6ec844d5215f489b42552",
     "id": null,
     "metadata": {},
     "name": "SlotPickerRefetchQuery",
     "operationKind": "query",
-    "text": "query SlotPickerRefetchQuery(\n  $date: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SlotPicker_kitchen_19b1FI\n    id\n  }\n}\n\nfragment SlotPicker_kitchen_19b1FI on User {\n  deliverySlots(date: $date) {\n    date\n    timeZone\n    dates\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
+    "text": "query SlotPickerRefetchQuery(\n  $date: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SlotPicker_kitchen_19b1FI\n    id\n  }\n}\n\nfragment SlotPicker_kitchen_19b1FI on User {\n  deliverySlots(date: $date) {\n    date\n    timeZone\n    dates\n    soldOut\n    dayOff\n    slots {\n      start\n      label\n      available\n      remaining\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da18003ce05d21ee00c163848d1c3c7a";
+(node as any).hash = "07bdce7320f943f7c717036cab8c2ebd";
 
 export default node;

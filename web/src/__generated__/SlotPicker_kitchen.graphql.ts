@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<475916f831e6f704874ad7e6291d19fa>>
+ * @generated SignedSource<<04313b49037042eeef1dffb1e35c8ca8>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,14 @@ export type SlotPicker_kitchen$data = {
   readonly deliverySlots: {
     readonly date: string;
     readonly dates: ReadonlyArray<string>;
+    readonly dayOff: string | null | undefined;
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
       readonly label: string;
       readonly remaining: number;
       readonly start: any;
     }>;
+    readonly soldOut: string | null | undefined;
     readonly timeZone: string;
   } | null | undefined;
   readonly id: string;
@@ -93,6 +95,20 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "soldOut",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dayOff",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "DeliverySlot",
           "kind": "LinkedField",
           "name": "slots",
@@ -144,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "da18003ce05d21ee00c163848d1c3c7a";
+(node as any).hash = "07bdce7320f943f7c717036cab8c2ebd";
 
 export default node;

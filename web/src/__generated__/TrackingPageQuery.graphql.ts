@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e6c5cfacade7fb6f0dd879dda723f89>>
+ * @generated SignedSource<<5559d438565a7f991d0f4e5122b735d9>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type TrackingPageQuery$data = {
     readonly kitchenName: string;
     readonly status: OrderStatus;
     readonly statusLabel: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "ScheduledSlot_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "ScheduledSlot_order" | "SubstituteDishes_order" | "TipAfterDelivery_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -217,6 +217,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrderReceipt_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TipAfterDelivery_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubstituteDishes_order"
               }
             ],
             "storageKey": null
@@ -465,6 +475,93 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canTip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tipsGivenCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tip",
+                "kind": "LinkedField",
+                "name": "tipsGiven",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledFor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FoodItem",
+                "kind": "LinkedField",
+                "name": "substituteDishes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "effectivePriceCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "cook",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -474,16 +571,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3e8f3732b536aa06e327bec7fe02f7e",
+    "cacheID": "6ada075293cb84475a1613f0e8686dd6",
     "id": null,
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n    ...TipAfterDelivery_order\n    ...SubstituteDishes_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment SubstituteDishes_order on Order {\n  cancelReason\n  scheduledFor\n  substituteDishes {\n    id\n    name\n    effectivePriceCents\n    cook {\n      name\n      id\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d342d5d47987ae07a44f772dd3f1197c";
+(node as any).hash = "d5064b8b6ec889f3225ed3aaaea014c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7370f3d33427287ebe93d272506cd63>>
+ * @generated SignedSource<<3daa0f9dd073c4115b1832795586fd4f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CreateFoodItemInput = {
   isOnSpecial?: boolean | null | undefined;
   meal?: string | null | undefined;
   name?: string | null | undefined;
+  portionsPerDay?: number | null | undefined;
   prepTime?: string | null | undefined;
   priceCents?: number | null | undefined;
   specialDescription?: string | null | undefined;
@@ -317,6 +318,45 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "portionsPerDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DishPortionDay",
+                    "kind": "LinkedField",
+                    "name": "portions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "portions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "customDeliveryFeeCents",
                     "storageKey": null
                   },
@@ -451,12 +491,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "979c2e62c2864a4c20e6913b5ad75926",
+    "cacheID": "e4830aee1b9b14c6f7e15ee923724cc9",
     "id": null,
     "metadata": {},
     "name": "useCreateDishMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDishMutation(\n  $input: CreateFoodItemInput!\n) {\n  result: createFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCreateDishMutation(\n  $input: CreateFoodItemInput!\n) {\n  result: createFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  portionsPerDay\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment DishPortionsForm_dish on FoodItem {\n  id\n  name\n  portionsPerDay\n  portions {\n    date\n    portions\n    remaining\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n  ...DishPortionsForm_dish\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5037a54340bcac1f5ffd6f363a87bede>>
+ * @generated SignedSource<<94798e8da8114898d644ba6e4d210219>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type UpdateFoodItemInput = {
   isOnSpecial?: boolean | null | undefined;
   meal?: string | null | undefined;
   name?: string | null | undefined;
+  portionsPerDay?: number | null | undefined;
   prepTime?: string | null | undefined;
   priceCents?: number | null | undefined;
   specialDescription?: string | null | undefined;
@@ -308,6 +309,45 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "portionsPerDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DishPortionDay",
+                    "kind": "LinkedField",
+                    "name": "portions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "portions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "customDeliveryFeeCents",
                     "storageKey": null
                   },
@@ -421,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfa94866f86abdca1883aacdcb2b3fce",
+    "cacheID": "009163375391bab91a61437254c125d2",
     "id": null,
     "metadata": {},
     "name": "useUpdateDishMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDishMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useUpdateDishMutation(\n  $input: UpdateFoodItemInput!\n) {\n  result: updateFoodItem(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on UpdateFoodItemPayload {\n      foodItem {\n        id\n        ...MenuDishCard_dish\n        ...DishDialog_dish\n      }\n      cook {\n        id\n        ...CategoriesTab_cook\n      }\n    }\n  }\n}\n\nfragment AllergenFields_item on FoodItem {\n  allergens\n  dietaryTags\n}\n\nfragment CategoriesTab_cook on User {\n  kitchenCategories {\n    edges {\n      node {\n        id\n        name\n        description\n        displayOrder\n        foodItemCount\n      }\n    }\n  }\n}\n\nfragment DishDialog_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  customDeliveryFeeCents\n  portionsPerDay\n  isOnSpecial\n  specialPriceCents\n  specialDescription\n  specialEndDate\n  category {\n    id\n  }\n  ...AllergenFields_item\n}\n\nfragment DishPortionsForm_dish on FoodItem {\n  id\n  name\n  portionsPerDay\n  portions {\n    date\n    portions\n    remaining\n  }\n}\n\nfragment MenuDishCard_dish on FoodItem {\n  id\n  name\n  description\n  meal\n  priceCents\n  prepTime\n  imageUrl\n  available\n  specialActive\n  specialPriceCents\n  category {\n    name\n    id\n  }\n  ...DishPortionsForm_dish\n}\n"
   }
 };
 })();

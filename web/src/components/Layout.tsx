@@ -40,7 +40,7 @@ const layoutQuery = graphql`
       ...Header_viewer
       # What the pages read of the viewer, each through its own fragment (session.ts: useViewerKey).
       ...HomePage_viewer
-      ...FoodItemPage_viewer
+      ...DishOrderForm_viewer
       ...RecipePage_viewer
       ...RecipeComments_viewer
       ...LikeButton_viewer

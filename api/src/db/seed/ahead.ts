@@ -8,6 +8,7 @@ import { scheduleOf } from "../../schema/orders/schedule.ts";
 import { deliveryDistanceMiles, dishDeliveryFeeCents, orderTotals } from "../../schema/orders/pricing.ts";
 import { loadStore } from "../../schema/store/defaults.ts";
 import { instantOf, localTime } from "../../schema/store/hours.ts";
+import { formatLocalDate, localDateOf } from "../../schema/store/slots.ts";
 import { DAY, MINUTE } from "./random.ts";
 
 /** [neighbour, kitchen, days ahead, local time in minutes]: lunch and dinner slots, 3 to 5 days out. */
@@ -46,6 +47,7 @@ export async function seedPlans(prisma: PrismaClient, neighbours: User[], now: D
     await prisma.order.create({
       data: {
         ...scheduleOf(store, start),
+        deliveryDate: formatLocalDate(localDateOf(start, store.timeZone)),
         customerId: customer.id,
         cookId: cook.id,
         status: "confirmed",

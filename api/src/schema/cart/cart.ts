@@ -3,45 +3,18 @@
 // quantity of 0 or less removes the line, a cart holds one cook's dishes, and only dishes a customer
 // may order now go in. Prices are never stored in the cart: a line costs the dish's price of now.
 import { z } from "zod";
-import { AppError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotFoundError, parseInput } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { visibleDish } from "../catalog/listing.ts";
 import { effectivePriceCents } from "../catalog/price.ts";
-import { commonErrors, errorType } from "../errors.ts";
+import { shortToday, SoldOutError } from "../catalog/portionCounts.ts";
+import { commonErrors } from "../errors.ts";
+import { CartHasOtherCookError, DishUnavailableError } from "./cartErrors.ts";
 
 /** Most of one dish a cart line may hold. */
 export const MAX_LINE_QUANTITY = 99;
-
-export class CartHasOtherCookError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(readonly cartCookName: string) {
-    super(
-      `Your cart has dishes from ${cartCookName}. Start a new cart to order from this chef?`,
-      "CART_HAS_OTHER_COOK",
-    );
-  }
-}
-
-export class DishUnavailableError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(name: string) {
-    super(`${name} is currently unavailable.`, "DISH_UNAVAILABLE");
-  }
-}
-
-errorType(
-  CartHasOtherCookError,
-  "The cart holds another cook's dishes; repeat with replaceCart to start a new cart.",
-  (t) => ({
-    cartCookName: t.exposeString("cartCookName", {
-      description: "The restaurant name (or username) of the cook whose dishes the cart holds.",
-    }),
-  }),
-);
-
-errorType(DishUnavailableError, "The dish is not available to order now.");
 
 const pricedDish = { priceCents: true, isOnSpecial: true, specialPriceCents: true, specialEndDate: true } as const;
 
@@ -221,6 +194,9 @@ export async function changeCartLine(
     const existing = await tx.cartLine.findUnique({ where: { userId_foodItemId: { userId, foodItemId } } });
     const next = mode === "add" ? (existing?.quantity ?? 0) + quantity : quantity;
     parseInput(setRule, { quantity: next });
+    // A cart is for today: a dish with too few portions left today does not go in.
+    const soldOut = next > 0 ? await shortToday(tx, { foodItemId: dish.id, name: dish.name, quantity: next }) : null;
+    if (soldOut) throw new SoldOutError(soldOut);
     const line = existing
       ? await tx.cartLine.update({ where: { id: existing.id }, data: { quantity: next } })
       : await tx.cartLine.create({ data: { userId, foodItemId, quantity: next } });
@@ -243,12 +219,12 @@ const CartPayload = (name: string) =>
     }),
   });
 
-const cartErrors = [...commonErrors, NotFoundError, DishUnavailableError, CartHasOtherCookError];
+const cartErrors = [...commonErrors, NotFoundError, DishUnavailableError, CartHasOtherCookError, SoldOutError];
 
 /** The result union's description: what each refusal means. */
 const cartResult = (payload: string) =>
   `${payload} once changed; NotFoundError when the dish is not on a listed menu, DishUnavailableError when it is unavailable, ` +
-  `CartHasOtherCookError when the cart holds another cook's dishes, ValidationError for a malformed id or a quantity out of bounds.`;
+  `CartHasOtherCookError when the cart holds another cook's dishes, SoldOutError when today has fewer portions left, ValidationError for a malformed id or a quantity out of bounds.`;
 
 builder.mutationField("addToCart", (t) =>
   t.withAuth(mayShop).field({

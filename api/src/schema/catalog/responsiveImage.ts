@@ -4,6 +4,7 @@
 import type { Context } from "../../context.ts";
 import type { StoredImage } from "../../generated/prisma/client.ts";
 import { isValidKey } from "../../services/storage.ts";
+import { batchLoader } from "../batchLoader.ts";
 import { builder } from "../builder.ts";
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind, type Rendition } from "../chef/images.ts";
 
@@ -33,50 +34,11 @@ export const ResponsiveImage = builder.objectRef<ResponsiveImageShape>("Responsi
 
 const UPLOADS = "/uploads/";
 
-/**
- * Loads the recorded images of one request in one query: every field asking in the same tick joins
- * the batch, as DataLoader does, so a menu of 100 dishes costs one statement.
- */
-function imageLoader(ctx: Context) {
-  type Waiting = { resolve: (row: StoredImage | null) => void; reject: (error: unknown) => void };
-  let pending: Map<string, Waiting> | null = null;
-  const loaded = new Map<string, Promise<StoredImage | null>>();
-  const flush = async (batch: Map<string, Waiting>) => {
-    try {
-      const rows = await ctx.prisma.storedImage.findMany({ where: { key: { in: [...batch.keys()] } } });
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      for (const [key, waiting] of batch) waiting.resolve(byKey.get(key) ?? null);
-    } catch (error) {
-      for (const waiting of batch.values()) waiting.reject(error);
-    }
-  };
-  return (key: string) => {
-    let found = loaded.get(key);
-    if (!found) {
-      if (!pending) {
-        const batch = (pending = new Map());
-        // After the promise jobs of this tick, when the sibling fields have asked too.
-        void Promise.resolve().then(() =>
-          process.nextTick(() => {
-            pending = null;
-            void flush(batch);
-          }),
-        );
-      }
-      const batch = pending;
-      found = new Promise((resolve, reject) => batch.set(key, { resolve, reject }));
-      loaded.set(key, found);
-    }
-    return found;
-  };
-}
-
-const loaders = new WeakMap<Context, (key: string) => Promise<StoredImage | null>>();
-const loadImage = (ctx: Context, key: string) => {
-  let load = loaders.get(ctx);
-  if (!load) loaders.set(ctx, (load = imageLoader(ctx)));
-  return load(key);
-};
+/** The recorded images of one request, loaded in one query. */
+const loadImage = batchLoader<string, StoredImage | null>(async (ctx, keys) => {
+  const rows = await ctx.prisma.storedImage.findMany({ where: { key: { in: keys } } });
+  return new Map(rows.map((row) => [row.key, row]));
+}, null);
 
 /** The image at `url` as an <img> needs it; `slot` is the kind of box it is shown in. Null for no image. */
 export async function responsiveImage(

@@ -6,14 +6,15 @@ import { Prisma, type FoodItem as FoodItemRow, type PrismaClient } from "../../g
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { Category, FoodItem } from "../catalog/types.ts";
+import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
-import { Allergen, DietaryTag } from "../dietary/dietary.ts";
+import { CreateFoodItemInput, UpdateFoodItemInput, type FoodItemInput } from "./dishInputs.ts";
 import { declaration, type Allergen as AllergenWord, type DietaryTag as TagWord } from "../dietary/rules.ts";
 import { specialApplies } from "../catalog/price.ts";
 import { announce, notifyFavouriteKitchenSpecial } from "../notifications/events.ts";
 import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
 import { recordMenuChanged } from "../integrations/outbox.ts";
+import { publishDishesChanged } from "../catalog/portionEvents.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {
@@ -28,94 +29,6 @@ builder.prismaObjectField("User", "kitchenMenu", (t) =>
     totalCount: true,
   }),
 );
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
-// Optional in the schema, so a missing one answers with its rule's message (as /api clients need).
-const foodItemFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => ({
-  name: t.string({ description: "2 to 120 characters." }),
-  categoryId: t.globalID({ for: Category, description: "One of the cook's own categories." }),
-  category: t.string({
-    description:
-      "The category by name, as the spec's chef view has it: one of the cook's categories (case-insensitive), or a new " +
-      "category of theirs by that name when they have none. Read only when categoryId is left out.",
-  }),
-  meal: t.string({
-    description:
-      "BREAKFAST, LUNCH, DINNER or DESSERTS, as the Meal enum (lower case is accepted too). Text rather than the enum, so a wrong value answers the form's message. Left out on a new dish: the meal its category names, else dinner.",
-  }),
-  description: t.string({ description: "10 to 1,000 characters." }),
-  priceCents: t.int({ description: "The regular price in cents, 1 to 100,000 ($1,000)." }),
-  prepTime: t.string({ description: "Free text such as '30-45 mins'." }),
-  imageUrl: t.string({ description: "An uploaded image's /uploads/... address or an http(s) URL; blank for none." }),
-  available: t.boolean({
-    description:
-      "Whether customers may order it; a new dish is available unless this says false. It cannot be cleared: null on an update is a ValidationError.",
-  }),
-  customDeliveryFeeCents: t.int({
-    description:
-      "0 to 5,000 cents; null for none. When set, delivering an order with this dish costs this (the highest such fee in the cart), whatever the distance.",
-  }),
-  isOnSpecial: t.boolean({
-    description: "Turns the special on; it then needs specialPriceCents. Off for a new dish unless given.",
-  }),
-  specialPriceCents: t.int({
-    description: "The special price in cents: required while isOnSpecial, above 0 and below priceCents.",
-  }),
-  specialDescription: t.string({ description: "At most 200 characters; blank for none." }),
-  specialEndDate: t.field({
-    type: "DateTime",
-    description: "When the special ends; must be in the future while isOnSpecial. Null for no end.",
-  }),
-  allergens: t.field({
-    type: [Allergen],
-    description:
-      "The major allergens it contains; [] declares it contains none of them. Left out on a new dish, its allergens are " +
-      "not declared (a possible conflict for everyone who avoids one); once declared they cannot be cleared.",
-  }),
-  dietaryTags: t.field({
-    type: [DietaryTag],
-    description:
-      "The diets it suits (vegan implies vegetarian and dairy-free); [] when it promises none. A tag its allergens contradict is refused.",
-  }),
-});
-
-const CreateFoodItemInput = builder.inputType("CreateFoodItemInput", {
-  description:
-    "A new dish. Every field is optional in the schema, so a missing one is a ValidationError with its rule's message: " +
-    "name, a category (categoryId or category), description, priceCents and prepTime are required.",
-  fields: (t) => foodItemFields(t),
-});
-
-const UpdateFoodItemInput = builder.inputType("UpdateFoodItemInput", {
-  description:
-    "The dish's new values; a field left out keeps its value. An explicit null clears an optional field (imageUrl, " +
-    "customDeliveryFeeCents, the special's price, description and end date), turns isOnSpecial off and keeps the category; " +
-    "on any other field, available among them, it is a ValidationError.",
-  fields: (t) => ({
-    id: t.globalID({ for: FoodItem, required: true, description: "The dish's global id." }),
-    ...foodItemFields(t),
-  }),
-});
-
-type FoodItemInput = {
-  name?: string | null;
-  categoryId?: { id: string } | null;
-  category?: string | null;
-  meal?: string | null;
-  description?: string | null;
-  priceCents?: number | null;
-  prepTime?: string | null;
-  imageUrl?: string | null;
-  available?: boolean | null;
-  customDeliveryFeeCents?: number | null;
-  isOnSpecial?: boolean | null;
-  specialPriceCents?: number | null;
-  specialDescription?: string | null;
-  specialEndDate?: Date | null;
-  allergens?: readonly AllergenWord[] | null;
-  dietaryTags?: readonly TagWord[] | null;
-};
 
 /** The dish's allergens and tags after the change: declared ones cannot become undeclared again. */
 function checkedDeclaration(input: FoodItemInput, current?: FoodItemRow) {
@@ -182,6 +95,7 @@ async function checkedDish(prisma: PrismaClient, cookId: number, input: FoodItem
     specialPriceCents: pick("specialPriceCents", current?.specialPriceCents ?? null),
     specialDescription: pick("specialDescription", current?.specialDescription) ?? "",
     specialEndDate: pick("specialEndDate", current?.specialEndDate ?? null),
+    portionsPerDay: pick("portionsPerDay", current?.portionsPerDay ?? null),
   };
   const data = { ...parseInput(foodItem, candidate), ...checkedDeclaration(input, current) };
   if (named && !existing) return { data, newCategory: named };
@@ -290,6 +204,7 @@ builder.mutationField("updateFoodItem", (t) =>
         return newSpecial ? notifyFavouriteKitchenSpecial(tx, updated.id) : [];
       });
       await announce(ctx, told);
+      if (input.portionsPerDay !== undefined) await publishDishesChanged(ctx, [current.id]);
       return { cookId: ctx.user.id, foodItemId: current.id };
     },
   }),

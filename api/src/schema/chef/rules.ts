@@ -129,6 +129,12 @@ export const foodItem = z
       .max(200, "Special description is too long")
       .transform((v) => v || null),
     specialEndDate: z.date().nullable(),
+    portionsPerDay: z
+      .number({ error: "Portions per day must be a whole number" })
+      .int("Portions per day must be a whole number")
+      .min(0, "Portions per day cannot be negative")
+      .max(10_000, "Portions per day must be at most 10,000")
+      .nullable(),
   })
   .superRefine((item, ctx) => {
     if (!item.isOnSpecial) return;

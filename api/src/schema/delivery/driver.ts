@@ -144,7 +144,8 @@ const DriverMetrics = builder.objectRef<Metrics>("DriverMetrics").implement({
       description: "Orders delivered today (the platform's day, America/Chicago).",
     }),
     todayEarningsCents: t.exposeInt("todayEarningsCents", {
-      description: "Today's pay in cents: 80% of each delivery fee plus every tip.",
+      description:
+        "Today's pay in cents: 80% of each delivery fee plus every tip, those given after delivery included (on the day they are paid).",
     }),
     averageRating: t.exposeFloat("averageRating", {
       nullable: true,
@@ -181,10 +182,17 @@ builder.queryField("driverMetrics", (t) =>
       const today = localDate(new Date(), timeZone);
       const todays = delivered.filter((o) => o.deliveredAt && localDate(o.deliveredAt, timeZone) === today);
       const ratings = delivered.flatMap((o) => o.reviews.map((r) => r.rating));
+      // Tips given after delivery are the driver's in full, on the day they are paid.
+      const tips = await ctx.prisma.tip.findMany({
+        where: { driverId: id, status: "succeeded", paidAt: { gte: new Date(Date.now() - 36 * 3_600_000) } },
+        select: { amountCents: true, paidAt: true },
+      });
+      const todaysTips = tips.filter((tip) => localDate(tip.paidAt!, timeZone) === today);
       return {
         totalDeliveries: delivered.length,
         todayDeliveries: todays.length,
-        todayEarningsCents: todays.reduce((sum, o) => sum + driverPayCents(o), 0),
+        todayEarningsCents:
+          todays.reduce((sum, o) => sum + driverPayCents(o), 0) + todaysTips.reduce((sum, t) => sum + t.amountCents, 0),
         averageRating: ratings.length
           ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
           : null,

@@ -1,12 +1,18 @@
 // Whether a kitchen takes an order: every kitchen-side rule of the store settings, in one place,
 // checked when the payment is set up and again when the order is placed.
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { portionsShortOn } from "../catalog/portionCounts.ts";
 import { kitchenAvailability } from "../store/availability.ts";
+import { formatLocalDate, localDateOf } from "../store/slots.ts";
 import type { Store } from "../store/defaults.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { formatMiles } from "./pricing.ts";
 import { assertSlotBookable } from "./schedule.ts";
 import type { Quote } from "./quote.ts";
+
+/** The kitchen's local date an order is delivered on: its slot's, or today for as soon as possible. */
+export const deliveryDateOf = (store: Pick<Store, "timeZone">, now: Date, scheduledFor: Date | null) =>
+  localDateOf(scheduledFor ?? now, store.timeZone);
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -25,6 +31,11 @@ export async function assertKitchenAccepts(
     // Vacation, business hours and capacity (orders paid in the last hour and today).
     const availability = await kitchenAvailability(prisma, store, now);
     if (!availability.accepting) throw new CheckoutError(availability.reason);
+    const today = formatLocalDate(localDateOf(now, store.timeZone));
+    const dayOff = await prisma.kitchenDayOff.findUnique({
+      where: { cookId_date: { cookId: store.userId, date: today } },
+    });
+    if (dayOff) throw new CheckoutError(`${store.businessName} is closed today: ${dayOff.reason}`);
   }
   if (quote.subtotalCents < store.minimumOrderCents)
     throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
@@ -32,5 +43,7 @@ export async function assertKitchenAccepts(
     throw new CheckoutError(
       `${store.businessName} delivers within ${formatMiles(store.deliveryRadiusMiles)} miles; this address is ${formatMiles(quote.distanceMiles)} miles away.`,
     );
+  const soldOut = await portionsShortOn(prisma, quote.lines, deliveryDateOf(store, now, scheduledFor), now);
+  if (soldOut) throw new CheckoutError(soldOut);
   // The free-delivery minimum is a price rule, applied in orderTotals (pricing.ts).
 }

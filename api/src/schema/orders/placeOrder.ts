@@ -9,7 +9,10 @@ import { builder } from "../builder.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
-import { assertKitchenAccepts } from "./acceptance.ts";
+import { portionsShortOn } from "../catalog/portionCounts.ts";
+import { publishPortionsChanged } from "../catalog/portionEvents.ts";
+import { formatLocalDate } from "../store/slots.ts";
+import { assertKitchenAccepts, deliveryDateOf } from "./acceptance.ts";
 import {
   EMPTY_CART,
   openIntentFor,
@@ -163,14 +166,7 @@ async function placeOrder(ctx: Context, user: User, input: PlaceInput) {
   if (intentRow.status === "canceled" || intentRow.status === "refunded")
     throw new CheckoutError("This payment was cancelled. Please start the checkout again.");
   await assertKitchenAccepts(ctx.prisma, store, quote, now, scheduledFor);
-  return createPendingOrder(
-    ctx,
-    user.id,
-    quote,
-    intentRow.id,
-    instructions,
-    scheduledFor && { store, start: scheduledFor },
-  );
+  return createPendingOrder(ctx, user.id, quote, intentRow.id, instructions, { store, start: scheduledFor });
 }
 
 type ItemsInput = {
@@ -210,7 +206,7 @@ async function placeItemsOrder(ctx: Context, user: User, input: ItemsInput, inst
   // The same order sent twice finds the intent its first sending placed an order for.
   return (
     (await orderOfIntent(ctx, intentId)) ??
-    createPendingOrder(ctx, user.id, quote, intentId, instructions, scheduledFor && { store, start: scheduledFor })
+    createPendingOrder(ctx, user.id, quote, intentId, instructions, { store, start: scheduledFor })
   );
 }
 
@@ -232,18 +228,21 @@ async function orderOfIntent(ctx: Context, intentId: string) {
   return order && { orderId: order.id };
 }
 
-/** The pending order of a priced purchase, paid by `intentId`; for a slot, when `slot` names it. */
+/** The pending order of a priced purchase, paid by `intentId`; for a slot, when `slot.start` names it. */
 async function createPendingOrder(
   ctx: Context,
   customerId: number,
   quote: PromoQuote,
   intentId: string,
   instructions: string | null,
-  slot: { store: Store; start: Date } | null = null,
+  slot: { store: Store; start: Date | null },
 ) {
+  const { store } = slot;
+  const date = deliveryDateOf(store, new Date(), slot.start);
   const data = {
     ...promoOrderData(quote),
-    ...(slot ? scheduleOf(slot.store, slot.start) : {}),
+    ...(slot.start ? scheduleOf(store, slot.start) : {}),
+    deliveryDate: formatLocalDate(date),
     customerId,
     cookId: quote.cookId,
     status: "pending" as const,
@@ -279,16 +278,18 @@ async function createPendingOrder(
       await tx.$queryRaw`SELECT id FROM "PaymentIntent" WHERE id = ${intentId} FOR UPDATE`;
       if (await tx.refundJob.findUnique({ where: { paymentIntentId: intentId }, select: { paymentIntentId: true } }))
         throw new CheckoutError("This payment was refunded. Please start the checkout again.");
-      // The slot's room is counted again under the kitchen's lock, so concurrent checkouts cannot overfill it.
-      if (slot) {
-        await lockKitchen(tx, quote.cookId);
-        await assertSlotBookable(tx, slot.store, slot.start, new Date());
-      }
+      // The slot's room and the dishes' portions are counted again under the kitchen's lock, so
+      // concurrent checkouts can neither overfill a slot nor sell more portions than there are.
+      await lockKitchen(tx, quote.cookId);
+      if (slot.start) await assertSlotBookable(tx, store, slot.start, new Date());
+      const soldOut = await portionsShortOn(tx, quote.lines, date);
+      if (soldOut) throw new CheckoutError(soldOut);
       const order = await tx.order.create({ data });
       await redeemPromo(tx, quote, order);
       return order;
     });
     await publishOrderUpdated(ctx, order);
+    await publishPortionsChanged(ctx, order.id);
     return { orderId: order.id };
   } catch (error) {
     // A concurrent double submit: the other request created the intent's order first.

@@ -8,13 +8,17 @@ import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import type { Store } from "../store/defaults.ts";
 import { announce, notifyOrderStatus } from "../notifications/events.ts";
 import {
+  dayLabel,
+  formatLocalDate,
   isSlotStart,
+  localDateOf,
   slotCapacity,
   slotCutoffMinutes,
   slotLabel,
   slotRefusal,
   type SlotRefusal,
 } from "../store/slots.ts";
+import { UNPAID_HOLD_MINUTES } from "./holds.ts";
 import { CheckoutError } from "./orderErrors.ts";
 import { publishOrderUpdated } from "./order.ts";
 import { quoteFingerprint, type Quote } from "./quote.ts";
@@ -22,8 +26,6 @@ import { quoteFingerprint, type Quote } from "./quote.ts";
 type Db = Prisma.TransactionClient;
 
 const MINUTE_MS = 60_000;
-/** How long an unpaid scheduled order keeps its place in the slot while the customer pays. */
-export const UNPAID_HOLD_MINUTES = 30;
 /** How often each API process looks for scheduled orders whose preparation should start. */
 export const RELEASE_INTERVAL_MS = 30_000;
 
@@ -59,6 +61,10 @@ const REFUSALS: Record<SlotRefusal, (store: Store, start: Date) => string> = {
   too_far: (store) => `${store.businessName} takes orders at most 7 days ahead.`,
   vacation: (store) => `${store.businessName} is on vacation and not taking orders.`,
   full: (store, start) => `The ${slotLabel(start, store.timeZone)} slot is full. Please choose another slot.`,
+  day_off: (store, start) =>
+    `${store.businessName} is closed on ${dayLabel(start, store.timeZone)}. Please choose another day.`,
+  sold_out: (store, start) =>
+    `A dish in your cart is sold out for ${dayLabel(start, store.timeZone)}. Please choose another day.`,
 };
 
 /** The refusal of a slot that cannot take an order now, with its reason in the message. */
@@ -77,6 +83,9 @@ export async function assertSlotBookable(db: Db, store: Store, start: Date, now:
     );
   const refusal = slotRefusal(store, start, now);
   if (refusal) throw slotRefused(store, start, refusal);
+  const date = formatLocalDate(localDateOf(start, store.timeZone));
+  if (await db.kitchenDayOff.findUnique({ where: { cookId_date: { cookId: store.userId, date } } }))
+    throw slotRefused(store, start, "day_off");
   const booked = (await bookedCounts(db, store.userId, [start], now)).get(start.getTime()) ?? 0;
   if (booked >= slotCapacity(store)) throw slotRefused(store, start, "full");
 }

@@ -11,6 +11,7 @@ import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notificatio
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "./checkout.ts";
 import { attemptRefund, queueRefund } from "./refunds.ts";
+import { publishPortionsChanged } from "../catalog/portionEvents.ts";
 import { recordOrderStatus } from "../integrations/outbox.ts";
 import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
 import { runStepHooks } from "./stepHooks.ts";
@@ -226,6 +227,7 @@ builder.mutationField("declineOrder", (t) =>
       }
       await refundDeclined(ctx, order.id);
       await publishOrderUpdated(ctx, order, { accessChanged: true });
+      await publishPortionsChanged(ctx, order.id);
       await announce(ctx, notification);
       return { orderId: order.id };
     },

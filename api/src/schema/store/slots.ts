@@ -40,7 +40,7 @@ export const formatLocalDate = ({ year, month, day }: LocalDate) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 /** Why a slot cannot be booked; null when it can. */
-export type SlotRefusal = "past" | "cutoff" | "too_far" | "vacation" | "full";
+export type SlotRefusal = "past" | "cutoff" | "too_far" | "vacation" | "full" | "day_off" | "sold_out";
 
 export type Slot = { start: Date; end: Date; available: boolean; remaining: number; refusal: SlotRefusal | null };
 
@@ -56,7 +56,11 @@ export function slotStartsOn(store: Pick<Store, "businessHours" | "timeZone">, d
 }
 
 /** Whether a slot starting at `start` may still be booked now, leaving aside its capacity. */
-export function slotRefusal(store: Store, start: Date, now: Date): Exclude<SlotRefusal, "full"> | null {
+export function slotRefusal(
+  store: Store,
+  start: Date,
+  now: Date,
+): Exclude<SlotRefusal, "full" | "day_off" | "sold_out"> | null {
   if (start.getTime() <= now.getTime()) return "past";
   if (start.getTime() - slotCutoffMinutes(store) * MINUTE_MS < now.getTime()) return "cutoff";
   if (start.getTime() > now.getTime() + BOOKING_DAYS * 24 * 60 * MINUTE_MS) return "too_far";

@@ -31,13 +31,14 @@ export function useAddToCart() {
   const [pending, setPending] = useState<Pending | null>(null);
 
   const add = useCallback(
-    (dish: { foodItemId: string; name: string; quantity: number }, replaceCart = false) => {
+    (dish: { foodItemId: string; name: string; quantity: number }, replaceCart = false, onAdded?: () => void) => {
       commit({
         variables: { input: { foodItemId: dish.foodItemId, quantity: dish.quantity, replaceCart } },
         onCompleted: ({ result }) => {
           if (result.__typename === "AddToCartPayload") {
             setPending(null);
             notify({ type: "success", title: "Added to Cart", description: `${dish.quantity} × ${dish.name}` });
+            onAdded?.();
           } else if (result.__typename === "CartHasOtherCookError") {
             setPending({ ...dish, message: result.message ?? "" });
           } else {

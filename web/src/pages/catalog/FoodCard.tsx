@@ -43,6 +43,7 @@ export function FoodCard({
           open
           label
         }
+        soldOutToday
         ...FavouriteButton_item
         ...AllergenBadges_item
       }
@@ -66,6 +67,19 @@ export function FoodCard({
             {item.specialActive && (
               <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" size="md">
                 SPECIAL
+              </Badge>
+            )}
+            {item.soldOutToday && item.kitchenStatus.open && (
+              <Badge
+                position="absolute"
+                top="2"
+                right="2"
+                colorPalette="red"
+                variant="solid"
+                size="md"
+                data-testid="sold-out"
+              >
+                Sold out
               </Badge>
             )}
             {!item.kitchenStatus.open && (

@@ -2,36 +2,23 @@
 // login prompt for visitors), the recipe behind it, and its reviews with the 5-to-1 breakdown.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
-import { Button, IconButton } from "@chakra-ui/react/button";
+import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Center } from "@chakra-ui/react/center";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
-import { Progress } from "@chakra-ui/react/progress";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { useState } from "react";
-import { type PreloadedQuery, graphql, usePreloadedQuery, useFragment } from "react-relay/hooks";
-import {
-  LuArrowLeft,
-  LuBookOpen,
-  LuChefHat,
-  LuClock,
-  LuMinus,
-  LuPlus,
-  LuShoppingCart,
-  LuStar,
-  LuTag,
-} from "react-icons/lu";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { LuArrowLeft, LuBookOpen, LuChefHat, LuClock, LuStar, LuTag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { FoodItemPageQuery, FoodItemPageQuery$data } from "../../__generated__/FoodItemPageQuery.graphql";
-import type { FoodItemPage_viewer$key } from "../../__generated__/FoodItemPage_viewer.graphql";
-import { useViewerKey } from "../../components/session";
-import { useAddToCart } from "../cart/useAddToCart";
+import { DishPortions } from "./DishPortions";
+import { DishReviews } from "./DishReviews";
+import { DishOrderForm } from "./DishOrderForm";
 import { AllergenBadges } from "./AllergenBadges";
-import { useConflictConfirm } from "./ConflictConfirm";
 import { FavouriteDishButton, FavouriteKitchenButton } from "./FavouriteButton";
 import { DishImage } from "./DishImage";
 import { formatCents } from "../../components/money";
@@ -42,7 +29,6 @@ type Item = NonNullable<FoodItemPageQuery$data["foodItem"]>;
 export const foodItemPageQuery = graphql`
   query FoodItemPageQuery($id: Int!, $reviews: Int!) {
     foodItem(databaseId: $id) {
-      id
       name
       description
       image {
@@ -59,7 +45,6 @@ export const foodItemPageQuery = graphql`
       }
       ...FavouriteButton_item
       ...AllergenBadges_item
-      ...ConflictConfirm_item
       priceCents
       effectivePriceCents
       specialActive
@@ -68,10 +53,8 @@ export const foodItemPageQuery = graphql`
       specialEndDate
       prepTime
       available
-      kitchenStatus {
-        open
-        label
-      }
+      ...DishOrderForm_item
+      ...DishPortions_item
       customDeliveryFeeCents
       recipe {
         databaseId
@@ -80,22 +63,8 @@ export const foodItemPageQuery = graphql`
       ratingSummary {
         averageRating
         totalReviews
-        breakdown {
-          stars
-          count
-        }
       }
-      reviews(first: $reviews) {
-        edges {
-          node {
-            id
-            rating
-            comment
-            userName
-            createdAt
-          }
-        }
-      }
+      ...DishReviews_item
     }
   }
 `;
@@ -228,170 +197,11 @@ function FoodItemDetails({ item }: { item: Item }) {
               Delivery fee from this chef: {formatCents(item.customDeliveryFeeCents)}
             </Text>
           )}
-          <OrderForm item={item} />
+          <DishPortions item={item} />
+          <DishOrderForm item={item} />
         </Stack>
       </SimpleGrid>
-      <Reviews item={item} />
+      <DishReviews item={item} />
     </Stack>
-  );
-}
-
-function OrderForm({ item }: { item: Item }) {
-  const viewer = useFragment<FoodItemPage_viewer$key>(
-    graphql`
-      fragment FoodItemPage_viewer on User {
-        id
-      }
-    `,
-    useViewerKey(),
-  );
-  const [quantity, setQuantity] = useState(1);
-  const { add, isAdding, dialog } = useAddToCart();
-  const conflict = useConflictConfirm(item);
-  if (!viewer) {
-    return (
-      <Card.Root variant="subtle">
-        <Card.Body>
-          <Text>
-            Please{" "}
-            <Link asChild colorPalette="brand" fontWeight="semibold">
-              <RouterLink to="/login">log in</RouterLink>
-            </Link>{" "}
-            to order this dish.
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    );
-  }
-  if (!item.available) return null;
-  return (
-    <Stack gap="3" borderWidth="1px" borderRadius="l3" p="4">
-      <HStack justify="space-between">
-        <HStack gap="2">
-          <IconButton
-            size="sm"
-            variant="outline"
-            aria-label="Decrease quantity"
-            disabled={quantity <= 1}
-            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-          >
-            <LuMinus />
-          </IconButton>
-          <Text minW="8" textAlign="center" fontWeight="semibold" aria-label="Quantity" data-testid="quantity">
-            {quantity}
-          </Text>
-          <IconButton
-            size="sm"
-            variant="outline"
-            aria-label="Increase quantity"
-            disabled={quantity >= 99}
-            onClick={() => setQuantity((q) => Math.min(99, q + 1))}
-          >
-            <LuPlus />
-          </IconButton>
-        </HStack>
-        <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
-          Total: {formatCents(item.effectivePriceCents * quantity)}
-        </Text>
-      </HStack>
-      {item.kitchenStatus.open ? (
-        <Button
-          size="lg"
-          loading={isAdding}
-          onClick={() => conflict.guard(() => add({ foodItemId: item.id, name: item.name, quantity }))}
-        >
-          <LuShoppingCart /> Add to Cart
-        </Button>
-      ) : (
-        // The kitchen takes no order now (hours, vacation, capacity): the button says until when.
-        <Button size="lg" disabled data-testid="kitchen-closed">
-          <LuShoppingCart /> Add to Cart · {item.kitchenStatus.label}
-        </Button>
-      )}
-      {dialog}
-      {conflict.dialog}
-    </Stack>
-  );
-}
-
-function Reviews({ item }: { item: Item }) {
-  const [showAll, setShowAll] = useState(false);
-  const summary = item.ratingSummary;
-  const reviews = item.reviews.edges.map((e) => e.node);
-  const shown = showAll ? reviews : reviews.slice(0, 3);
-  return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Reviews
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        <Stack gap="1" align={{ base: "start", md: "center" }} justify="center">
-          <Text fontSize="4xl" fontWeight="bold">
-            {summary.averageRating.toFixed(1)}
-          </Text>
-          <Stars rating={Math.round(summary.averageRating)} />
-          <Text color="fg.muted" fontSize="sm">
-            {summary.totalReviews} {summary.totalReviews === 1 ? "review" : "reviews"}
-          </Text>
-        </Stack>
-        <Stack gap="1.5" gridColumn={{ md: "span 2" }}>
-          {summary.breakdown.map((b) => (
-            <HStack key={b.stars} gap="3">
-              <Text w="14" fontSize="sm">
-                {b.stars} stars
-              </Text>
-              <Progress.Root
-                flex="1"
-                value={summary.totalReviews ? (b.count / summary.totalReviews) * 100 : 0}
-                size="sm"
-                colorPalette="yellow"
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-              <Text w="8" fontSize="sm" textAlign="end">
-                {b.count}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
-      </SimpleGrid>
-      {reviews.length === 0 ? (
-        <Text color="fg.muted">No reviews yet.</Text>
-      ) : (
-        <Stack gap="3">
-          {shown.map((r) => (
-            <Card.Root key={r.id} size="sm">
-              <Card.Body gap="1">
-                <HStack justify="space-between">
-                  <Text fontWeight="semibold">{r.userName}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {new Date(r.createdAt).toLocaleDateString()}
-                  </Text>
-                </HStack>
-                <Stars rating={r.rating} />
-                {r.comment && <Text>{r.comment}</Text>}
-              </Card.Body>
-            </Card.Root>
-          ))}
-          {reviews.length > 3 && (
-            <Button variant="outline" alignSelf="start" onClick={() => setShowAll((v) => !v)}>
-              {showAll ? "Show less" : "Show all"}
-            </Button>
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <HStack gap="0.5" role="img" aria-label={`${rating} out of 5 stars`} color="yellow.500">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <LuStar key={n} aria-hidden fill={n <= rating ? "currentColor" : "none"} />
-      ))}
-    </HStack>
   );
 }

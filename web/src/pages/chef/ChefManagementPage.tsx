@@ -22,6 +22,7 @@ import type { ChefManagementPage_viewer$key } from "../../__generated__/ChefMana
 import { useViewerKey } from "../../components/session";
 import { CategoriesTab } from "./CategoriesTab";
 import { ChefOrdersTab, chefOrdersTabVariables } from "./ChefOrdersTab";
+import { DaysOffTab } from "./DaysOffTab";
 import { EarningsTab } from "./EarningsTab";
 import { MenuTab } from "./MenuTab";
 import { RestaurantTab } from "./RestaurantTab";
@@ -38,6 +39,7 @@ const TABS = [
   ["orders", "Orders"],
   ["earnings", "Earnings"],
   ["promos", "Promo codes"],
+  ["days", "Days Off"],
   ["settings", "Settings"],
 ] as const;
 
@@ -48,6 +50,7 @@ export const chefManagementPageQuery = graphql`
       ...CategoriesTab_cook
       ...MenuTab_cook @arguments(dishes: $dishes)
       ...SettingsTab_cook
+      ...DaysOffTab_cook
       cookEarnings {
         ...EarningsTab_earnings
       }
@@ -159,6 +162,9 @@ function ChefTabs({
       <Tabs.Content value="orders">{ordersRef && <ChefOrdersTab queryRef={ordersRef} />}</Tabs.Content>
       <Tabs.Content value="earnings">{cook.cookEarnings && <EarningsTab earnings={cook.cookEarnings} />}</Tabs.Content>
       <Tabs.Content value="promos">{promosRef && <ChefPromoCodesTab queryRef={promosRef} />}</Tabs.Content>
+      <Tabs.Content value="days">
+        <DaysOffTab cook={cook} />
+      </Tabs.Content>
       <Tabs.Content value="settings">
         <SettingsTab cook={cook} />
       </Tabs.Content>

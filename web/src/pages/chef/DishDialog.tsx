@@ -45,6 +45,7 @@ export function DishDialog(props: {
         prepTime
         imageUrl
         customDeliveryFeeCents
+        portionsPerDay
         isOnSpecial
         specialPriceCents
         specialDescription
@@ -66,6 +67,7 @@ export function DishDialog(props: {
     prepTime: dish?.prepTime ?? "",
     imageUrl: dish?.imageUrl ?? "",
     customDeliveryFee: dish?.customDeliveryFeeCents != null ? (dish.customDeliveryFeeCents / 100).toFixed(2) : "",
+    portionsPerDay: dish?.portionsPerDay != null ? String(dish.portionsPerDay) : "",
     isOnSpecial: dish?.isOnSpecial ?? false,
     specialPrice: dish?.specialPriceCents != null ? (dish.specialPriceCents / 100).toFixed(2) : "",
     specialDescription: dish?.specialDescription ?? "",
@@ -86,6 +88,7 @@ export function DishDialog(props: {
     priceCents: toCents(v.price),
     prepTime: v.prepTime,
     customDeliveryFeeCents: toCents(v.customDeliveryFee),
+    portionsPerDay: v.portionsPerDay.trim() === "" ? null : Number(v.portionsPerDay),
     isOnSpecial: v.isOnSpecial,
     specialPriceCents: v.isOnSpecial ? toCents(v.specialPrice) : null,
     specialDescription: v.isOnSpecial ? v.specialDescription : null,
@@ -199,6 +202,15 @@ export function DishDialog(props: {
                         min="0"
                         value={v.customDeliveryFee}
                         onChange={(e) => set("customDeliveryFee")(e.target.value)}
+                      />
+                    </FormField>
+                    <FormField label="Portions per day" helper="Empty: no limit" error={err("portionsPerDay")}>
+                      <Input
+                        type="number"
+                        step="1"
+                        min="0"
+                        value={v.portionsPerDay}
+                        onChange={(e) => set("portionsPerDay")(e.target.value)}
                       />
                     </FormField>
                   </SimpleGrid>

@@ -12,6 +12,7 @@ import type { MenuDishCard_dish$key } from "../../__generated__/MenuDishCard_dis
 import { formatCents } from "../../components/money";
 import { DishImage } from "../catalog/DishImage";
 import { useDeleteDish } from "./useDeleteDish";
+import { DishPortionsForm } from "./DishPortionsForm";
 import { useUpdateDish } from "./useUpdateDish";
 
 export function MenuDishCard({
@@ -39,6 +40,7 @@ export function MenuDishCard({
         category {
           name
         }
+        ...DishPortionsForm_dish
       }
     `,
     key,
@@ -78,6 +80,7 @@ export function MenuDishCard({
             · {dish.category?.name} · {dish.meal.toLowerCase()} · {dish.prepTime}
           </Text>
         </HStack>
+        <DishPortionsForm dish={dish} />
         <HStack justify="space-between" pt="2">
           <Switch.Root
             size="sm"

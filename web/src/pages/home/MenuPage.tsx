@@ -22,6 +22,8 @@ import { Link as RouterLink } from "react-router";
 import type { Meal, MenuPageQuery } from "../../__generated__/MenuPageQuery.graphql";
 import type { MenuPage_menu$key } from "../../__generated__/MenuPage_menu.graphql";
 import { FoodCard } from "../catalog/FoodCard";
+import { MenuUpdates } from "../catalog/DishPortions";
+import { useSignedIn } from "../../components/session";
 import { FoodCardSkeletons } from "../catalog/FoodCardSkeleton";
 import { SearchBox } from "../catalog/SearchBox";
 
@@ -44,6 +46,7 @@ export const menuVariables = (meal: Meal | null) => ({ meal, count: 24 });
 /** 'All Foods' comes with the route (queryRef); another tab's dishes load when it is chosen. */
 export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
   const [tab, setTab] = useState<string>("all");
+  const signedIn = useSignedIn();
   const environment = useRelayEnvironment();
   const [refs, setRefs] = useState<Record<string, PreloadedQuery<MenuPageQuery>>>({ all: queryRef });
   const owned = useRef<PreloadedQuery<MenuPageQuery>[]>([]);
@@ -65,6 +68,7 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
   };
   return (
     <Container maxW="6xl" py="6">
+      {signedIn && <MenuUpdates ids={null} />}
       <SearchBox />
       <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List mb="6" flexWrap="wrap">

@@ -19,12 +19,14 @@ import type { NotificationsPageMarkReadMutation } from "../../__generated__/Noti
 import type { NotificationsPageSettingsMutation } from "../../__generated__/NotificationsPageSettingsMutation.graphql";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { relativeTime } from "../../components/relativeTime";
+import { SubstitutionPreference } from "./SubstitutionPreference";
 
 export const notificationsPageQuery = graphql`
   query NotificationsPageQuery {
     viewer {
       id
       unreadNotificationCount
+      ...SubstitutionPreference_viewer
     }
     notificationSettings {
       ...NotificationsPage_settings
@@ -50,6 +52,7 @@ export default function NotificationsPage() {
       </HStack>
       <Stack gap="8">
         <Settings settings={data.notificationSettings} />
+        {data.viewer && <SubstitutionPreference viewer={data.viewer} />}
         <Latest query={data} unread={data.viewer?.unreadNotificationCount ?? 0} />
       </Stack>
     </Container>

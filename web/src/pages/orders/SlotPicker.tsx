@@ -13,6 +13,7 @@ import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { SlotPicker_kitchen$key } from "../../__generated__/SlotPicker_kitchen.graphql";
 import type { SlotPickerRefetchQuery } from "../../__generated__/SlotPickerRefetchQuery.graphql";
+import { useMenuUpdates } from "../catalog/useMenuUpdates";
 
 /** The slot in the checkout's address, or null for as soon as possible. */
 export function useScheduledFor(): [string | null, (slot: string | null) => void] {
@@ -46,6 +47,8 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
           date
           timeZone
           dates
+          soldOut
+          dayOff
           slots {
             start
             label
@@ -60,6 +63,10 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
   const [scheduledFor, setScheduledFor] = useScheduledFor();
   const [later, setLater] = useState(scheduledFor != null);
   const day = data.deliverySlots;
+  // Portions change as others order: the shown date is read again when the menu says so.
+  useMenuUpdates(null, () =>
+    startTransition(() => void refetch({ date: day?.date ?? null }, { fetchPolicy: "network-only" })),
+  );
   if (!day) return null;
   const open = day.slots.filter((s) => s.available);
   return (
@@ -109,6 +116,16 @@ export function SlotPicker({ kitchen, disabled }: { kitchen: SlotPicker_kitchen$
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              {day.soldOut && (
+                <Text color="fg.error" fontSize="sm" fontWeight="semibold" data-testid="slot-sold-out">
+                  Sold out: {day.soldOut}
+                </Text>
+              )}
+              {day.dayOff && (
+                <Text color="fg.error" fontSize="sm" fontWeight="semibold">
+                  The kitchen is closed this day: {day.dayOff}
+                </Text>
+              )}
               {open.length === 0 ? (
                 <Text color="fg.muted" fontSize="sm">
                   No delivery slots left on this day. Please choose another day.

@@ -25,6 +25,8 @@ import { useLiveOrder } from "./useLiveOrder";
 import { ScheduledSlot } from "./ScheduledSlot";
 import { InstallCard } from "../../pwa/InstallCard";
 import { rememberOrder } from "../../pwa/lastKnown";
+import { SubstituteDishes } from "./SubstituteDishes";
+import { TipAfterDelivery } from "./TipAfterDelivery";
 
 export const trackingPageQuery = graphql`
   query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
@@ -47,6 +49,8 @@ export const trackingPageQuery = graphql`
       ...TrackingProgress_status
       ...TrackingMap_order
       ...OrderReceipt_order
+      ...TipAfterDelivery_order
+      ...SubstituteDishes_order
     }
   }
 `;
@@ -113,6 +117,7 @@ export default function TrackingPage() {
         </HStack>
         {order.customerDatabaseId === data.viewer?.databaseId && <InstallCard />}
         <ScheduledSlot order={order} />
+        <SubstituteDishes order={order} />
         <TrackingProgress order={order} />
         <Grid templateColumns={{ base: "1fr", md: "3fr 2fr" }} gap="6" alignItems="start">
           <Stack gap="4">
@@ -121,6 +126,7 @@ export default function TrackingPage() {
           </Stack>
           <Stack gap="4">
             <TrackingStatusCard order={order} />
+            <TipAfterDelivery order={order} />
             <OrderReceipt order={order} />
           </Stack>
         </Grid>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fce33205c588e91d90d1ae708a15d16>>
+ * @generated SignedSource<<005271b32c0b50add32dcb23551b6166>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,20 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FoodItemPage_viewer$data = {
+export type DishOrderForm_viewer$data = {
   readonly id: string;
-  readonly " $fragmentType": "FoodItemPage_viewer";
+  readonly " $fragmentType": "DishOrderForm_viewer";
 };
-export type FoodItemPage_viewer$key = {
-  readonly " $data"?: FoodItemPage_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"FoodItemPage_viewer">;
+export type DishOrderForm_viewer$key = {
+  readonly " $data"?: DishOrderForm_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DishOrderForm_viewer">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "FoodItemPage_viewer",
+  "name": "DishOrderForm_viewer",
   "selections": [
     {
       "alias": null,
@@ -36,6 +36,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "43deea629c4f13cf89425a76511c6d03";
+(node as any).hash = "85223816512b1781ec62d1718786c098";
 
 export default node;

@@ -1,0 +1,217 @@
+/**
+ * @generated SignedSource<<097a382b415c80616a19fb5843bd1a4c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AddDayOffInput = {
+  date: string;
+  reason: string;
+};
+export type useDayOffAddMutation$variables = {
+  input: AddDayOffInput;
+};
+export type useDayOffAddMutation$data = {
+  readonly result: {
+    readonly __typename: string;
+    readonly cancelledOrderCount?: number;
+    readonly cook?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DaysOffTab_cook">;
+    };
+    readonly message?: string;
+  };
+};
+export type useDayOffAddMutation = {
+  response: useDayOffAddMutation$data;
+  variables: useDayOffAddMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelledOrderCount",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDayOffAddMutation",
+    "selections": [
+      {
+        "alias": "result",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addDayOff",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "cook",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DaysOffTab_cook"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "DayOffPayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDayOffAddMutation",
+    "selections": [
+      {
+        "alias": "result",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addDayOff",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "cook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "KitchenDayOff",
+                    "kind": "LinkedField",
+                    "name": "daysOff",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "DayOffPayload",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ab39ddbb1c8b2e993e621dc118bb395e",
+    "id": null,
+    "metadata": {},
+    "name": "useDayOffAddMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDayOffAddMutation(\n  $input: AddDayOffInput!\n) {\n  result: addDayOff(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DayOffPayload {\n      cancelledOrderCount\n      cook {\n        ...DaysOffTab_cook\n        id\n      }\n    }\n  }\n}\n\nfragment DaysOffTab_cook on User {\n  daysOff {\n    date\n    dateLabel\n    reason\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "30c8be05e06cbadf93dbf20aba54f854";
+
+export default node;
