@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e80ce86909c775119303e5cb2ee3c1a>>
+ * @generated SignedSource<<908a903970f33013b8bc7ff1e0ceaa42>>
+ * @relayHash d650e0b7f0d9bca309b0e9f88c63b0fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4e4f846fec92bcfb806fc9c1e6f7d627323429a7d3b8f9e9d049694987eb287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,7 +458,7 @@ return {
   },
   "params": {
     "cacheID": "d650e0b7f0d9bca309b0e9f88c63b0fe",
-    "id": null,
+    "id": "a4e4f846fec92bcfb806fc9c1e6f7d627323429a7d3b8f9e9d049694987eb287",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -464,6 +467,9 @@ return {
 };
 })();
 
-(node as any).hash = "5cbf081703630c927b473600f8274a3c";
+(node as any).hash = "c4cb7833dbec36cfe241492e12de73e5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c17cd0ea7859faacb29b60026c5ad352>>
+ * @generated SignedSource<<56f0ccb51ca4e9677571fd5fbe855b45>>
+ * @relayHash 29d06658af2e4bf58f27c35ff3226ff7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2685353a353e3f2ec3b8e71737c92410900beeb8b5a4dd3a88609d681551b8a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -669,7 +672,7 @@ return {
   },
   "params": {
     "cacheID": "29d06658af2e4bf58f27c35ff3226ff7",
-    "id": null,
+    "id": "2685353a353e3f2ec3b8e71737c92410900beeb8b5a4dd3a88609d681551b8a2",
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
@@ -678,6 +681,9 @@ return {
 };
 })();
 
-(node as any).hash = "78470108da0568a8fd3a4a4e3af534dc";
+(node as any).hash = "ae8dd8c5b85774056ee26a037ba80db4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

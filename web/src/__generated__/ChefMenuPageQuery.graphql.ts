@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<467f9d9614319f5c643e4da9696d1e2f>>
+ * @generated SignedSource<<631f19fcc79d280aa97e02fefffe3389>>
+ * @relayHash e7c943f277f7c8f8e72effa13d15dbc1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 151df8ee682c0c1b72291114537f0039e7a48f2e8e5524a70ca954707833889f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -472,7 +475,7 @@ return {
   },
   "params": {
     "cacheID": "e7c943f277f7c8f8e72effa13d15dbc1",
-    "id": null,
+    "id": "151df8ee682c0c1b72291114537f0039e7a48f2e8e5524a70ca954707833889f",
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
@@ -481,6 +484,9 @@ return {
 };
 })();
 
-(node as any).hash = "a361305ea5c2399adc9dca2d093cf82d";
+(node as any).hash = "b978ca01d3cfd86c54cd99e0d96563c1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

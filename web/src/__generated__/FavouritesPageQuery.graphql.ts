@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<439f4886b012d4c4ddda0706bb90d61d>>
+ * @generated SignedSource<<5181f1cb23c88dac341371ebe8637cff>>
+ * @relayHash fc0d811ca4b2cfd8e7e479bee43f6964
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87e4d353dfe157f83e7101b69884270aa60565504e7e3ed9abe9e8c6a4e66fcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -585,7 +588,7 @@ return {
   },
   "params": {
     "cacheID": "fc0d811ca4b2cfd8e7e479bee43f6964",
-    "id": null,
+    "id": "87e4d353dfe157f83e7101b69884270aa60565504e7e3ed9abe9e8c6a4e66fcc",
     "metadata": {
       "connection": [
         {
@@ -615,6 +618,9 @@ return {
 };
 })();
 
-(node as any).hash = "6766b4af30c2a5355ae55569abf96d3e";
+(node as any).hash = "4b4ae117806386763ae879a6cad6438f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de74bba1bce389bf5ac56640fe021d0b>>
+ * @generated SignedSource<<efea226cdc867fa9ab334eea237265c4>>
+ * @relayHash d48e4a98c083b8d9ae8321b5d7f25f39
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a64944dff19eca5add57bda44bb391f69326afcd76ba017ba22cd2a2004f6434
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -641,7 +644,7 @@ return {
   },
   "params": {
     "cacheID": "d48e4a98c083b8d9ae8321b5d7f25f39",
-    "id": null,
+    "id": "a64944dff19eca5add57bda44bb391f69326afcd76ba017ba22cd2a2004f6434",
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
@@ -650,6 +653,9 @@ return {
 };
 })();
 
-(node as any).hash = "9d926279b1198a8cbaa98175c0cbdf91";
+(node as any).hash = "a29a67c85e58290c660dad12eac8907b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

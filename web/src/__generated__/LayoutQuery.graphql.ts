@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e4e73cc5c81dd50ba0050eb812f19552>>
+ * @generated SignedSource<<6d7b34186afddd687df8192e09dc0a22>>
+ * @relayHash 1e2d4c26d9bcfa612fc4da195c2c3eee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1e802702071935e26ccaa07aa4db5e0ade8e45ebf178cbe0a30b74ac50d6e9c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,7 +218,7 @@ return {
   },
   "params": {
     "cacheID": "1e2d4c26d9bcfa612fc4da195c2c3eee",
-    "id": null,
+    "id": "1e802702071935e26ccaa07aa4db5e0ade8e45ebf178cbe0a30b74ac50d6e9c0",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd9f7931f30ff7dceb362ec6b2c79519>>
+ * @generated SignedSource<<26886d86e0b36687a4177e5a8c7199f9>>
+ * @relayHash abaf7473c81420d4caae5a4ed0dc6faa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb01dd1ce27efc723145202bd5c080f6eca71c6e51970af9b67a94f0310077f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,7 +372,7 @@ return {
   },
   "params": {
     "cacheID": "abaf7473c81420d4caae5a4ed0dc6faa",
-    "id": null,
+    "id": "eb01dd1ce27efc723145202bd5c080f6eca71c6e51970af9b67a94f0310077f4",
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83a2cb2f1c3801987d2bcf4d68239ee7>>
+ * @generated SignedSource<<6e3ff614f3256cec39301e1c709509b9>>
+ * @relayHash c45cb270e30fabff873b09fd5f8f06f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fa4404ee2749b9977a52398e6dd8605c14aa2d9e9f5b5e085361c50eb8ff1ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +360,7 @@ return {
   },
   "params": {
     "cacheID": "c45cb270e30fabff873b09fd5f8f06f0",
-    "id": null,
+    "id": "8fa4404ee2749b9977a52398e6dd8605c14aa2d9e9f5b5e085361c50eb8ff1ef",
     "metadata": {},
     "name": "MenuPageQuery",
     "operationKind": "query",
@@ -366,6 +369,9 @@ return {
 };
 })();
 
-(node as any).hash = "ae95ad48899458620f910258ce7432ee";
+(node as any).hash = "fc0f905f0d2afcf49d0a3b2958da4944";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

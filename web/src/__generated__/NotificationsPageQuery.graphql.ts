@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7f26ae79b27d3fe9344466617543e2f>>
+ * @generated SignedSource<<da0f482ca86587441a2da400dfacd558>>
+ * @relayHash ae3109e4faaa2e3b4b59aced6325fc24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88595b971bd30b01e5885cce3df533b10ef502c199ad9be94ef7caf2434a3e3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,7 +276,7 @@ return {
   },
   "params": {
     "cacheID": "ae3109e4faaa2e3b4b59aced6325fc24",
-    "id": null,
+    "id": "88595b971bd30b01e5885cce3df533b10ef502c199ad9be94ef7caf2434a3e3a",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
@@ -282,6 +285,9 @@ return {
 };
 })();
 
-(node as any).hash = "374b9e738af9bb011a11876698dd7445";
+(node as any).hash = "b54471ea4f90bf001a5ee1a3dd8c7219";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c7b54a34c0814ecea57fd3ee7ebe13a>>
+ * @generated SignedSource<<b95768cd89088e83f08a6f4e3d84cea5>>
+ * @relayHash f1ae6a10759f783d7eb6b35d0d72952e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 92dc2c4a197cdc68615461baf39442275e06bc83a5ff299c380b236a1165d212
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,7 +381,7 @@ return {
   },
   "params": {
     "cacheID": "f1ae6a10759f783d7eb6b35d0d72952e",
-    "id": null,
+    "id": "92dc2c4a197cdc68615461baf39442275e06bc83a5ff299c380b236a1165d212",
     "metadata": {},
     "name": "SearchBoxFilteredQuery",
     "operationKind": "query",

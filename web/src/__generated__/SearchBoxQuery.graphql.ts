@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b08c8f021dae6fd7f9763dedc358acc0>>
+ * @generated SignedSource<<dad069eca660bef3a5c498b3c514ede9>>
+ * @relayHash f22f5694b53e22d286888df44ab15c94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afa543f78f6d5f1dcb5314d1e01d253023e3d8a8a7cda927fbc2a62f2663974a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -502,7 +505,7 @@ return {
   },
   "params": {
     "cacheID": "f22f5694b53e22d286888df44ab15c94",
-    "id": null,
+    "id": "afa543f78f6d5f1dcb5314d1e01d253023e3d8a8a7cda927fbc2a62f2663974a",
     "metadata": {},
     "name": "SearchBoxQuery",
     "operationKind": "query",

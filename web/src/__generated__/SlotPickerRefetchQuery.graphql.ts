@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2cee41e5895b400e8ff4310b0a5fe29b>>
+ * @generated SignedSource<<bfb221dca12702e9c6b4c13c5fc49a8b>>
+ * @relayHash bb63674317f9399cf51f569a6e58fcdc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6696747711d22a8716e6af332d5928b1590e31860c657cf0cab5f77828780f75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +193,7 @@ return {
   },
   "params": {
     "cacheID": "bb63674317f9399cf51f569a6e58fcdc",
-    "id": null,
+    "id": "6696747711d22a8716e6af332d5928b1590e31860c657cf0cab5f77828780f75",
     "metadata": {},
     "name": "SlotPickerRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e6c5cfacade7fb6f0dd879dda723f89>>
+ * @generated SignedSource<<24fb4ba51b005dcf699f33a0024ef62d>>
+ * @relayHash f3e8f3732b536aa06e327bec7fe02f7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d509797428787906d567f7556f287b34c589594860469e53f913a6d4868b57a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -475,7 +478,7 @@ return {
   },
   "params": {
     "cacheID": "f3e8f3732b536aa06e327bec7fe02f7e",
-    "id": null,
+    "id": "d509797428787906d567f7556f287b34c589594860469e53f913a6d4868b57a2",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
@@ -484,6 +487,9 @@ return {
 };
 })();
 
-(node as any).hash = "d342d5d47987ae07a44f772dd3f1197c";
+(node as any).hash = "7e0dc7c1fcfaeb59249d927474985cb0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

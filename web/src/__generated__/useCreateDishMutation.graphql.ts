@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7370f3d33427287ebe93d272506cd63>>
+ * @generated SignedSource<<3f27f9a7547026fdca104b3e06a1c2fb>>
+ * @relayHash 979c2e62c2864a4c20e6913b5ad75926
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 729ac6342cf71fe931aac9cfa23044094359cc8bcaa84b254dc130e11c0060ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,7 +455,7 @@ return {
   },
   "params": {
     "cacheID": "979c2e62c2864a4c20e6913b5ad75926",
-    "id": null,
+    "id": "729ac6342cf71fe931aac9cfa23044094359cc8bcaa84b254dc130e11c0060ce",
     "metadata": {},
     "name": "useCreateDishMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5037a54340bcac1f5ffd6f363a87bede>>
+ * @generated SignedSource<<036f0c7b222acace868acc41273258c6>>
+ * @relayHash bfa94866f86abdca1883aacdcb2b3fce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d99f77ec16968815c4fba269fca49f34627211b36faca5bab262709469c8d141
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,7 +425,7 @@ return {
   },
   "params": {
     "cacheID": "bfa94866f86abdca1883aacdcb2b3fce",
-    "id": null,
+    "id": "d99f77ec16968815c4fba269fca49f34627211b36faca5bab262709469c8d141",
     "metadata": {},
     "name": "useUpdateDishMutation",
     "operationKind": "mutation",

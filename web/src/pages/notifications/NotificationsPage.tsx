@@ -21,7 +21,7 @@ import { useMutationResult } from "../../relay/useMutationResult";
 import { relativeTime } from "../../components/relativeTime";
 
 export const notificationsPageQuery = graphql`
-  query NotificationsPageQuery {
+  query NotificationsPageQuery @preloadable {
     viewer {
       id
       unreadNotificationCount

@@ -27,7 +27,7 @@ import { InstallCard } from "../../pwa/InstallCard";
 import { rememberOrder } from "../../pwa/lastKnown";
 
 export const trackingPageQuery = graphql`
-  query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
+  query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) @preloadable {
     viewer {
       databaseId
     }
