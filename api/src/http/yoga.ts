@@ -1,6 +1,6 @@
 // The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
 // schema with its request limits (limits.ts), error masking, compiled execution and the shared cache.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { execute, GraphQLError, Kind, type ExecutionArgs } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
@@ -22,16 +22,27 @@ export type ServerContext = Credentials & { restOperation?: boolean; webhookDeli
 
 export type Yoga = ReturnType<typeof createYogaServer>;
 
+const persistedQueriesFile = path.resolve(import.meta.dirname, "../../../persisted-queries.json");
+let persistedQueries = { modified: 0, byId: new Map<string, string>() };
+
 /**
- * The web client's operations by id (persisted-queries.json, written by relay-compiler with the
- * artifacts). A route starts its query before the page's code, and so the query's text, has
- * arrived: it sends the id alone (web/src/routes.tsx). Any other client sends its query's text.
+ * The text of one of the web client's operations by id (persisted-queries.json, written by
+ * relay-compiler with the artifacts), or null. A route starts its query before the page's code,
+ * and so the query's text, has arrived: it sends the id alone (web/src/routes.tsx). Any other
+ * client sends its query's text. An unknown id reads the file again when it has changed since
+ * (`npm run gen` while the dev server runs).
  */
-const persistedQueries = new Map<string, string>(
-  Object.entries(
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../persisted-queries.json"), "utf8")),
-  ),
-);
+function persistedQuery(id: string) {
+  const known = persistedQueries.byId.get(id);
+  if (known !== undefined) return known;
+  const modified = statSync(persistedQueriesFile).mtimeMs;
+  if (modified !== persistedQueries.modified)
+    persistedQueries = {
+      modified,
+      byId: new Map(Object.entries(JSON.parse(readFileSync(persistedQueriesFile, "utf8")) as Record<string, string>)),
+    };
+  return persistedQueries.byId.get(id) ?? null;
+}
 
 /** The kind of operation an execution runs. */
 function operationOf({ document, operationName }: ExecutionArgs) {
@@ -85,7 +96,7 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
     plugins: [
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       usePersistedOperations({
-        getPersistedOperation: (id) => persistedQueries.get(id) ?? null,
+        getPersistedOperation: persistedQuery,
         allowArbitraryOperations: true,
       }),
       ...useLimits(),
