@@ -36,6 +36,8 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 # Applied at start-up (and by the cli above); read from here by api/dist/db/migrate.js.
 COPY prisma/migrations prisma/migrations
+# The web client's operations by id (relay-compiler writes it), read by api/dist/http/yoga.js.
+COPY persisted-queries.json ./
 # The offline geocoder's public places (US ZIP codes and cities), read by api/dist/services/gazetteer.js.
 COPY api/data api/data
 

@@ -3,6 +3,7 @@
 // The Prisma CLI fetches a schema engine it does not need for `generate`; the stub answers for it
 // offline (see ARCHITECTURE.md).
 import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,5 +29,9 @@ if (process.argv.includes("--check")) {
   run(bin("relay-compiler"), ["--validate"]);
 } else {
   run(bin("tsx"), ["api/src/schema/print.ts"]);
-  run(bin("relay-compiler"), []);
+  // persisted-queries.json: every operation's text by its id, which the server reads for a route's
+  // preloaded query (sent by id alone). The compiler only adds to the file: start it afresh so it
+  // holds exactly today's operations.
+  writeFileSync(path.join(root, "persisted-queries.json"), "{}\n");
+  run(bin("relay-compiler"), ["--repersist"]);
 }

@@ -3,49 +3,68 @@
 import { type ComponentType, type ReactElement, type ReactNode, Suspense, lazy } from "react";
 import { loadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from "react-router";
-import chefApplicationReviewPageQuery, {
-  type ChefApplicationReviewPageQuery,
-} from "./__generated__/ChefApplicationReviewPageQuery.graphql";
-import adminDashboardPageQuery, { type AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
-import applicationReviewPageQuery, {
-  type ApplicationReviewPageQuery,
-} from "./__generated__/ApplicationReviewPageQuery.graphql";
-import driverPageQuery, { type DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
-import gpsFeaturesPageQuery, { type GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
-import outboxPageQuery, { type OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
-import adminPromoCodesPageQuery, {
-  type AdminPromoCodesPageQuery,
-} from "./__generated__/AdminPromoCodesPageQuery.graphql";
-import checkoutPageQuery, { type CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
-import ordersPageQuery, { type OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
-import developersPageQuery, { type DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
-import favouritesPageQuery, { type FavouritesPageQuery } from "./__generated__/FavouritesPageQuery.graphql";
-import trackingPageQuery, { type TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
-import notificationsPageQuery, { type NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
-import recipePageQuery, { type RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
-import recipesPageQuery, { type RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
-import landingPageQuery, { type LandingPageQuery } from "./__generated__/LandingPageQuery.graphql";
-import cookPageKitchensQuery, { type CookPageKitchensQuery } from "./__generated__/CookPageKitchensQuery.graphql";
-import sharedTrackingPageQuery, { type SharedTrackingPageQuery } from "./__generated__/SharedTrackingPageQuery.graphql";
+import chefApplicationReviewPageQuery from "./__generated__/ChefApplicationReviewPageQuery$parameters";
+import type { ChefApplicationReviewPageQuery } from "./__generated__/ChefApplicationReviewPageQuery.graphql";
+import adminDashboardPageQuery from "./__generated__/AdminDashboardPageQuery$parameters";
+import type { AdminDashboardPageQuery } from "./__generated__/AdminDashboardPageQuery.graphql";
+import applicationReviewPageQuery from "./__generated__/ApplicationReviewPageQuery$parameters";
+import type { ApplicationReviewPageQuery } from "./__generated__/ApplicationReviewPageQuery.graphql";
+import driverPageQuery from "./__generated__/DriverPageQuery$parameters";
+import type { DriverPageQuery } from "./__generated__/DriverPageQuery.graphql";
+import gpsFeaturesPageQuery from "./__generated__/GpsFeaturesPageQuery$parameters";
+import type { GpsFeaturesPageQuery } from "./__generated__/GpsFeaturesPageQuery.graphql";
+import outboxPageQuery from "./__generated__/OutboxPageQuery$parameters";
+import type { OutboxPageQuery } from "./__generated__/OutboxPageQuery.graphql";
+import adminPromoCodesPageQuery from "./__generated__/AdminPromoCodesPageQuery$parameters";
+import type { AdminPromoCodesPageQuery } from "./__generated__/AdminPromoCodesPageQuery.graphql";
+import checkoutPageQuery from "./__generated__/CheckoutPageQuery$parameters";
+import type { CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
+import ordersPageQuery from "./__generated__/OrdersPageQuery$parameters";
+import type { OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
+import developersPageQuery from "./__generated__/DevelopersPageQuery$parameters";
+import type { DevelopersPageQuery } from "./__generated__/DevelopersPageQuery.graphql";
+import favouritesPageQuery from "./__generated__/FavouritesPageQuery$parameters";
+import type { FavouritesPageQuery } from "./__generated__/FavouritesPageQuery.graphql";
+import trackingPageQuery from "./__generated__/TrackingPageQuery$parameters";
+import type { TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
+import notificationsPageQuery from "./__generated__/NotificationsPageQuery$parameters";
+import type { NotificationsPageQuery } from "./__generated__/NotificationsPageQuery.graphql";
+import recipePageQuery from "./__generated__/RecipePageQuery$parameters";
+import type { RecipePageQuery } from "./__generated__/RecipePageQuery.graphql";
+import recipesPageQuery from "./__generated__/RecipesPageQuery$parameters";
+import type { RecipesPageQuery } from "./__generated__/RecipesPageQuery.graphql";
+import landingPageQuery from "./__generated__/LandingPageQuery$parameters";
+import type { LandingPageQuery } from "./__generated__/LandingPageQuery.graphql";
+import cookPageKitchensQuery from "./__generated__/CookPageKitchensQuery$parameters";
+import type { CookPageKitchensQuery } from "./__generated__/CookPageKitchensQuery.graphql";
+import sharedTrackingPageQuery from "./__generated__/SharedTrackingPageQuery$parameters";
+import type { SharedTrackingPageQuery } from "./__generated__/SharedTrackingPageQuery.graphql";
 import { Layout, loader as layoutLoader } from "./components/Layout";
 import { PageNotFound } from "./components/PageNotFound";
 import { PageSpinner } from "./components/PageSpinner";
 import { RouteError } from "./components/RouteError";
-import chefManagementPageQuery, { type ChefManagementPageQuery } from "./__generated__/ChefManagementPageQuery.graphql";
-import chefMenuPageQuery, { type ChefMenuPageQuery } from "./__generated__/ChefMenuPageQuery.graphql";
-import chefOrdersTabQuery, { type ChefOrdersTabQuery } from "./__generated__/ChefOrdersTabQuery.graphql";
-import chefPromoCodesTabQuery, { type ChefPromoCodesTabQuery } from "./__generated__/ChefPromoCodesTabQuery.graphql";
-import cookDashboardPageQuery, { type CookDashboardPageQuery } from "./__generated__/CookDashboardPageQuery.graphql";
-import createRecipePageQuery, { type CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
-import foodItemPageQuery, { type FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
-import menuPageQuery, { type MenuPageQuery } from "./__generated__/MenuPageQuery.graphql";
-import platformSettingsPageAdminQuery, {
-  type PlatformSettingsPageAdminQuery,
-} from "./__generated__/PlatformSettingsPageAdminQuery.graphql";
-import platformSettingsPageCookQuery, {
-  type PlatformSettingsPageCookQuery,
-} from "./__generated__/PlatformSettingsPageCookQuery.graphql";
-import restaurantsPageQuery, { type RestaurantsPageQuery } from "./__generated__/RestaurantsPageQuery.graphql";
+import chefManagementPageQuery from "./__generated__/ChefManagementPageQuery$parameters";
+import type { ChefManagementPageQuery } from "./__generated__/ChefManagementPageQuery.graphql";
+import chefMenuPageQuery from "./__generated__/ChefMenuPageQuery$parameters";
+import type { ChefMenuPageQuery } from "./__generated__/ChefMenuPageQuery.graphql";
+import chefOrdersTabQuery from "./__generated__/ChefOrdersTabQuery$parameters";
+import type { ChefOrdersTabQuery } from "./__generated__/ChefOrdersTabQuery.graphql";
+import chefPromoCodesTabQuery from "./__generated__/ChefPromoCodesTabQuery$parameters";
+import type { ChefPromoCodesTabQuery } from "./__generated__/ChefPromoCodesTabQuery.graphql";
+import cookDashboardPageQuery from "./__generated__/CookDashboardPageQuery$parameters";
+import type { CookDashboardPageQuery } from "./__generated__/CookDashboardPageQuery.graphql";
+import createRecipePageQuery from "./__generated__/CreateRecipePageQuery$parameters";
+import type { CreateRecipePageQuery } from "./__generated__/CreateRecipePageQuery.graphql";
+import foodItemPageQuery from "./__generated__/FoodItemPageQuery$parameters";
+import type { FoodItemPageQuery } from "./__generated__/FoodItemPageQuery.graphql";
+import menuPageQuery from "./__generated__/MenuPageQuery$parameters";
+import type { MenuPageQuery } from "./__generated__/MenuPageQuery.graphql";
+import platformSettingsPageAdminQuery from "./__generated__/PlatformSettingsPageAdminQuery$parameters";
+import type { PlatformSettingsPageAdminQuery } from "./__generated__/PlatformSettingsPageAdminQuery.graphql";
+import platformSettingsPageCookQuery from "./__generated__/PlatformSettingsPageCookQuery$parameters";
+import type { PlatformSettingsPageCookQuery } from "./__generated__/PlatformSettingsPageCookQuery.graphql";
+import restaurantsPageQuery from "./__generated__/RestaurantsPageQuery$parameters";
+import type { RestaurantsPageQuery } from "./__generated__/RestaurantsPageQuery.graphql";
 import { environment } from "./relay/environment";
 import { isApprovedCook, knownViewer } from "./relay/knownViewer";
 

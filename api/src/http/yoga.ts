@@ -1,9 +1,12 @@
 // The GraphQL server every entry point goes through (/graphql, /api, uploads, graphql-ws): the
 // schema with its request limits (limits.ts), error masking, compiled execution and the shared cache.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { execute, GraphQLError, Kind, type ExecutionArgs } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import type { Services } from "../context.ts";
 import { AppError, isOutage, ServiceUnavailableError } from "../errors.ts";
@@ -18,6 +21,28 @@ import { useRateLimit } from "./rateLimit.ts";
 export type ServerContext = Credentials & { restOperation?: boolean; webhookDelivery?: boolean };
 
 export type Yoga = ReturnType<typeof createYogaServer>;
+
+const persistedQueriesFile = path.resolve(import.meta.dirname, "../../../persisted-queries.json");
+let persistedQueries = { modified: 0, byId: new Map<string, string>() };
+
+/**
+ * The text of one of the web client's operations by id (persisted-queries.json, written by
+ * relay-compiler with the artifacts), or null. A route starts its query before the page's code,
+ * and so the query's text, has arrived: it sends the id alone (web/src/routes.tsx). Any other
+ * client sends its query's text. An unknown id reads the file again when it has changed since
+ * (`npm run gen` while the dev server runs).
+ */
+function persistedQuery(id: string) {
+  const known = persistedQueries.byId.get(id);
+  if (known !== undefined) return known;
+  const modified = statSync(persistedQueriesFile).mtimeMs;
+  if (modified !== persistedQueries.modified)
+    persistedQueries = {
+      modified,
+      byId: new Map(Object.entries(JSON.parse(readFileSync(persistedQueriesFile, "utf8")) as Record<string, string>)),
+    };
+  return persistedQueries.byId.get(id) ?? null;
+}
 
 /** The kind of operation an execution runs. */
 function operationOf({ document, operationName }: ExecutionArgs) {
@@ -70,6 +95,10 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       createContext(services, { ...server, userAgent: request.headers.get("user-agent") }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      usePersistedOperations({
+        getPersistedOperation: persistedQuery,
+        allowArbitraryOperations: true,
+      }),
       ...useLimits(),
       useRateLimit(services.rateLimiter),
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89e0fe931743584aacd23c137c43f8e2>>
+ * @generated SignedSource<<910f29594def03a04a0470fab5027761>>
+ * @relayHash 8bd713690616dc5403e58f8745274835
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d4121c22725f8cd99baf83c1961c5864e967921fe134891b83c432bdaea8c2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -604,7 +607,7 @@ return {
   },
   "params": {
     "cacheID": "8bd713690616dc5403e58f8745274835",
-    "id": null,
+    "id": "4d4121c22725f8cd99baf83c1961c5864e967921fe134891b83c432bdaea8c2d",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
@@ -613,6 +616,9 @@ return {
 };
 })();
 
-(node as any).hash = "cbac13e248e7009fce5cfd0103100443";
+(node as any).hash = "be24e248b4944e15b23eec78d01f4b43";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

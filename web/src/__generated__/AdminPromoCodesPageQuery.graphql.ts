@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10a54d0bbc33be2bcf82648c51de1d2a>>
+ * @generated SignedSource<<cfa169da1d02e0a168a59252a3b77a38>>
+ * @relayHash 6dc97d3577a98eac7d2d84fc82517406
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5fbcfddef0499d7204b978d7b3bdd363ac08ed9d3013bcb30e7e8bcdd9df912b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +254,7 @@ return {
   },
   "params": {
     "cacheID": "6dc97d3577a98eac7d2d84fc82517406",
-    "id": null,
+    "id": "5fbcfddef0499d7204b978d7b3bdd363ac08ed9d3013bcb30e7e8bcdd9df912b",
     "metadata": {},
     "name": "AdminPromoCodesPageQuery",
     "operationKind": "query",
@@ -260,6 +263,9 @@ return {
 };
 })();
 
-(node as any).hash = "1872e16cf68c8326df40f4358cf68ffb";
+(node as any).hash = "bd27e9f3b7aeb839a54075255965d6bc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

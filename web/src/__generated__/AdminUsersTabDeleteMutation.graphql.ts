@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f82ed330155b94e2772cf04cd807543b>>
+ * @generated SignedSource<<04af777f8cd6ac54f0881ef88f7a8a75>>
+ * @relayHash d2dedefeecf7ea2245f18af6f3996631
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b53c2da06fca40e7bef1403e5dcf5600a24a703e2ac58c06795910fdaa710dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,7 +304,7 @@ return {
   },
   "params": {
     "cacheID": "d2dedefeecf7ea2245f18af6f3996631",
-    "id": null,
+    "id": "1b53c2da06fca40e7bef1403e5dcf5600a24a703e2ac58c06795910fdaa710dd",
     "metadata": {},
     "name": "AdminUsersTabDeleteMutation",
     "operationKind": "mutation",

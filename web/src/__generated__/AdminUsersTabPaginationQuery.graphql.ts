@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a051ceac502b939ee1d9d7a8503d920>>
+ * @generated SignedSource<<4804f9d2d29f1aa631c40df74b31f18b>>
+ * @relayHash 67b23c0db91902f9d7b75f54bce8afcf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0517c23e189909c42dc4e9922cf602dbd4e0cdc00bf5e3dcec5b8b46af534387
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,7 +250,7 @@ return {
   },
   "params": {
     "cacheID": "67b23c0db91902f9d7b75f54bce8afcf",
-    "id": null,
+    "id": "0517c23e189909c42dc4e9922cf602dbd4e0cdc00bf5e3dcec5b8b46af534387",
     "metadata": {},
     "name": "AdminUsersTabPaginationQuery",
     "operationKind": "query",

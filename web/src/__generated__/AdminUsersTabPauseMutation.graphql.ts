@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<780ff54eab289a698332cc383513decd>>
+ * @generated SignedSource<<4b302971e2560c86f11455e549d12b07>>
+ * @relayHash e583b1563b3d3bbee03bc0b2bb385805
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6aad67f27ff34e1893013368920b57c805fed554559ba969020d14dbda5cecf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,7 +295,7 @@ return {
   },
   "params": {
     "cacheID": "e583b1563b3d3bbee03bc0b2bb385805",
-    "id": null,
+    "id": "6aad67f27ff34e1893013368920b57c805fed554559ba969020d14dbda5cecf8",
     "metadata": {},
     "name": "AdminUsersTabPauseMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73c86ead7f83f21283cf66cee6e5ecfb>>
+ * @generated SignedSource<<4416c705876e233aca72052b4e65488f>>
+ * @relayHash 7a0cd2f36103d29b5897b1814bb2541b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e7806b213f5d3393320022f5b5536c960b8aaecb4c291628f2bf332c9e3d581
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendUserPasswordResetInput = {
@@ -99,7 +102,7 @@ return {
   },
   "params": {
     "cacheID": "7a0cd2f36103d29b5897b1814bb2541b",
-    "id": null,
+    "id": "0e7806b213f5d3393320022f5b5536c960b8aaecb4c291628f2bf332c9e3d581",
     "metadata": {},
     "name": "AdminUsersTabResetMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<20bf1d33386e294df240641039f25370>>
+ * @generated SignedSource<<f5eeecf4c5c42d8f4375f66b646e32f6>>
+ * @relayHash c03db263e5f27d373c7c5a98c5de0ede
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05c7bc6f76966918f7e59a800ab0ea7d585bf0ecf12b72e05ac9766f34f9ea59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,7 +244,7 @@ return {
   },
   "params": {
     "cacheID": "c03db263e5f27d373c7c5a98c5de0ede",
-    "id": null,
+    "id": "05c7bc6f76966918f7e59a800ab0ea7d585bf0ecf12b72e05ac9766f34f9ea59",
     "metadata": {},
     "name": "ApiKeysCardCreateMutation",
     "operationKind": "mutation",

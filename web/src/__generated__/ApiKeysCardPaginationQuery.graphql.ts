@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f83da67f218b38fed71217ccf9d26a5b>>
+ * @generated SignedSource<<bc8aeae7a8497dc68c4c664fe079c06d>>
+ * @relayHash 5eebcd01628e38ff7492cf83a6484408
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3454aacf56f25c4d52a13c2a69b479b55cd4f50ba7c08178929837e8131e205e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,7 +241,7 @@ return {
   },
   "params": {
     "cacheID": "5eebcd01628e38ff7492cf83a6484408",
-    "id": null,
+    "id": "3454aacf56f25c4d52a13c2a69b479b55cd4f50ba7c08178929837e8131e205e",
     "metadata": {},
     "name": "ApiKeysCardPaginationQuery",
     "operationKind": "query",

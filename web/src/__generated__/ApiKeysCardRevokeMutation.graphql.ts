@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98623369477dae3ea5c30f3b3d56f092>>
+ * @generated SignedSource<<c2cc080f9b84f448f27d3208014f019a>>
+ * @relayHash 3565d410a2d50348137793c1b5a1386a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fbdbfc4576150728616b5b324653022dc07fee7d460e303246e19654f287de58
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiKeyInput = {
@@ -141,7 +144,7 @@ return {
   },
   "params": {
     "cacheID": "3565d410a2d50348137793c1b5a1386a",
-    "id": null,
+    "id": "fbdbfc4576150728616b5b324653022dc07fee7d460e303246e19654f287de58",
     "metadata": {},
     "name": "ApiKeysCardRevokeMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10c586919603ab2e52f076c31125a273>>
+ * @generated SignedSource<<0cc1409d1fb39af12b24736f9e68149e>>
+ * @relayHash b612ab004fde84924752235fe1d20daa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71149f4c4249b5a9f74d06b7d6498f9783ca3f3f5ba4f79ce241936430ea58c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +480,7 @@ return {
   },
   "params": {
     "cacheID": "b612ab004fde84924752235fe1d20daa",
-    "id": null,
+    "id": "71149f4c4249b5a9f74d06b7d6498f9783ca3f3f5ba4f79ce241936430ea58c6",
     "metadata": {},
     "name": "ApplicationReviewPageQuery",
     "operationKind": "query",
@@ -486,6 +489,9 @@ return {
 };
 })();
 
-(node as any).hash = "58b8b77c1a5f491694955c4e9574ec1c";
+(node as any).hash = "f4835ca68364f03cf9698d3027ca3690";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e46954a34564ac07e849bd9f54ad9618>>
+ * @generated SignedSource<<fecf0c1774c97070070f27b5b0283f38>>
+ * @relayHash 5d193fec37e2483f38a4dca0ae1ffc12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89dd7d49d2e1f5dffb023b791ad30d2b35d69671fb52d844832ceadeaa374b72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,7 +179,7 @@ return {
   },
   "params": {
     "cacheID": "5d193fec37e2483f38a4dca0ae1ffc12",
-    "id": null,
+    "id": "89dd7d49d2e1f5dffb023b791ad30d2b35d69671fb52d844832ceadeaa374b72",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

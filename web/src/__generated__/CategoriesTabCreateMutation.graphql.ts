@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<614292ba6102cbebfdcb8cf9cfeed1a6>>
+ * @generated SignedSource<<fd0e000e62eba0503514bda8991d374e>>
+ * @relayHash 6cfdd162bb9a85eb9b7c9c0e6e9bf242
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9029a31f5e736c570bf9c9d61dfd6a53129e4efa6f6247a98d2abc147ed544b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,7 +263,7 @@ return {
   },
   "params": {
     "cacheID": "6cfdd162bb9a85eb9b7c9c0e6e9bf242",
-    "id": null,
+    "id": "e9029a31f5e736c570bf9c9d61dfd6a53129e4efa6f6247a98d2abc147ed544b",
     "metadata": {},
     "name": "CategoriesTabCreateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3cf81b50f986d26afbf7e096eb54a82>>
+ * @generated SignedSource<<05c508d0fe43d950bef0dbf106ffea2e>>
+ * @relayHash 22f3d13b7e73dda94d308da25a09451d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8092bdababe26ec05dc8e0eb70009d7d63435d86746e3e4185c9d02865b73de5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,7 +228,7 @@ return {
   },
   "params": {
     "cacheID": "22f3d13b7e73dda94d308da25a09451d",
-    "id": null,
+    "id": "8092bdababe26ec05dc8e0eb70009d7d63435d86746e3e4185c9d02865b73de5",
     "metadata": {},
     "name": "CategoriesTabDeleteMutation",
     "operationKind": "mutation",

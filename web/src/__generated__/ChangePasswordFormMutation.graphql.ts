@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2bebefe5ad57f3904c6adceea0a7ef8>>
+ * @generated SignedSource<<faafabe1b03f7ba91d3bd3d2a64e92b2>>
+ * @relayHash d918e2936d77c728c57087548a7701ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84fb3fdf106997597e9281dc89e6f920ce34b1b572d6c241756767be7e3773fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -139,7 +142,7 @@ return {
   },
   "params": {
     "cacheID": "d918e2936d77c728c57087548a7701ad",
-    "id": null,
+    "id": "84fb3fdf106997597e9281dc89e6f920ce34b1b572d6c241756767be7e3773fb",
     "metadata": {},
     "name": "ChangePasswordFormMutation",
     "operationKind": "mutation",

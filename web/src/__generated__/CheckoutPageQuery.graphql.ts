@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fce43ee35304dd90c453d223753e2904>>
+ * @generated SignedSource<<a16801a7c2a5aca048845718be8132c6>>
+ * @relayHash 17b477f825291b497b38ebccb9a6082b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1a026850c6cfc7ef5134c1514396b39f3764af80b667d7dbdebc85c5429c5ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -469,7 +472,7 @@ return {
   },
   "params": {
     "cacheID": "17b477f825291b497b38ebccb9a6082b",
-    "id": null,
+    "id": "b1a026850c6cfc7ef5134c1514396b39f3764af80b667d7dbdebc85c5429c5ff",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -478,6 +481,9 @@ return {
 };
 })();
 
-(node as any).hash = "5cbf081703630c927b473600f8274a3c";
+(node as any).hash = "c4cb7833dbec36cfe241492e12de73e5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

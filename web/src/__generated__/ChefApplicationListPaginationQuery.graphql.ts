@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26adcb86d9863114071d35aeb6838090>>
+ * @generated SignedSource<<1c49c4cdb26dd161ed097dd4854239d1>>
+ * @relayHash 54ca36a07a8b8764feedb4ec8f812a69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb224deedc8a72f6b69f50a3a8ac351faeaa8479788cef5caf0615306ffaac4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,7 +299,7 @@ return {
   },
   "params": {
     "cacheID": "54ca36a07a8b8764feedb4ec8f812a69",
-    "id": null,
+    "id": "bb224deedc8a72f6b69f50a3a8ac351faeaa8479788cef5caf0615306ffaac4f",
     "metadata": {},
     "name": "ChefApplicationListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37d77ee06621dbe021f8cbd2f044f117>>
+ * @generated SignedSource<<b147a12a1f042f87e22507f7fe8a0e18>>
+ * @relayHash 07c4ee37cb0bc25bb126bc775389d8f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -147,7 +150,7 @@ return {
   },
   "params": {
     "cacheID": "07c4ee37cb0bc25bb126bc775389d8f6",
-    "id": null,
+    "id": "a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5",
     "metadata": {},
     "name": "ChefApplicationReviewPageQuery",
     "operationKind": "query",
@@ -156,6 +159,9 @@ return {
 };
 })();
 
-(node as any).hash = "852935115cbb0a1453c964054cde14b1";
+(node as any).hash = "80146647b041e8600e4efd5550deccfb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

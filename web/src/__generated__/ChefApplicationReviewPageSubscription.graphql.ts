@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<746b55357f64ce65b456fc0c883a7012>>
+ * @generated SignedSource<<9d3e5b2c2264bab071f73e0246f3f1c5>>
+ * @relayHash 3f107b16282d2b6c3c3d4901478ccf36
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d2187647506ff0d5ea6748de9f45e3e7a09d69376e7b080f7a40d5a874708e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "3f107b16282d2b6c3c3d4901478ccf36",
-    "id": null,
+    "id": "7d2187647506ff0d5ea6748de9f45e3e7a09d69376e7b080f7a40d5a874708e8",
     "metadata": {},
     "name": "ChefApplicationReviewPageSubscription",
     "operationKind": "subscription",

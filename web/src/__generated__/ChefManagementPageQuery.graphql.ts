@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8eed0d24bad5d4d1bc63726d11ab4f43>>
+ * @generated SignedSource<<2f5d3000ace445ca12814fb0e0c43703>>
+ * @relayHash ced4717a8ae61696049220cb7b7e1dc5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0306c61f1777abd0b1703efadaf279a086897f7ff4a4e0bee0e5fac1aae3564f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -734,7 +737,7 @@ return {
   },
   "params": {
     "cacheID": "ced4717a8ae61696049220cb7b7e1dc5",
-    "id": null,
+    "id": "0306c61f1777abd0b1703efadaf279a086897f7ff4a4e0bee0e5fac1aae3564f",
     "metadata": {},
     "name": "ChefManagementPageQuery",
     "operationKind": "query",
@@ -743,6 +746,9 @@ return {
 };
 })();
 
-(node as any).hash = "aeca7bddce801e6a2e318e068585fcc6";
+(node as any).hash = "9ecc903377b30b2b3f8737e2d8ac70e4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

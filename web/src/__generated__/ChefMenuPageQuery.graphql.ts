@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddddc4f41dac8d3115fa6b26a5237c9c>>
+ * @generated SignedSource<<1c3a1b35dc5bf57069a498b8cfee2008>>
+ * @relayHash c2d828f4089a3e623c2f583066de40dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 842b0315b93ec305d30f835a0f3c925e1ba7512169cd377aa071004cbb996d8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -479,7 +482,7 @@ return {
   },
   "params": {
     "cacheID": "c2d828f4089a3e623c2f583066de40dc",
-    "id": null,
+    "id": "842b0315b93ec305d30f835a0f3c925e1ba7512169cd377aa071004cbb996d8e",
     "metadata": {},
     "name": "ChefMenuPageQuery",
     "operationKind": "query",
@@ -488,6 +491,9 @@ return {
 };
 })();
 
-(node as any).hash = "a361305ea5c2399adc9dca2d093cf82d";
+(node as any).hash = "b978ca01d3cfd86c54cd99e0d96563c1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

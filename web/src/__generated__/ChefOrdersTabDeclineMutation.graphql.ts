@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6698aa0209629174c8fa6ac07a1f99ac>>
+ * @generated SignedSource<<dd5decfbfd7a2286dae37f17aff38113>>
+ * @relayHash 424c2b94f227f076e5f1b79c048f564c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66eea8a85ee2b0e22cb9265648ada326f2c09ecfc18dbe54ca978b03043ed41f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,7 +285,7 @@ return {
   },
   "params": {
     "cacheID": "424c2b94f227f076e5f1b79c048f564c",
-    "id": null,
+    "id": "66eea8a85ee2b0e22cb9265648ada326f2c09ecfc18dbe54ca978b03043ed41f",
     "metadata": {},
     "name": "ChefOrdersTabDeclineMutation",
     "operationKind": "mutation",

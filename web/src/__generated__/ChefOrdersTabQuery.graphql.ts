@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e40809618cc4cd3ca674577413c843db>>
+ * @generated SignedSource<<23861cf2241d0cf1c7c38ffefbaabfc1>>
+ * @relayHash 2d5eb2bd590de60827f77aaccfc6263d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aefba7f886192aa0ca94d19d487d6ea608b2056502d02017af9145baf7e8828d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -424,7 +427,7 @@ return {
   },
   "params": {
     "cacheID": "2d5eb2bd590de60827f77aaccfc6263d",
-    "id": null,
+    "id": "aefba7f886192aa0ca94d19d487d6ea608b2056502d02017af9145baf7e8828d",
     "metadata": {
       "connection": [
         {
@@ -445,6 +448,9 @@ return {
 };
 })();
 
-(node as any).hash = "61a218e4fedc4e79127ff023480969ed";
+(node as any).hash = "5ad1615d5eec62d390aa798033ab365e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b799ccb9631022dcda2da130c3d474f7>>
+ * @generated SignedSource<<5c3176f6e6154862fd327bd09cc095f5>>
+ * @relayHash e0a5fd26f336ca6be54ebef9109b5236
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d50fcc338e9db4ac4d83192e5280378e59116f4f933d12ea6e6767d2aad794d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,7 +286,7 @@ return {
   },
   "params": {
     "cacheID": "e0a5fd26f336ca6be54ebef9109b5236",
-    "id": null,
+    "id": "9d50fcc338e9db4ac4d83192e5280378e59116f4f933d12ea6e6767d2aad794d",
     "metadata": {},
     "name": "ChefOrdersTabStepMutation",
     "operationKind": "mutation",

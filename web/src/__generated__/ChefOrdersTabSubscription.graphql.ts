@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4cb3240e808ddce9ec4a380c97bd3e1>>
+ * @generated SignedSource<<96c0743e76e371d6c6462cf46dd2d164>>
+ * @relayHash fc72834330d2f471f93c8a750c734189
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48b6fd6d5d1ee2467b8321f53bcdd267ef80662bfd0fa4510e1467e4f917d4d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,7 +230,7 @@ return {
   },
   "params": {
     "cacheID": "fc72834330d2f471f93c8a750c734189",
-    "id": null,
+    "id": "48b6fd6d5d1ee2467b8321f53bcdd267ef80662bfd0fa4510e1467e4f917d4d8",
     "metadata": {},
     "name": "ChefOrdersTabSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21794f50fae0407f6a12f9ab2ed0840f>>
+ * @generated SignedSource<<2421b29840212c1b4f445c20af7e60b9>>
+ * @relayHash 3cb9a4f25d89232ac1d6b21966ba0530
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5907b4dc1f460ea8647b055a95d3efcf8c4a61a87dd30fe44a38f047c2aa6324
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +254,7 @@ return {
   },
   "params": {
     "cacheID": "3cb9a4f25d89232ac1d6b21966ba0530",
-    "id": null,
+    "id": "5907b4dc1f460ea8647b055a95d3efcf8c4a61a87dd30fe44a38f047c2aa6324",
     "metadata": {},
     "name": "ChefPromoCodesTabQuery",
     "operationKind": "query",
@@ -260,6 +263,9 @@ return {
 };
 })();
 
-(node as any).hash = "a07530e6180b8ff4bbdaec82bda45be6";
+(node as any).hash = "ec31dbc8faad792e6c76a0ef7e98d48a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

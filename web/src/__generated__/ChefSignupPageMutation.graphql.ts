@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<edc4d87431ec6e0aa14f46fd5bf45860>>
+ * @generated SignedSource<<a69dd886a123ce13ad80ad3b0ac578f9>>
+ * @relayHash 541cbc8e8930cbac69da9ca7ae3bedbf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e7c2af1cc84957d40753ac2e628e9e0057cd7227fcc877c782822aac26b04a2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterChefInput = {
@@ -159,7 +162,7 @@ return {
   },
   "params": {
     "cacheID": "541cbc8e8930cbac69da9ca7ae3bedbf",
-    "id": null,
+    "id": "9e7c2af1cc84957d40753ac2e628e9e0057cd7227fcc877c782822aac26b04a2",
     "metadata": {},
     "name": "ChefSignupPageMutation",
     "operationKind": "mutation",

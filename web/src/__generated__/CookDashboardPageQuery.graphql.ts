@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94eacd4cdf954500d6ba7c4849a042b9>>
+ * @generated SignedSource<<569665225487e81b9f0fa8a7c15338b2>>
+ * @relayHash 5aa95e53451c05e0fb361cc631630991
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a19a0ba1d901843d70db840d50987598fe62cb47a6c780b0f61e7d55ac592f92
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -414,7 +417,7 @@ return {
   },
   "params": {
     "cacheID": "5aa95e53451c05e0fb361cc631630991",
-    "id": null,
+    "id": "a19a0ba1d901843d70db840d50987598fe62cb47a6c780b0f61e7d55ac592f92",
     "metadata": {},
     "name": "CookDashboardPageQuery",
     "operationKind": "query",
@@ -423,6 +426,9 @@ return {
 };
 })();
 
-(node as any).hash = "b48d495ec922cf6ef0071b4406f118b4";
+(node as any).hash = "90f3eea2727ac11ad101de141dcc55fb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1dca20c06098630a30e96d0902f64b0b>>
+ * @generated SignedSource<<887651fc32d410463e00d36465292581>>
+ * @relayHash 2815405361fec3c947fd054b26df1b69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64ad568c218f20e62ee203cdb19e0bd056c63cce87d77996006768deef2e2fde
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -170,7 +173,7 @@ return {
   },
   "params": {
     "cacheID": "2815405361fec3c947fd054b26df1b69",
-    "id": null,
+    "id": "64ad568c218f20e62ee203cdb19e0bd056c63cce87d77996006768deef2e2fde",
     "metadata": {},
     "name": "CookPageKitchensQuery",
     "operationKind": "query",
@@ -179,6 +182,9 @@ return {
 };
 })();
 
-(node as any).hash = "cbec912dcaee4f3e0f2ec19ad97670b6";
+(node as any).hash = "25035156efaa6178deddd4cfedd270b5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87d32a26c54d000198ea3e864daf5f63>>
+ * @generated SignedSource<<f6097bc241f2c3792ab828d2a6c2ff70>>
+ * @relayHash cdce95f4e5d54c41b0c4b1539579637a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f29f12ddb0d43bc354c273c99b15c2e46e12a9fd41487f4238784de261293de2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
@@ -173,7 +176,7 @@ return {
   },
   "params": {
     "cacheID": "cdce95f4e5d54c41b0c4b1539579637a",
-    "id": null,
+    "id": "f29f12ddb0d43bc354c273c99b15c2e46e12a9fd41487f4238784de261293de2",
     "metadata": {},
     "name": "CreateRecipePageMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<77f53f1b87e34ed2bec3c44024846483>>
+ * @generated SignedSource<<afeedac50a5552ddc471e451a09b67b4>>
+ * @relayHash e828b73c67920a2ea229b49c4b4702a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6490398672f3df2e9d4412df7b36e286f182f580835ed9a6649540223328af79
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommunityMembershipStatus = "CONFIRMED" | "PENDING" | "%future added value";
@@ -192,7 +195,7 @@ return {
   },
   "params": {
     "cacheID": "e828b73c67920a2ea229b49c4b4702a2",
-    "id": null,
+    "id": "6490398672f3df2e9d4412df7b36e286f182f580835ed9a6649540223328af79",
     "metadata": {},
     "name": "CreateRecipePageQuery",
     "operationKind": "query",
@@ -201,6 +204,9 @@ return {
 };
 })();
 
-(node as any).hash = "ecb31d0b73466f299fc491cc9e1e8756";
+(node as any).hash = "7f9dd1bb678341d34e2a55dce4d978a9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

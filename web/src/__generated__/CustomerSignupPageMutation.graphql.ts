@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<978e4ac756b34f08d442ee57b3237e51>>
+ * @generated SignedSource<<59421f98b8d8f18847d736231a14052f>>
+ * @relayHash f02511fb95da280602ce853476d4f70a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 550d6d99a645fef4095088703e3e90e5bbbcd82147670a665691eabdd19c1a40
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterCustomerInput = {
@@ -155,7 +158,7 @@ return {
   },
   "params": {
     "cacheID": "f02511fb95da280602ce853476d4f70a",
-    "id": null,
+    "id": "550d6d99a645fef4095088703e3e90e5bbbcd82147670a665691eabdd19c1a40",
     "metadata": {},
     "name": "CustomerSignupPageMutation",
     "operationKind": "mutation",

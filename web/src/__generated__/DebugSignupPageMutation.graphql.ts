@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c68bdb98c2a47c796ee3de08c3fafac>>
+ * @generated SignedSource<<b2702dd6841a9100ec36331e0a181193>>
+ * @relayHash 177d3b87c2b6442357daf9913a5050d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00c6179f290fe429cdc4798013c8da2d7c87d0ec5e46de4a43b62c0e9e42586a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
@@ -212,7 +215,7 @@ return {
   },
   "params": {
     "cacheID": "177d3b87c2b6442357daf9913a5050d8",
-    "id": null,
+    "id": "00c6179f290fe429cdc4798013c8da2d7c87d0ec5e46de4a43b62c0e9e42586a",
     "metadata": {},
     "name": "DebugSignupPageMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6b58ae9aead21f762a3894b11f0e183>>
+ * @generated SignedSource<<81bba6940539aabe0f7745df5efde03f>>
+ * @relayHash 7df7eb3cc5cb26ef76a70a925ed4382f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c565170555bd3b5f646b841307772b51da753e6bd26f0dcf73e1267b30a72911
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryAddressCardGeocodeQuery$variables = {
@@ -134,7 +137,7 @@ return {
   },
   "params": {
     "cacheID": "7df7eb3cc5cb26ef76a70a925ed4382f",
-    "id": null,
+    "id": "c565170555bd3b5f646b841307772b51da753e6bd26f0dcf73e1267b30a72911",
     "metadata": {},
     "name": "DeliveryAddressCardGeocodeQuery",
     "operationKind": "query",

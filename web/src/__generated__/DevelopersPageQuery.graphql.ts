@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<919ef0d4e56ae8ff52b3129dfaa4a671>>
+ * @generated SignedSource<<b53a50571cf2a415b6e350ed8d18fe68>>
+ * @relayHash 36524377311c4802f18c0ae48b28d274
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -431,7 +434,7 @@ return {
   },
   "params": {
     "cacheID": "36524377311c4802f18c0ae48b28d274",
-    "id": null,
+    "id": "b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433",
     "metadata": {},
     "name": "DevelopersPageQuery",
     "operationKind": "query",
@@ -440,6 +443,9 @@ return {
 };
 })();
 
-(node as any).hash = "1ab0b9b2b88861501e743249204f3c3f";
+(node as any).hash = "12cd2c7f5172c26d6a475254792ec103";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

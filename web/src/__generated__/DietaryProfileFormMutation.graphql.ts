@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96cbcd07ac435ba6333c6fa8a6eb8ec4>>
+ * @generated SignedSource<<7fbf46e002499aa5b241549ef9b99395>>
+ * @relayHash 9b0933cf812efa113344d4c742cc3327
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3a80ca80c90aee62866a49c713b42760864e5f33d875c5b65f2968b5e36e3ec
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
@@ -131,7 +134,7 @@ return {
   },
   "params": {
     "cacheID": "9b0933cf812efa113344d4c742cc3327",
-    "id": null,
+    "id": "f3a80ca80c90aee62866a49c713b42760864e5f33d875c5b65f2968b5e36e3ec",
     "metadata": {},
     "name": "DietaryProfileFormMutation",
     "operationKind": "mutation",

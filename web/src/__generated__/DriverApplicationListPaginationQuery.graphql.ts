@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41d06c1a6283b4eb95a91d173e107f8a>>
+ * @generated SignedSource<<7a7d87cefbf6b13ae50fc559f82bcc4c>>
+ * @relayHash 8feb1cd4cd555ae67884a959778a2e46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa4cc58526c4f28a549c933b5b4947623a73df1f172a6eb2134d6df56987e89d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,7 +299,7 @@ return {
   },
   "params": {
     "cacheID": "8feb1cd4cd555ae67884a959778a2e46",
-    "id": null,
+    "id": "fa4cc58526c4f28a549c933b5b4947623a73df1f172a6eb2134d6df56987e89d",
     "metadata": {},
     "name": "DriverApplicationListPaginationQuery",
     "operationKind": "query",

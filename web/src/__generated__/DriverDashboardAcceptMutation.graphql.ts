@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a69b4147732292c39e9558acee671f42>>
+ * @generated SignedSource<<d6fddee4a42435e12bc305b022ede3c0>>
+ * @relayHash 1c8c4d0333d60bfcbe3e8d97448997d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 279c1de01d89229d8c01e1e860f6eded7f1b5e1b8ff7f30bd941b4d6e6ce2bae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -137,7 +140,7 @@ return {
   },
   "params": {
     "cacheID": "1c8c4d0333d60bfcbe3e8d97448997d2",
-    "id": null,
+    "id": "279c1de01d89229d8c01e1e860f6eded7f1b5e1b8ff7f30bd941b4d6e6ce2bae",
     "metadata": {},
     "name": "DriverDashboardAcceptMutation",
     "operationKind": "mutation",

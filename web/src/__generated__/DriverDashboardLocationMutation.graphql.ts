@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93877942d2df595d10a35035075dbec3>>
+ * @generated SignedSource<<c144a15f0d87bf370316326b4e9ca387>>
+ * @relayHash 09766cf85a1eedb4c6fed5dd37a7651d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69074ba80285aa11aef081c54d5a5821e54c8fe358b3ef0d9b5b37e3b7b5a9c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordDriverLocationInput = {
@@ -83,7 +86,7 @@ return {
   },
   "params": {
     "cacheID": "09766cf85a1eedb4c6fed5dd37a7651d",
-    "id": null,
+    "id": "69074ba80285aa11aef081c54d5a5821e54c8fe358b3ef0d9b5b37e3b7b5a9c1",
     "metadata": {},
     "name": "DriverDashboardLocationMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52eb2dadde56852e9db631f37e3d83e3>>
+ * @generated SignedSource<<9a47aea8fac1d22a08d13c11783d7fe0>>
+ * @relayHash 6bb45b369ae1113350deca15f4ef3206
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad33aabbab931c458dba30831e67f0bc88c5262502cb2c85ec154bd7aae242a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -138,7 +141,7 @@ return {
   },
   "params": {
     "cacheID": "6bb45b369ae1113350deca15f4ef3206",
-    "id": null,
+    "id": "ad33aabbab931c458dba30831e67f0bc88c5262502cb2c85ec154bd7aae242a3",
     "metadata": {},
     "name": "DriverDashboardStepMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<986ba02a20c2c6f9e5e014416fe90817>>
+ * @generated SignedSource<<d789cfb52c19a9ce6934c7e1b391a0e6>>
+ * @relayHash 1431c906344b2c9a7a893aee652a45b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -449,7 +452,7 @@ return {
   },
   "params": {
     "cacheID": "1431c906344b2c9a7a893aee652a45b3",
-    "id": null,
+    "id": "a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d",
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
@@ -458,6 +461,9 @@ return {
 };
 })();
 
-(node as any).hash = "f00202ac0cd41ce13e0d8d8c965bbef9";
+(node as any).hash = "a111f581785dcda906e37df300a5eeed";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec560301246f515a482ed69932b2ac06>>
+ * @generated SignedSource<<b61d41a26665c37005c1917fe125d60d>>
+ * @relayHash c5a38cf319a08c9137a42f29a00b8bec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf77536e78984b683d556d15b9c88da496ad53d72a1baec5cdad3e0680f0ebb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -100,7 +103,7 @@ return {
   },
   "params": {
     "cacheID": "c5a38cf319a08c9137a42f29a00b8bec",
-    "id": null,
+    "id": "bf77536e78984b683d556d15b9c88da496ad53d72a1baec5cdad3e0680f0ebb8",
     "metadata": {},
     "name": "DriverPageSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44f66fc69c45fd3abaa41ad07861c76f>>
+ * @generated SignedSource<<1613361ea447391392915cc3b45fad40>>
+ * @relayHash b91b4450884488cb757c4c8394a8f9d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cadc125c079ddadb320afa1831a2bf790be2ad482203e8990c3a19339bc701c3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterDriverInput = {
@@ -166,7 +169,7 @@ return {
   },
   "params": {
     "cacheID": "b91b4450884488cb757c4c8394a8f9d8",
-    "id": null,
+    "id": "cadc125c079ddadb320afa1831a2bf790be2ad482203e8990c3a19339bc701c3",
     "metadata": {},
     "name": "DriverSignupPageMutation",
     "operationKind": "mutation",

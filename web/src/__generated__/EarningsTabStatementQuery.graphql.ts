@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90219fef186009c854194c9a4577626b>>
+ * @generated SignedSource<<02cd543de15ec4a91edc6981df730c4f>>
+ * @relayHash 934799175940f975fa73f2deda55b25a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c332b8bb561c57217643abb7871edca810a7975b670ec5d9edbd4a34c2597e83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EarningsTabStatementQuery$variables = Record<PropertyKey, never>;
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "934799175940f975fa73f2deda55b25a",
-    "id": null,
+    "id": "c332b8bb561c57217643abb7871edca810a7975b670ec5d9edbd4a34c2597e83",
     "metadata": {},
     "name": "EarningsTabStatementQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bdfd41ee09824702ddb2809a4a6e6fd6>>
+ * @generated SignedSource<<f5160bbe60774c0ba34147ab8632d3bf>>
+ * @relayHash 404ab0ba6a6f9edd52c45386f6aebcf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7ace2a01d26f29659c130b8a3fbb27a1da802bec033822fe1542a5f8d846c30
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetFavouriteDishInput = {
@@ -200,7 +203,7 @@ return {
   },
   "params": {
     "cacheID": "404ab0ba6a6f9edd52c45386f6aebcf9",
-    "id": null,
+    "id": "c7ace2a01d26f29659c130b8a3fbb27a1da802bec033822fe1542a5f8d846c30",
     "metadata": {},
     "name": "FavouriteButtonDishMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89db4a9e7eca31b22be258bef211b477>>
+ * @generated SignedSource<<db7160b9e9fa274d2ef663e52134f8d8>>
+ * @relayHash 1201a5f9ad409e962dcf908860a95f00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2fd3d42561f657b6a95c444b123ad4e6dc285c45150563a7d07aa8da05c9a6f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetFavouriteKitchenInput = {
@@ -200,7 +203,7 @@ return {
   },
   "params": {
     "cacheID": "1201a5f9ad409e962dcf908860a95f00",
-    "id": null,
+    "id": "e2fd3d42561f657b6a95c444b123ad4e6dc285c45150563a7d07aa8da05c9a6f",
     "metadata": {},
     "name": "FavouriteButtonKitchenMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89e4e4f238d1eddfde9683a771910dcd>>
+ * @generated SignedSource<<41831c5a10f4275289bf29173512bced>>
+ * @relayHash 316654be5c6ac78738b5f37ac0be5319
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2a665115155c5e03edb6aa96082c928ffa4b7d52976144f71f89f315202b834
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -592,7 +595,7 @@ return {
   },
   "params": {
     "cacheID": "316654be5c6ac78738b5f37ac0be5319",
-    "id": null,
+    "id": "c2a665115155c5e03edb6aa96082c928ffa4b7d52976144f71f89f315202b834",
     "metadata": {
       "connection": [
         {
@@ -622,6 +625,9 @@ return {
 };
 })();
 
-(node as any).hash = "6766b4af30c2a5355ae55569abf96d3e";
+(node as any).hash = "4b4ae117806386763ae879a6cad6438f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1189e3baf9d507822cbe3d723d025a81>>
+ * @generated SignedSource<<38b617d533e74daefe864bca243fad62>>
+ * @relayHash 4026254db5201538990dcea066783716
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c0b115fc5a867091183a17bef87016420b7dd76970a0079549ffab155bac589
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -705,7 +708,7 @@ return {
   },
   "params": {
     "cacheID": "4026254db5201538990dcea066783716",
-    "id": null,
+    "id": "3c0b115fc5a867091183a17bef87016420b7dd76970a0079549ffab155bac589",
     "metadata": {},
     "name": "FoodItemPageQuery",
     "operationKind": "query",
@@ -714,6 +717,9 @@ return {
 };
 })();
 
-(node as any).hash = "f55d36c6ce6b4f1c415e50fa06239b7c";
+(node as any).hash = "2fec71139626b037584bdc747ba455c2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

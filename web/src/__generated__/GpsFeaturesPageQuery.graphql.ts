@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d56328bc75b2cc1a47b41e1790774ce>>
+ * @generated SignedSource<<8ae86b80f42064c369b63f60429af9ef>>
+ * @relayHash eecb3cf45bc9e1708da9f4419f05b8dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eeaca367b090d46d5b68cfd0c2b61f14641d3fdb9e2f4e1f67f476e7755147ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,7 +110,7 @@ return {
   },
   "params": {
     "cacheID": "eecb3cf45bc9e1708da9f4419f05b8dc",
-    "id": null,
+    "id": "eeaca367b090d46d5b68cfd0c2b61f14641d3fdb9e2f4e1f67f476e7755147ac",
     "metadata": {},
     "name": "GpsFeaturesPageQuery",
     "operationKind": "query",
@@ -116,6 +119,9 @@ return {
 };
 })();
 
-(node as any).hash = "a5d7008b68020d3cbf6b2a5811440aac";
+(node as any).hash = "2a4182ddda3ab42d614e00b3fa0ec76c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

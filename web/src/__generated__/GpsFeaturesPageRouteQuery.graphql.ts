@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e64b24d32e31ec08c0ca6616b8cedcbc>>
+ * @generated SignedSource<<43c30d36a31eec6e09b1136e4e8c39f4>>
+ * @relayHash f067933ed898b6af3cf70542c4166b2c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1789bd02c32049b370a5b4c21ab28973bbd23916bd27ebc91d7e893eaccf3a19
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryRouteInput = {
@@ -103,7 +106,7 @@ return {
   },
   "params": {
     "cacheID": "f067933ed898b6af3cf70542c4166b2c",
-    "id": null,
+    "id": "1789bd02c32049b370a5b4c21ab28973bbd23916bd27ebc91d7e893eaccf3a19",
     "metadata": {},
     "name": "GpsFeaturesPageRouteQuery",
     "operationKind": "query",

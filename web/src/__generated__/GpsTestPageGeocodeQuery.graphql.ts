@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f23cbe0ad5362cc08d8e5a91cd2a3702>>
+ * @generated SignedSource<<ea3ad705c1148fca7ea1cb3bf93155d9>>
+ * @relayHash 56d1b14ebb4072310a922ab735ed7fcb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc0f10b1089b60633304e093bf712a8947a5a5fdbd7dcfe2fbf2e8ac09183506
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GpsTestPageGeocodeQuery$variables = {
@@ -120,7 +123,7 @@ return {
   },
   "params": {
     "cacheID": "56d1b14ebb4072310a922ab735ed7fcb",
-    "id": null,
+    "id": "cc0f10b1089b60633304e093bf712a8947a5a5fdbd7dcfe2fbf2e8ac09183506",
     "metadata": {},
     "name": "GpsTestPageGeocodeQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c12a48362344efec64a3ff1a0ce8118>>
+ * @generated SignedSource<<6b871857de37354418d1cde5abf86673>>
+ * @relayHash b97ba8028b12fc36db100f78b20002ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ee65a8b49ba774852da49127ba1df0b038204333d059f752fc67443dc94171b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryEstimateInput = {
@@ -135,7 +138,7 @@ return {
   },
   "params": {
     "cacheID": "b97ba8028b12fc36db100f78b20002ed",
-    "id": null,
+    "id": "5ee65a8b49ba774852da49127ba1df0b038204333d059f752fc67443dc94171b",
     "metadata": {},
     "name": "GpsTestTrackingPanelEstimateQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e6b8816293145aabd564ab0c264a623>>
+ * @generated SignedSource<<eb18b56eee97c41efc5e181cb0e5c9f8>>
+ * @relayHash 5f7a15683d5558d174cd9933db35e21e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7704d314fdd35b75e5d0ab138948fe8cdda19b1ba27251b39b38237a50898ca8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LandingPageQuery$variables = Record<PropertyKey, never>;
@@ -83,7 +86,7 @@ return {
   },
   "params": {
     "cacheID": "5f7a15683d5558d174cd9933db35e21e",
-    "id": null,
+    "id": "7704d314fdd35b75e5d0ab138948fe8cdda19b1ba27251b39b38237a50898ca8",
     "metadata": {},
     "name": "LandingPageQuery",
     "operationKind": "query",
@@ -92,6 +95,9 @@ return {
 };
 })();
 
-(node as any).hash = "d8b985fa8bf8c04ebb41f9ed00ee6a6c";
+(node as any).hash = "cf795bc88dfcb609de64a31303708972";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9bcc3a17ddec7cd6bddfcd7bc5dc9b0>>
+ * @generated SignedSource<<5673c3633bc534656626c03e553c0497>>
+ * @relayHash acae5948c7dc7cac1d29a11a682bc1f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6189ad2589f75a8efaee31396adf90d67b23736536c9d2cc54d9922d8463449
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,7 +218,7 @@ return {
   },
   "params": {
     "cacheID": "acae5948c7dc7cac1d29a11a682bc1f7",
-    "id": null,
+    "id": "c6189ad2589f75a8efaee31396adf90d67b23736536c9d2cc54d9922d8463449",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c2224de653e2e07d89814839b5a2ce3>>
+ * @generated SignedSource<<228d4a86da625fcaf614d4d4508ea92f>>
+ * @relayHash 8d808c806ec6bb0eee133a20cad39995
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ca5cdf0f93a54b318b79bc6e05b25dbd0b6e9445e648f966647ea993c56980d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LikeRecipeInput = {
@@ -137,7 +140,7 @@ return {
   },
   "params": {
     "cacheID": "8d808c806ec6bb0eee133a20cad39995",
-    "id": null,
+    "id": "3ca5cdf0f93a54b318b79bc6e05b25dbd0b6e9445e648f966647ea993c56980d",
     "metadata": {},
     "name": "LikeButtonMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1cc798f3254be714e6d7b1a6dd94e9a8>>
+ * @generated SignedSource<<c08222aca538fe71dba27822a7274694>>
+ * @relayHash c9b19a9de3b0933b6f4189cfc8ed9e7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b747ba287b8f66ed368bb0a6016ffe168711ac2650cdfe406f6015663e3ae10
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
@@ -165,7 +168,7 @@ return {
   },
   "params": {
     "cacheID": "c9b19a9de3b0933b6f4189cfc8ed9e7d",
-    "id": null,
+    "id": "8b747ba287b8f66ed368bb0a6016ffe168711ac2650cdfe406f6015663e3ae10",
     "metadata": {},
     "name": "LoginPageMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a3798d7075d956fb8116ccecda75a0e>>
+ * @generated SignedSource<<4f518798e2e205e0fa35bcc3c16b6532>>
+ * @relayHash 84c995ab210df32b18411cbb5a880f22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad7f459cb2473dc58f1eb5ab54cf4c43c463c87aac892860ee829fea34b8de83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,7 +165,7 @@ return {
   },
   "params": {
     "cacheID": "84c995ab210df32b18411cbb5a880f22",
-    "id": null,
+    "id": "ad7f459cb2473dc58f1eb5ab54cf4c43c463c87aac892860ee829fea34b8de83",
     "metadata": {},
     "name": "MembershipActionJoinMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2a4478e0200375d1cbb64345b54f2e1>>
+ * @generated SignedSource<<fe60f245298c46dba486fa2612ff8cda>>
+ * @relayHash 84f98fb033a84933f4fdc1b97d412671
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f9c5613c067719cffe30ba1f1ea1393b7b27c793d3e58dc47ca1ad16b4fdc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,7 +379,7 @@ return {
   },
   "params": {
     "cacheID": "84f98fb033a84933f4fdc1b97d412671",
-    "id": null,
+    "id": "5f9c5613c067719cffe30ba1f1ea1393b7b27c793d3e58dc47ca1ad16b4fdc7b",
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e59bb8ea692f449ae9bde1831cba1b4>>
+ * @generated SignedSource<<276a659dcfee3b9fcff898ed321a320b>>
+ * @relayHash 2c529ff8e333265656e96236d6e84088
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,7 +367,7 @@ return {
   },
   "params": {
     "cacheID": "2c529ff8e333265656e96236d6e84088",
-    "id": null,
+    "id": "8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387",
     "metadata": {},
     "name": "MenuPageQuery",
     "operationKind": "query",
@@ -373,6 +376,9 @@ return {
 };
 })();
 
-(node as any).hash = "ae95ad48899458620f910258ce7432ee";
+(node as any).hash = "fc0f905f0d2afcf49d0a3b2958da4944";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

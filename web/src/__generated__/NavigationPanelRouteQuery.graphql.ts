@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3406bac57ea0001e958a2e719114610a>>
+ * @generated SignedSource<<13e53025d3764ce16e5023f7719acbcf>>
+ * @relayHash 528e8ba1d68c893d0b7c1e27228d239e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 618bc164bf156944df46238ba329d95a99f8354ef28d519ce671ff5b9bce8958
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryRouteInput = {
@@ -133,7 +136,7 @@ return {
   },
   "params": {
     "cacheID": "528e8ba1d68c893d0b7c1e27228d239e",
-    "id": null,
+    "id": "618bc164bf156944df46238ba329d95a99f8354ef28d519ce671ff5b9bce8958",
     "metadata": {},
     "name": "NavigationPanelRouteQuery",
     "operationKind": "query",

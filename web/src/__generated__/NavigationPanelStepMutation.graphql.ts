@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<335a3b618e29fcec4ce4a4e92651a56f>>
+ * @generated SignedSource<<54bc5a4c1f4805c88f8b2159b618c22b>>
+ * @relayHash cf235cab42124a51d56fa8a0613bbdc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3bc1e32f09c36a414099de9ab13d4161458339b69abf81ac06946d2f83b1efbb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -138,7 +141,7 @@ return {
   },
   "params": {
     "cacheID": "cf235cab42124a51d56fa8a0613bbdc9",
-    "id": null,
+    "id": "3bc1e32f09c36a414099de9ab13d4161458339b69abf81ac06946d2f83b1efbb",
     "metadata": {},
     "name": "NavigationPanelStepMutation",
     "operationKind": "mutation",

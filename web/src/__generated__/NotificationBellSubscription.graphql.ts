@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c8e804c6f023a803fbdcd78be90618f>>
+ * @generated SignedSource<<a61c355335d8ec774d4dd3874a79f055>>
+ * @relayHash 6f39747fe82d2b4be72551f9ec8f1932
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a88b4c42a5cc0188b613fc0589e7ce3f301f33d6393829b8b01d1c9400050502
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,7 +147,7 @@ return {
   },
   "params": {
     "cacheID": "6f39747fe82d2b4be72551f9ec8f1932",
-    "id": null,
+    "id": "a88b4c42a5cc0188b613fc0589e7ce3f301f33d6393829b8b01d1c9400050502",
     "metadata": {},
     "name": "NotificationBellSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f484aa0fe41252d59d4fc5f2773a79a>>
+ * @generated SignedSource<<b72e846b1d82e3569f5a6f047223a1d8>>
+ * @relayHash c078593d1037b0f8d8bdd64a9a2f75bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b6d7e0f5140d832b0971ae92cae77ad4b4338e7094238ca0ce4f05a67ed99d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationsPageMarkAllMutation$variables = Record<PropertyKey, never>;
@@ -110,7 +113,7 @@ return {
   },
   "params": {
     "cacheID": "c078593d1037b0f8d8bdd64a9a2f75bb",
-    "id": null,
+    "id": "2b6d7e0f5140d832b0971ae92cae77ad4b4338e7094238ca0ce4f05a67ed99d8",
     "metadata": {},
     "name": "NotificationsPageMarkAllMutation",
     "operationKind": "mutation",

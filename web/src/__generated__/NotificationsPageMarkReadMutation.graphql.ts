@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e60e6ed2f2d98c5da0c94256f7ac592>>
+ * @generated SignedSource<<c72301bf7c805cd46bbe01533f9539d6>>
+ * @relayHash 6e9c8a0f0022f1bb05c048e789c89380
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36d443eb329e7221c72c55e526788ed1e9b2040cde7a887c6f13c323ec1d06a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationReadInput = {
@@ -152,7 +155,7 @@ return {
   },
   "params": {
     "cacheID": "6e9c8a0f0022f1bb05c048e789c89380",
-    "id": null,
+    "id": "36d443eb329e7221c72c55e526788ed1e9b2040cde7a887c6f13c323ec1d06a5",
     "metadata": {},
     "name": "NotificationsPageMarkReadMutation",
     "operationKind": "mutation",

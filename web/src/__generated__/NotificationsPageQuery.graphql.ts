@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb7ffc99cab6f24f7e669b0761099979>>
+ * @generated SignedSource<<32b8ed8433badf2c973361eedab5d7ca>>
+ * @relayHash d1f32a3ecee8db584298dcb62dcc3deb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0b5098c34cfe436073dab49b1ad065dd3e1ae0dcc3500393da9be6fab146abf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +301,7 @@ return {
   },
   "params": {
     "cacheID": "d1f32a3ecee8db584298dcb62dcc3deb",
-    "id": null,
+    "id": "b0b5098c34cfe436073dab49b1ad065dd3e1ae0dcc3500393da9be6fab146abf",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
@@ -307,6 +310,9 @@ return {
 };
 })();
 
-(node as any).hash = "f8993c2b46fb0e87963bf1f676e5e466";
+(node as any).hash = "76cba58dbafd3314f389b062131252b2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

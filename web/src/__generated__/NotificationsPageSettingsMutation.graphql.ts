@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<500b696faf825e63d321c7fa964efa72>>
+ * @generated SignedSource<<07780e74e36564036bbbba0162a51091>>
+ * @relayHash c2602b3eab03e274f07f023d0a9c7dd8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0843c8044fafe1f99187127c58e3f5cc907d936082cd7fcbe833540ca57de6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,7 +203,7 @@ return {
   },
   "params": {
     "cacheID": "c2602b3eab03e274f07f023d0a9c7dd8",
-    "id": null,
+    "id": "d0843c8044fafe1f99187127c58e3f5cc907d936082cd7fcbe833540ca57de6a",
     "metadata": {},
     "name": "NotificationsPageSettingsMutation",
     "operationKind": "mutation",

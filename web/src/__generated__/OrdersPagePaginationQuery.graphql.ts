@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a07211b42fcfe60cb4e0aace9af708ca>>
+ * @generated SignedSource<<364e66a0ac3938d3a096138673ba798f>>
+ * @relayHash 4f90014a7e13ebf7093a1940039cb0f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b18118bdce57dd166ab141a7ce4bc903d283c19cb743b1c95c1c0fa1d0be8bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,7 +260,7 @@ return {
   },
   "params": {
     "cacheID": "4f90014a7e13ebf7093a1940039cb0f1",
-    "id": null,
+    "id": "1b18118bdce57dd166ab141a7ce4bc903d283c19cb743b1c95c1c0fa1d0be8bb",
     "metadata": {},
     "name": "OrdersPagePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05ea5d4cc9cd93e1e0d023058883300b>>
+ * @generated SignedSource<<95112fb981d365f6d66984f85d564dda>>
+ * @relayHash e6edecc2f4657326537375a37065a92e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e7541854e1d409f69a91d199d97f96b8814f717f77e82eaee5d78775421408eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,7 +258,7 @@ return {
   },
   "params": {
     "cacheID": "e6edecc2f4657326537375a37065a92e",
-    "id": null,
+    "id": "e7541854e1d409f69a91d199d97f96b8814f717f77e82eaee5d78775421408eb",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
@@ -264,6 +267,9 @@ return {
 };
 })();
 
-(node as any).hash = "352bf566affe1be2756cd912e83ba254";
+(node as any).hash = "3f438ad1104761900fce7d7e95b71d8a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e5c7fa007258ec0eb21eeddd984daf3>>
+ * @generated SignedSource<<f636cdba1f629befd65b68229eebd0de>>
+ * @relayHash ead92a7e6f82679bda93e705ff1d66fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a1dfe9e317baa354bda375e7046b0fde75257948b1ff18d5d8b0710cff4f2ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,7 +216,7 @@ return {
   },
   "params": {
     "cacheID": "ead92a7e6f82679bda93e705ff1d66fb",
-    "id": null,
+    "id": "6a1dfe9e317baa354bda375e7046b0fde75257948b1ff18d5d8b0710cff4f2ce",
     "metadata": {},
     "name": "OutboxPagePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<192b09daab4c368dc998686596ef9636>>
+ * @generated SignedSource<<38de99c49e509f865fd19e15e9042173>>
+ * @relayHash 91bcd5723700f60558bda46f1dfb71d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e607491c43b97cd7e80ea0df356bad6cfc7b29c6a175fa5c6e1c05245333c42c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,7 +200,7 @@ return {
   },
   "params": {
     "cacheID": "91bcd5723700f60558bda46f1dfb71d1",
-    "id": null,
+    "id": "e607491c43b97cd7e80ea0df356bad6cfc7b29c6a175fa5c6e1c05245333c42c",
     "metadata": {},
     "name": "OutboxPageQuery",
     "operationKind": "query",
@@ -206,6 +209,9 @@ return {
 };
 })();
 
-(node as any).hash = "a302e9e2999afaa7d818d40ad8fc9842";
+(node as any).hash = "736ab14d7c4937886a3edd95d5c5f692";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

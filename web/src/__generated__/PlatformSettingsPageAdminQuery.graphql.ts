@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<019fe8c92169bd83c13ccae758f80bd6>>
+ * @generated SignedSource<<5823b85927b410434589d6f76bcd6660>>
+ * @relayHash 5e5f4c9d4d4ca73bc909a3f4d32ae32d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,7 +345,7 @@ return {
   },
   "params": {
     "cacheID": "5e5f4c9d4d4ca73bc909a3f4d32ae32d",
-    "id": null,
+    "id": "ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735",
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
@@ -351,6 +354,9 @@ return {
 };
 })();
 
-(node as any).hash = "b0888b279d75e4725ab25b9d58129e1b";
+(node as any).hash = "1874292554f9143f683b04c470bc8f26";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c1ddee718255d99c041abf283a49359>>
+ * @generated SignedSource<<6d00484f218fa422493207b425fc5e0e>>
+ * @relayHash 980fd843870289c3a20b3c634b10fac9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,7 +271,7 @@ return {
   },
   "params": {
     "cacheID": "980fd843870289c3a20b3c634b10fac9",
-    "id": null,
+    "id": "3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4",
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",
@@ -277,6 +280,9 @@ return {
 };
 })();
 
-(node as any).hash = "281475b48da7f67c79aed8435cf74b25";
+(node as any).hash = "73e46d28b075c32f9a0cadeaa72964bf";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a22386df2656229af44f31e0ef233108>>
+ * @generated SignedSource<<b226b2a58c27e99c120c42ef240848b1>>
+ * @relayHash ae0a1fac9f7ed97e8265a31cc32521cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0867cdb58c120b013126f6706ba0575f718ad8d70f732c6573a046f8c26bb2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,7 +386,7 @@ return {
   },
   "params": {
     "cacheID": "ae0a1fac9f7ed97e8265a31cc32521cb",
-    "id": null,
+    "id": "f0867cdb58c120b013126f6706ba0575f718ad8d70f732c6573a046f8c26bb2f",
     "metadata": {},
     "name": "PlatformSettingsPageMutation",
     "operationKind": "mutation",

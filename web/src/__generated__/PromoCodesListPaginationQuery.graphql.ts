@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f419f02489c94794a3dfe375fc2b7233>>
+ * @generated SignedSource<<ed237ff90eda8b85e89ebe66409adc99>>
+ * @relayHash d554e2f862b4fd0224f9f117cfdec533
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74bf61c909e1d1d75535ca3a03c988382f276302bb065dafcc347f3310c046bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +270,7 @@ return {
   },
   "params": {
     "cacheID": "d554e2f862b4fd0224f9f117cfdec533",
-    "id": null,
+    "id": "74bf61c909e1d1d75535ca3a03c988382f276302bb065dafcc347f3310c046bc",
     "metadata": {},
     "name": "PromoCodesListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c272e913a944fffbe3d20c2512fb5e4>>
+ * @generated SignedSource<<2296189cfccbecbca4837fb00f59bdde>>
+ * @relayHash 62a2b6042b0ec1399247f748cec9cfd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d1c76654c47d2e627f138df5a7fe7e1f5bcf777052e2aad20fc45ba39264c0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,7 +259,7 @@ return {
   },
   "params": {
     "cacheID": "62a2b6042b0ec1399247f748cec9cfd1",
-    "id": null,
+    "id": "3d1c76654c47d2e627f138df5a7fe7e1f5bcf777052e2aad20fc45ba39264c0f",
     "metadata": {},
     "name": "RecipeCommentsAddMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17c3aa1fe1f49ab484072881063bd448>>
+ * @generated SignedSource<<b11852cd3e792dd40832a0bb9063b7ac>>
+ * @relayHash 7fda2c8302587f0503b8e06cdd79bc2f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 261c04c82e52c61f16e39646deb61a94f7a09cde3f6d6a9626fc4afe45dc7cb6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteRecipeCommentInput = {
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "7fda2c8302587f0503b8e06cdd79bc2f",
-    "id": null,
+    "id": "261c04c82e52c61f16e39646deb61a94f7a09cde3f6d6a9626fc4afe45dc7cb6",
     "metadata": {},
     "name": "RecipeCommentsDeleteMutation",
     "operationKind": "mutation",

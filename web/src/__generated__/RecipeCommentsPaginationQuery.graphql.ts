@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a54fa7099ef33febc662e847d3d5b67>>
+ * @generated SignedSource<<14a95430b5f901e7501b71d54f8390cc>>
+ * @relayHash 4c435ade135915bc336fe767e36d26a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6263566f07f3fdb7b41b976aa5a88d2e066c5c4697465088dcd6aca1796fb30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,7 +276,7 @@ return {
   },
   "params": {
     "cacheID": "4c435ade135915bc336fe767e36d26a8",
-    "id": null,
+    "id": "f6263566f07f3fdb7b41b976aa5a88d2e066c5c4697465088dcd6aca1796fb30",
     "metadata": {},
     "name": "RecipeCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1594502e525de4db48e33986be0a5654>>
+ * @generated SignedSource<<aae5ac13e7e2c591b3923fbb4f3594b9>>
+ * @relayHash 73cce096693537ee36a4814bde5f2a2b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c1894b4bfb1c929dd81f98b65d015f2ce05390efc5c28183c5c19a0140804ae1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
@@ -211,7 +214,7 @@ return {
   },
   "params": {
     "cacheID": "73cce096693537ee36a4814bde5f2a2b",
-    "id": null,
+    "id": "c1894b4bfb1c929dd81f98b65d015f2ce05390efc5c28183c5c19a0140804ae1",
     "metadata": {},
     "name": "RecipePageLinkDishMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5296439f4031216f47031a858e767061>>
+ * @generated SignedSource<<079fcbf9c4e99bfd63b24bbe1ec5a3dc>>
+ * @relayHash b93b636a78841dabfaab29666799d74c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -612,7 +615,7 @@ return {
   },
   "params": {
     "cacheID": "b93b636a78841dabfaab29666799d74c",
-    "id": null,
+    "id": "1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65",
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",
@@ -621,6 +624,9 @@ return {
 };
 })();
 
-(node as any).hash = "b77c20924a5e006b58f95cba25ef1c1a";
+(node as any).hash = "f792c6d8cf8b7fa270a67ae36691a006";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

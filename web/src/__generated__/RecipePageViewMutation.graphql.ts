@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cea9636a48cc10a882b8d117ca111e04>>
+ * @generated SignedSource<<ec70a63ccc0158d04d485941debc204e>>
+ * @relayHash 7745ff401ff477f7ed2a114e939430e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b72aeaa2289742f4c9ba46842460403815669d5d2709b2c9af18a2a058a3e28
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewRecipeInput = {
@@ -117,7 +120,7 @@ return {
   },
   "params": {
     "cacheID": "7745ff401ff477f7ed2a114e939430e5",
-    "id": null,
+    "id": "1b72aeaa2289742f4c9ba46842460403815669d5d2709b2c9af18a2a058a3e28",
     "metadata": {},
     "name": "RecipePageViewMutation",
     "operationKind": "mutation",

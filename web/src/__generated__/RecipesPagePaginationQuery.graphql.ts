@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5078d1cd3c0a4f9a138712482d3c9c81>>
+ * @generated SignedSource<<fc4bc5a7489734dc0094cc73082194ee>>
+ * @relayHash 9249a7beb4e34650480dd7a28bd671b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bdceb42c731cbe4b4dc26d823e15979bf0a59bb31800f51f17f8d2ce5812b31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,7 +309,7 @@ return {
   },
   "params": {
     "cacheID": "9249a7beb4e34650480dd7a28bd671b0",
-    "id": null,
+    "id": "6bdceb42c731cbe4b4dc26d823e15979bf0a59bb31800f51f17f8d2ce5812b31",
     "metadata": {},
     "name": "RecipesPagePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08725f894f43bbef97d0613a0ec429ba>>
+ * @generated SignedSource<<2201d66be05bf7ba847f3999a0e1e492>>
+ * @relayHash 484ef06329eb6da5ee0298bad5c0a57c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fb521425a85b9c538f905e17bf029dca43fb3c7690cd4f2f313c7892ec09224
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,7 +313,7 @@ return {
   },
   "params": {
     "cacheID": "484ef06329eb6da5ee0298bad5c0a57c",
-    "id": null,
+    "id": "8fb521425a85b9c538f905e17bf029dca43fb3c7690cd4f2f313c7892ec09224",
     "metadata": {},
     "name": "RecipesPageQuery",
     "operationKind": "query",
@@ -319,6 +322,9 @@ return {
 };
 })();
 
-(node as any).hash = "75dbbbf751c78ff0080f3d89140e64e0";
+(node as any).hash = "32fc743d43a6bfd4c560fd5bb63a0ec6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

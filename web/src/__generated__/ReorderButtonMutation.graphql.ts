@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27c8889614754ab5923d536081ef3ed9>>
+ * @generated SignedSource<<f9c3f0a23c5bb9ed21f1ea9689adf9db>>
+ * @relayHash 6ab2b0c593cc1de62cdf0608eb5ed0d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcf702b0da48e50cf7ad64d44469a0029c093fb55738460ff516205625db2ca4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReorderUnavailableReason = "KITCHEN_UNAVAILABLE" | "REMOVED" | "UNAVAILABLE" | "%future added value";
@@ -246,7 +249,7 @@ return {
   },
   "params": {
     "cacheID": "6ab2b0c593cc1de62cdf0608eb5ed0d5",
-    "id": null,
+    "id": "fcf702b0da48e50cf7ad64d44469a0029c093fb55738460ff516205625db2ca4",
     "metadata": {},
     "name": "ReorderButtonMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c238ee9d324169d72a16e6c77974fb40>>
+ * @generated SignedSource<<c4d69ddc7143f768087624d85267c9cd>>
+ * @relayHash 1ac1a267111b6b9494c1748f3cf60cad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8660444871e9b15dd077c4a32b8a7de90f6b6c6b381fe5b8ca76b7c1191d721f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "1ac1a267111b6b9494c1748f3cf60cad",
-    "id": null,
+    "id": "8660444871e9b15dd077c4a32b8a7de90f6b6c6b381fe5b8ca76b7c1191d721f",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",

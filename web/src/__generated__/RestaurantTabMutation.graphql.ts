@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b49cce5897327083a09cdbd72781c820>>
+ * @generated SignedSource<<333abbcc116522fe41d403da6ba9cfbc>>
+ * @relayHash 5222e9b66dad20b28559a3bcce98bbed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7881ff20293bf4d5e3d2771400d0bfbe9ee02db10e21f1aebb1012a48bbd9b50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +257,7 @@ return {
   },
   "params": {
     "cacheID": "5222e9b66dad20b28559a3bcce98bbed",
-    "id": null,
+    "id": "7881ff20293bf4d5e3d2771400d0bfbe9ee02db10e21f1aebb1012a48bbd9b50",
     "metadata": {},
     "name": "RestaurantTabMutation",
     "operationKind": "mutation",

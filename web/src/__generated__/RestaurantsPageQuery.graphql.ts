@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a93d4d83eb8c8edee7917b5938e8110d>>
+ * @generated SignedSource<<740e9f6306c379e6458afd54c96a3efb>>
+ * @relayHash 21d6a203ffdfce346dc37525be2ac7a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98c815f742fd9da8b08652c31665a455a81fb088229b2de37cc0faba1fce56b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,7 +401,7 @@ return {
   },
   "params": {
     "cacheID": "21d6a203ffdfce346dc37525be2ac7a5",
-    "id": null,
+    "id": "98c815f742fd9da8b08652c31665a455a81fb088229b2de37cc0faba1fce56b4",
     "metadata": {},
     "name": "RestaurantsPageQuery",
     "operationKind": "query",
@@ -407,6 +410,9 @@ return {
 };
 })();
 
-(node as any).hash = "693aad520a9ff16c80d791452d965bfe";
+(node as any).hash = "7e0c8e2529a33b3767bbc725cd97b4c3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

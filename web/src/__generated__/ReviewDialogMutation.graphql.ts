@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<067a3b0c376220b13aae39785e97353b>>
+ * @generated SignedSource<<ae2e7da0c1b2478a73179a66e4b59453>>
+ * @relayHash c5ee1e56d733ed2e41e3d8d167d5de9e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 485db4e143c8df92fe6b93145895540492f9f6506d573291a380a721bb18f11e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,7 +274,7 @@ return {
   },
   "params": {
     "cacheID": "c5ee1e56d733ed2e41e3d8d167d5de9e",
-    "id": null,
+    "id": "485db4e143c8df92fe6b93145895540492f9f6506d573291a380a721bb18f11e",
     "metadata": {},
     "name": "ReviewDialogMutation",
     "operationKind": "mutation",

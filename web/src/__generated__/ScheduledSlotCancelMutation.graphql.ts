@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59d191499694c4c9d6987ff3badb09a8>>
+ * @generated SignedSource<<6ac90c1b54c03ead5dc5ddcd028827a7>>
+ * @relayHash c41b079c82c3fce760e1f7334c4fc915
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e0548a76ba76cd30d483600cb9b274206b20b205db9afbacfa29b9c818ae819
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -162,7 +165,7 @@ return {
   },
   "params": {
     "cacheID": "c41b079c82c3fce760e1f7334c4fc915",
-    "id": null,
+    "id": "4e0548a76ba76cd30d483600cb9b274206b20b205db9afbacfa29b9c818ae819",
     "metadata": {},
     "name": "ScheduledSlotCancelMutation",
     "operationKind": "mutation",

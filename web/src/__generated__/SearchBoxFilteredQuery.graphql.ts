@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1960e2798f6ba71aa3e5cf3b94683e7f>>
+ * @generated SignedSource<<5c256091beea02773161b76757d87e4d>>
+ * @relayHash f9070e41dfc207f1e1cdf0909c64bf20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f506884a8386a75bc2ff5278f7f5e98399198784a0f7293be2d5677ea303feda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,7 +388,7 @@ return {
   },
   "params": {
     "cacheID": "f9070e41dfc207f1e1cdf0909c64bf20",
-    "id": null,
+    "id": "f506884a8386a75bc2ff5278f7f5e98399198784a0f7293be2d5677ea303feda",
     "metadata": {},
     "name": "SearchBoxFilteredQuery",
     "operationKind": "query",

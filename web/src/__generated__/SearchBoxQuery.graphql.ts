@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57e15f1bbf7fa06459e27b598dd88eda>>
+ * @generated SignedSource<<c93d457c9aa3ca09235d3a6f52610f82>>
+ * @relayHash dbdc579ec2a1e69fd5d038b948b1692d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4374de5997213700eff86f17e017930cf1ffc07a0c01245541cfeca128bc113
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,7 +512,7 @@ return {
   },
   "params": {
     "cacheID": "dbdc579ec2a1e69fd5d038b948b1692d",
-    "id": null,
+    "id": "e4374de5997213700eff86f17e017930cf1ffc07a0c01245541cfeca128bc113",
     "metadata": {},
     "name": "SearchBoxQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7859384233d0ccf84e9fbe4e5856ac4e>>
+ * @generated SignedSource<<f21c725de7bf9c0c6c8d31c3eef77bc7>>
+ * @relayHash 4cd28bef8c9eba1aa343dc548726ff0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe8e00ad002a128b66354455d5d6033b2167ec0680f484e09fd3853b5b6705d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateContactInfoInput = {
@@ -168,7 +171,7 @@ return {
   },
   "params": {
     "cacheID": "4cd28bef8c9eba1aa343dc548726ff0d",
-    "id": null,
+    "id": "fe8e00ad002a128b66354455d5d6033b2167ec0680f484e09fd3853b5b6705d7",
     "metadata": {},
     "name": "SettingsTabContactMutation",
     "operationKind": "mutation",

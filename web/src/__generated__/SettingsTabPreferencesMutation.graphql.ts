@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2582c61e94ec2520171ec04c9f4b325a>>
+ * @generated SignedSource<<5a47a016ac52d49848c58ddfc05caee4>>
+ * @relayHash 50ad4a29ef2a0f184ecd85797222deb1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7fe150e6a2cdcfd551f4804ef9bbb931d6e1082af984eb2431248dcf636931f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,7 +267,7 @@ return {
   },
   "params": {
     "cacheID": "50ad4a29ef2a0f184ecd85797222deb1",
-    "id": null,
+    "id": "c7fe150e6a2cdcfd551f4804ef9bbb931d6e1082af984eb2431248dcf636931f",
     "metadata": {},
     "name": "SettingsTabPreferencesMutation",
     "operationKind": "mutation",

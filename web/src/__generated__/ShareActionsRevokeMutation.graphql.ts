@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<085d0e863b3ac0f7497b809b9c8f445c>>
+ * @generated SignedSource<<7786d1cae710022cf161b85934731ecb>>
+ * @relayHash 30f69c8b61ce41a0cf305e3c17455981
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b6f738e7dc90d4dc1ad4f211cf23bdaa551d440332b96dd6a3c4dcdf3ef2212
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeOrderTrackingInput = {
@@ -107,7 +110,7 @@ return {
   },
   "params": {
     "cacheID": "30f69c8b61ce41a0cf305e3c17455981",
-    "id": null,
+    "id": "0b6f738e7dc90d4dc1ad4f211cf23bdaa551d440332b96dd6a3c4dcdf3ef2212",
     "metadata": {},
     "name": "ShareActionsRevokeMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d6ca86ab85a5ec434e81e3deb25608f>>
+ * @generated SignedSource<<d171e8a95d6197e6b0c3e11f1663f0de>>
+ * @relayHash 66c873ce81127aef066e5f9bf9651db6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a7459c2a29e9e87d72b5d00177ba88ba9ac004cc0c974dacdd8bfbd3acda203
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShareOrderTrackingInput = {
@@ -115,7 +118,7 @@ return {
   },
   "params": {
     "cacheID": "66c873ce81127aef066e5f9bf9651db6",
-    "id": null,
+    "id": "1a7459c2a29e9e87d72b5d00177ba88ba9ac004cc0c974dacdd8bfbd3acda203",
     "metadata": {},
     "name": "ShareActionsShareMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b4c53b14e73bfec6389c38453fa8b8b>>
+ * @generated SignedSource<<241b062835b098ef0c463e9931018468>>
+ * @relayHash 5ddc48af54ad846bb63e02cd7413ee95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 376e08a461ca40d446b1bb655529afc036e6cb593c0271b5417b2c77647b8ef4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -152,7 +155,7 @@ return {
   },
   "params": {
     "cacheID": "5ddc48af54ad846bb63e02cd7413ee95",
-    "id": null,
+    "id": "376e08a461ca40d446b1bb655529afc036e6cb593c0271b5417b2c77647b8ef4",
     "metadata": {},
     "name": "SharedTrackingPageQuery",
     "operationKind": "query",
@@ -161,6 +164,9 @@ return {
 };
 })();
 
-(node as any).hash = "2bde3d9338eddcfcc40d24fbeadcfeda";
+(node as any).hash = "fb790398200a6948f2b442de67e322f8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f67007d075a729215b66051f703f868>>
+ * @generated SignedSource<<713c8551c4fc74e84570afed8be85bda>>
+ * @relayHash 742942e7275428c7e1323bd77e77b387
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1cf6f21a6324c4d08d4292a5b6b2c56d16a1529ad65920c94c5a3decba437053
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -152,7 +155,7 @@ return {
   },
   "params": {
     "cacheID": "742942e7275428c7e1323bd77e77b387",
-    "id": null,
+    "id": "1cf6f21a6324c4d08d4292a5b6b2c56d16a1529ad65920c94c5a3decba437053",
     "metadata": {},
     "name": "SharedTrackingPageSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a9acf10a70f94b91071b11ad95ec10c>>
+ * @generated SignedSource<<cc55a4cd721bfa20a41fd63147bcf1d7>>
+ * @relayHash 5bef4381f4d6ec844d5215f489b42552
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88cf5da6e484f98edb0b820c9af4d08c550472100480fd862fa6d45584dedc7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,7 +207,7 @@ return {
   },
   "params": {
     "cacheID": "5bef4381f4d6ec844d5215f489b42552",
-    "id": null,
+    "id": "88cf5da6e484f98edb0b820c9af4d08c550472100480fd862fa6d45584dedc7a",
     "metadata": {},
     "name": "SlotPickerRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1a2d9e2e40ed59e1466b50b71e3ce4f>>
+ * @generated SignedSource<<176a8b0268ebc2bf23affba06ec3ae61>>
+ * @relayHash dc51f23aaad60c2ab0248f90512f53f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4d7639f6db632c9f04971d9d200c7e9044e02e7033621bbad1c4eb9cfc05836
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubstitutionMode = "REFUND" | "SUGGEST" | "%future added value";
@@ -137,7 +140,7 @@ return {
   },
   "params": {
     "cacheID": "dc51f23aaad60c2ab0248f90512f53f9",
-    "id": null,
+    "id": "a4d7639f6db632c9f04971d9d200c7e9044e02e7033621bbad1c4eb9cfc05836",
     "metadata": {},
     "name": "SubstitutionPreferenceMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dba289e98aeb0a27acae72768b26578>>
+ * @generated SignedSource<<ccaa9119965ceb70a8047ee5af10718f>>
+ * @relayHash 65e9a0277b4d2d2eef093a330efa6a61
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed0faded562c34a0b7b80c136a5ed4a641a254ff94a79dd2507157612b79004e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TestNotificationsPageKeyQuery$variables = Record<PropertyKey, never>;
@@ -46,7 +49,7 @@ return {
   },
   "params": {
     "cacheID": "65e9a0277b4d2d2eef093a330efa6a61",
-    "id": null,
+    "id": "ed0faded562c34a0b7b80c136a5ed4a641a254ff94a79dd2507157612b79004e",
     "metadata": {},
     "name": "TestNotificationsPageKeyQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6f22a967ce448689375cf622c17360b0>>
+ * @generated SignedSource<<bb95b7b85bc0a77c4536fa9882fe5478>>
+ * @relayHash 1261ecfd4419a690bf971f1a6ecd647e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1be07dc69cb8eccad7bf5d429c2093c5cb2cf4c7c8a2de77b44075e878bb169a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendTestPushInput = {
@@ -124,7 +127,7 @@ return {
   },
   "params": {
     "cacheID": "1261ecfd4419a690bf971f1a6ecd647e",
-    "id": null,
+    "id": "1be07dc69cb8eccad7bf5d429c2093c5cb2cf4c7c8a2de77b44075e878bb169a",
     "metadata": {},
     "name": "TestNotificationsPageSendMutation",
     "operationKind": "mutation",

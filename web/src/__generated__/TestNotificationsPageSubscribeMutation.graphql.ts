@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ee8d198f974602a5e7248b7469da597>>
+ * @generated SignedSource<<a6d6d7915d574a884761d5b671db45c7>>
+ * @relayHash 68bd5832beaa1f3374f70a1f72a4b699
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94996f7d239fbbb9e2d02d9f6e1200c2ac76ab719c8ba1ccad0bf4944a165433
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscribePushInput = {
@@ -94,7 +97,7 @@ return {
   },
   "params": {
     "cacheID": "68bd5832beaa1f3374f70a1f72a4b699",
-    "id": null,
+    "id": "94996f7d239fbbb9e2d02d9f6e1200c2ac76ab719c8ba1ccad0bf4944a165433",
     "metadata": {},
     "name": "TestNotificationsPageSubscribeMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2fafc814db1e48a3883d1a4c4c9b847b>>
+ * @generated SignedSource<<9f235035e2c52a73c1968e4e6a3f10c6>>
+ * @relayHash 79a3cb6b7b447812b325c03865e60e8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51fd8b1987a845e0dd5ca5401c1df40d6dc8a29ea4cae048af943deb839df7ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribePushInput = {
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "79a3cb6b7b447812b325c03865e60e8c",
-    "id": null,
+    "id": "51fd8b1987a845e0dd5ca5401c1df40d6dc8a29ea4cae048af943deb839df7ad",
     "metadata": {},
     "name": "TestNotificationsPageUnsubscribeMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5559d438565a7f991d0f4e5122b735d9>>
+ * @generated SignedSource<<a7663987c75bed7a4939628d5ff12a8c>>
+ * @relayHash 6ada075293cb84475a1613f0e8686dd6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -572,7 +575,7 @@ return {
   },
   "params": {
     "cacheID": "6ada075293cb84475a1613f0e8686dd6",
-    "id": null,
+    "id": "f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
@@ -581,6 +584,9 @@ return {
 };
 })();
 
-(node as any).hash = "d5064b8b6ec889f3225ed3aaaea014c8";
+(node as any).hash = "da4b83a83c6c255ff312fa1536234528";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

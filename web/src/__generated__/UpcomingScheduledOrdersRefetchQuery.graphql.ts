@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b150f1918717fe4cc886fd33f7109cdc>>
+ * @generated SignedSource<<663f61b4bb9cf706be0e04a0338b8dfc>>
+ * @relayHash ebb968346d21b1388c21d59291d49fef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9e97a5c0ccb0e9d80fcd941ac24f69de0fcd58635d844c9da89c8d10623d312
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +219,7 @@ return {
   },
   "params": {
     "cacheID": "ebb968346d21b1388c21d59291d49fef",
-    "id": null,
+    "id": "e9e97a5c0ccb0e9d80fcd941ac24f69de0fcd58635d844c9da89c8d10623d312",
     "metadata": {},
     "name": "UpcomingScheduledOrdersRefetchQuery",
     "operationKind": "query",

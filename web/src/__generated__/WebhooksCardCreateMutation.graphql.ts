@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8faf5b279ab9b4d191c1db272e368c23>>
+ * @generated SignedSource<<b32ecf821512d5f014d3f67572548e47>>
+ * @relayHash 50e26c45e60c7ecc760a0e95db9f8e83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b92c22e3f6cdff80b4b926da1887e5cd800099ec1ac5bd418fc051f405e2a39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,7 +327,7 @@ return {
   },
   "params": {
     "cacheID": "50e26c45e60c7ecc760a0e95db9f8e83",
-    "id": null,
+    "id": "2b92c22e3f6cdff80b4b926da1887e5cd800099ec1ac5bd418fc051f405e2a39",
     "metadata": {},
     "name": "WebhooksCardCreateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ad1f09f68a2806b5aedfe6ab4245849>>
+ * @generated SignedSource<<6e54a1992813231dd73112eb8c114bab>>
+ * @relayHash 949e036ba64424e9a1fae60d74186c91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68b9de49020f35a39cf6797c70d5a904297b53d2d78134908753ceba322088b5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteWebhookEndpointInput = {
@@ -158,7 +161,7 @@ return {
   },
   "params": {
     "cacheID": "949e036ba64424e9a1fae60d74186c91",
-    "id": null,
+    "id": "68b9de49020f35a39cf6797c70d5a904297b53d2d78134908753ceba322088b5",
     "metadata": {},
     "name": "WebhooksCardDeleteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8be6698ce95201e6f2101b92d90107dc>>
+ * @generated SignedSource<<d3a959853d2e12d6dd298da7a5f2c5b2>>
+ * @relayHash c57dae5193b458190659fb66fcd3d4bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e89343733dd341eba50ead70c0adf7eff78d4c3193fce390034b65b26bf4653
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,7 +239,7 @@ return {
   },
   "params": {
     "cacheID": "c57dae5193b458190659fb66fcd3d4bb",
-    "id": null,
+    "id": "4e89343733dd341eba50ead70c0adf7eff78d4c3193fce390034b65b26bf4653",
     "metadata": {},
     "name": "WebhooksCardEndpointRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ebe53b72359313b43be92f0f9c3c2909>>
+ * @generated SignedSource<<e5c65650ad1a5721e2fffa35c2a989e6>>
+ * @relayHash 4e15e395c938cd08aac071ffdfa41de0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa1ca588b3f88cd681d27295520b8970e161e0f0b4a84fed98e4bc11f8bc1db7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,7 +315,7 @@ return {
   },
   "params": {
     "cacheID": "4e15e395c938cd08aac071ffdfa41de0",
-    "id": null,
+    "id": "fa1ca588b3f88cd681d27295520b8970e161e0f0b4a84fed98e4bc11f8bc1db7",
     "metadata": {},
     "name": "WebhooksCardPaginationQuery",
     "operationKind": "query",

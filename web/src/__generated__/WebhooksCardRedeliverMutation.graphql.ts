@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37fa4aede6720ac738972a427d337a62>>
+ * @generated SignedSource<<150dad6481811999769e34b2d81eb87e>>
+ * @relayHash 7d4a0763e6c436b350a5a230ebae877c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2109945c7310ba5a9ff75744159d547c6803e14bf7c32879764391e0377b981a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RedeliverWebhookInput = {
@@ -128,7 +131,7 @@ return {
   },
   "params": {
     "cacheID": "7d4a0763e6c436b350a5a230ebae877c",
-    "id": null,
+    "id": "2109945c7310ba5a9ff75744159d547c6803e14bf7c32879764391e0377b981a",
     "metadata": {},
     "name": "WebhooksCardRedeliverMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1807e7f6a5deeccd1e924902f31f7b17>>
+ * @generated SignedSource<<c8335dc0e8a8deb33187eb6f0e82ec1d>>
+ * @relayHash 6e78018b7f4e373dfa0a114cb430b92a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d3aa3f4a350003f71935bf5c49bdb3557b671c221ae31371d5d3ea2bd1e144a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendTestWebhookEventInput = {
@@ -107,7 +110,7 @@ return {
   },
   "params": {
     "cacheID": "6e78018b7f4e373dfa0a114cb430b92a",
-    "id": null,
+    "id": "4d3aa3f4a350003f71935bf5c49bdb3557b671c221ae31371d5d3ea2bd1e144a",
     "metadata": {},
     "name": "WebhooksCardTestMutation",
     "operationKind": "mutation",

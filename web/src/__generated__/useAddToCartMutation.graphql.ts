@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83fa5a90e929dfd9591a2e45fb1a243e>>
+ * @generated SignedSource<<90b48986e8ff72acc4557706fb1a50ed>>
+ * @relayHash 3f1f8c81d3e94b6ac9e237f813208d69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bcf8df5e122ca9cd0eff83d76dee6a50bd1d4e33068cbce4883d66cb4c3a756a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +270,7 @@ return {
   },
   "params": {
     "cacheID": "3f1f8c81d3e94b6ac9e237f813208d69",
-    "id": null,
+    "id": "bcf8df5e122ca9cd0eff83d76dee6a50bd1d4e33068cbce4883d66cb4c3a756a",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28534ab274db2f5dcae1d653e8428feb>>
+ * @generated SignedSource<<1641e0664af9920f233ea305373ed4de>>
+ * @relayHash 9ea99ba6f072cf3e12e67221d169a806
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f7c0e51fdb67e17689f357309be84b23483556ce6f87540507e0fa8fb464a24
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -136,7 +139,7 @@ return {
   },
   "params": {
     "cacheID": "9ea99ba6f072cf3e12e67221d169a806",
-    "id": null,
+    "id": "2f7c0e51fdb67e17689f357309be84b23483556ce6f87540507e0fa8fb464a24",
     "metadata": {},
     "name": "useApplyAsDriverMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d23579a9a3a54d68c9df1cbd90d224e>>
+ * @generated SignedSource<<3f4f4ad3ca4ed628c31dda164781723e>>
+ * @relayHash 02a2a215ef63cdea8f9b289366e963d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47bd0373d10dc8efc6f786cb548f71e170d426df6639d6e4545fa24bde80e2cb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -231,7 +234,7 @@ return {
   },
   "params": {
     "cacheID": "02a2a215ef63cdea8f9b289366e963d1",
-    "id": null,
+    "id": "47bd0373d10dc8efc6f786cb548f71e170d426df6639d6e4545fa24bde80e2cb",
     "metadata": {},
     "name": "useCompletePaymentMutation",
     "operationKind": "mutation",

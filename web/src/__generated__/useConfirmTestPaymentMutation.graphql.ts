@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a05a480387ce33099a8ae991494c23ab>>
+ * @generated SignedSource<<f86132eedbedcbbdb9725b4ac4c402e0>>
+ * @relayHash 145d1115f9f1c25b93d01a410eab4e51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2bcce2efed6b07db209f65faa8c3fc815bba41c1b01924b63dd8a3815eb8906
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmTestPaymentInput = {
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "145d1115f9f1c25b93d01a410eab4e51",
-    "id": null,
+    "id": "c2bcce2efed6b07db209f65faa8c3fc815bba41c1b01924b63dd8a3815eb8906",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",

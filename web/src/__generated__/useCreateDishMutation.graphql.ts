@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3daa0f9dd073c4115b1832795586fd4f>>
+ * @generated SignedSource<<2f36e55e8fcf421f06f2daff570eec7f>>
+ * @relayHash e4830aee1b9b14c6f7e15ee923724cc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2824967b0d6572a526e58dd4c115632ad88ecbdd5c2f7e779a404ed65ad2b89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -492,7 +495,7 @@ return {
   },
   "params": {
     "cacheID": "e4830aee1b9b14c6f7e15ee923724cc9",
-    "id": null,
+    "id": "d2824967b0d6572a526e58dd4c115632ad88ecbdd5c2f7e779a404ed65ad2b89",
     "metadata": {},
     "name": "useCreateDishMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc15bbd236706644fb75cbc68eef22ca>>
+ * @generated SignedSource<<47086af348247fb5637bf825b8a10296>>
+ * @relayHash 832afb344514afb7b321818db9b24f9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bcdbd3b47dcd641cd276df37d4f4ed5bd914d87bab16a27d3bf10eb8c44f5b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,7 +359,7 @@ return {
   },
   "params": {
     "cacheID": "832afb344514afb7b321818db9b24f9b",
-    "id": null,
+    "id": "bcdbd3b47dcd641cd276df37d4f4ed5bd914d87bab16a27d3bf10eb8c44f5b00",
     "metadata": {},
     "name": "useCreatePaymentIntentMutation",
     "operationKind": "mutation",

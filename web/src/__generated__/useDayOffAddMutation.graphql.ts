@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<097a382b415c80616a19fb5843bd1a4c>>
+ * @generated SignedSource<<d02bbbe48fb9fbd77e6c043d8d32ff58>>
+ * @relayHash ab39ddbb1c8b2e993e621dc118bb395e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 504afdd58a51040a2bbd2f9e39d3b3c6c2d6c5f3130a3c39b816a62627cf64d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,7 +206,7 @@ return {
   },
   "params": {
     "cacheID": "ab39ddbb1c8b2e993e621dc118bb395e",
-    "id": null,
+    "id": "504afdd58a51040a2bbd2f9e39d3b3c6c2d6c5f3130a3c39b816a62627cf64d6",
     "metadata": {},
     "name": "useDayOffAddMutation",
     "operationKind": "mutation",

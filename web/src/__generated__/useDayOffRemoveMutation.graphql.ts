@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64018eaf31f9e82adb96a58523d568d7>>
+ * @generated SignedSource<<1293487abbeb86c08e0a3c83f097feaa>>
+ * @relayHash dbc7a2ff1b4362533ae358d5e01a9297
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4504ae4c7e5fde50d7faaa460b11394ebe367360c843cb6406ed404897d03c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,7 +195,7 @@ return {
   },
   "params": {
     "cacheID": "dbc7a2ff1b4362533ae358d5e01a9297",
-    "id": null,
+    "id": "d4504ae4c7e5fde50d7faaa460b11394ebe367360c843cb6406ed404897d03c2",
     "metadata": {},
     "name": "useDayOffRemoveMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67957decd85cf7cc16fdcedfeed121c3>>
+ * @generated SignedSource<<a8e407f89525c9f37718729fc8d96200>>
+ * @relayHash b90017f5b95f5f4316e96630885bcc37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 703981497162fe6e525727bc9fced6f59b78f3adb0a9c023576878b3b24c55a2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -213,7 +216,7 @@ return {
   },
   "params": {
     "cacheID": "b90017f5b95f5f4316e96630885bcc37",
-    "id": null,
+    "id": "703981497162fe6e525727bc9fced6f59b78f3adb0a9c023576878b3b24c55a2",
     "metadata": {},
     "name": "useDecideChefApplicationMutation",
     "operationKind": "mutation",

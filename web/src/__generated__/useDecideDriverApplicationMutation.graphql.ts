@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<825857335edd854a9eb1c52b8842f856>>
+ * @generated SignedSource<<b20a26847517674d01fbe9137742cfc7>>
+ * @relayHash ce4cc47197a8839081ecdca14e1ab62e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e500b43822287c0d0102e91536718bc3eeb8a003b6256e7f67e79ee4a3439c6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -213,7 +216,7 @@ return {
   },
   "params": {
     "cacheID": "ce4cc47197a8839081ecdca14e1ab62e",
-    "id": null,
+    "id": "4e500b43822287c0d0102e91536718bc3eeb8a003b6256e7f67e79ee4a3439c6",
     "metadata": {},
     "name": "useDecideDriverApplicationMutation",
     "operationKind": "mutation",

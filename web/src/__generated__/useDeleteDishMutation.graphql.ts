@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d9d69156f69e57f58ab1bbdafde534e5>>
+ * @generated SignedSource<<f42b0e842f7cc31bc654365350cc2689>>
+ * @relayHash b707e5124e0f7060abdc510940d149f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a25813d58b049800d1d32571d97f321d5a3950111dd3d6afdd8449bc9351d59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,7 +274,7 @@ return {
   },
   "params": {
     "cacheID": "b707e5124e0f7060abdc510940d149f1",
-    "id": null,
+    "id": "4a25813d58b049800d1d32571d97f321d5a3950111dd3d6afdd8449bc9351d59",
     "metadata": {},
     "name": "useDeleteDishMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8ee90a8d75545f8f3815aa8f4514f7e>>
+ * @generated SignedSource<<bc6e93610f278ce87e941ce25351dc10>>
+ * @relayHash 9141123cd041acfc55f93c9a6b4f90d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4211377a0798904ef32fc320e4d12c5e5f7f310bdfb3b542bdbadac78a700fd6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLiveOrderLocationSubscription$variables = {
@@ -114,7 +117,7 @@ return {
   },
   "params": {
     "cacheID": "9141123cd041acfc55f93c9a6b4f90d5",
-    "id": null,
+    "id": "4211377a0798904ef32fc320e4d12c5e5f7f310bdfb3b542bdbadac78a700fd6",
     "metadata": {},
     "name": "useLiveOrderLocationSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53f27b78fdb526118ae1ce6700bdfb03>>
+ * @generated SignedSource<<8f8a03c6effe47ff92ca9e478742c496>>
+ * @relayHash 49e049944701776d1c285b9203675b94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c884182c741596c39260526345e97346506b6c114a2f431f350efdbb9f92838a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -136,7 +139,7 @@ return {
   },
   "params": {
     "cacheID": "49e049944701776d1c285b9203675b94",
-    "id": null,
+    "id": "c884182c741596c39260526345e97346506b6c114a2f431f350efdbb9f92838a",
     "metadata": {},
     "name": "useLiveOrderStatusSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16fe810c2f48b86a3492bc5b3134b95f>>
+ * @generated SignedSource<<6fa6bce9b6b2acd5fc5df049b437fe29>>
+ * @relayHash 724bdfac3b780383ba17bd88c94f221a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f986b2765f55db45a3638abfe16c0f06b3243602a824931341d81a46bc6d4434
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "724bdfac3b780383ba17bd88c94f221a",
-    "id": null,
+    "id": "f986b2765f55db45a3638abfe16c0f06b3243602a824931341d81a46bc6d4434",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b59241298543c4b8795b91f89e5440c6>>
+ * @generated SignedSource<<88d628beeb311740c62ccd0fbde2c484>>
+ * @relayHash c5aa60047c0edb06598b90ab616d3d63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4db8e6e831e6c76839f4aaaa21191b098d12f0461c0cb8a7613c4df26717d97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMenuUpdatesSubscription$variables = {
@@ -111,7 +114,7 @@ return {
   },
   "params": {
     "cacheID": "c5aa60047c0edb06598b90ab616d3d63",
-    "id": null,
+    "id": "e4db8e6e831e6c76839f4aaaa21191b098d12f0461c0cb8a7613c4df26717d97",
     "metadata": {},
     "name": "useMenuUpdatesSubscription",
     "operationKind": "subscription",

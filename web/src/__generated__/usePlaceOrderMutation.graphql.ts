@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6f11319863372b19729c3316592f8668>>
+ * @generated SignedSource<<b2aaa3dde2c90cc62bf6b2b3a7116cf2>>
+ * @relayHash ad2025bf178133d6fe804edd790e6d77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9eaacacb78dc2aea9afcaec17954b288d2238b04bbba72a7ba30e676829de8d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderInput = {
@@ -137,7 +140,7 @@ return {
   },
   "params": {
     "cacheID": "ad2025bf178133d6fe804edd790e6d77",
-    "id": null,
+    "id": "9eaacacb78dc2aea9afcaec17954b288d2238b04bbba72a7ba30e676829de8d7",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",

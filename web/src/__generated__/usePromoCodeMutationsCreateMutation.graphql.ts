@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a69a202a8443f53ff62dc0644e19369>>
+ * @generated SignedSource<<8547855a27d01fa7cd879a1b51341828>>
+ * @relayHash f8a4e5dcd869c7273078b9a8f3c2225f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 066751f6f49ebd2b5b32b792f136b5b045f34a7e51f1f7b3005affa797d7c73d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,7 +291,7 @@ return {
   },
   "params": {
     "cacheID": "f8a4e5dcd869c7273078b9a8f3c2225f",
-    "id": null,
+    "id": "066751f6f49ebd2b5b32b792f136b5b045f34a7e51f1f7b3005affa797d7c73d",
     "metadata": {},
     "name": "usePromoCodeMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a025533123ecfc8a22b576e614719107>>
+ * @generated SignedSource<<3581055a23c1bd73ea072a2e5041f19f>>
+ * @relayHash 14595009e846a27f07662f24c924c239
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 534b4db3dc962d610652ed4421cbe23719489a508e598d1a191f5d333f3be7f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,7 +296,7 @@ return {
   },
   "params": {
     "cacheID": "14595009e846a27f07662f24c924c239",
-    "id": null,
+    "id": "534b4db3dc962d610652ed4421cbe23719489a508e598d1a191f5d333f3be7f8",
     "metadata": {},
     "name": "usePromoCodeMutationsDeleteMutation",
     "operationKind": "mutation",

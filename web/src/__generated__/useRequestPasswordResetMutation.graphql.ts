@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d47be22321f7768e99843fd00e637588>>
+ * @generated SignedSource<<b89afaef49eb1ade703d1d4b4045e9c3>>
+ * @relayHash 436db88107a75185c6a70e0d57dc45a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 178ad1c1918095c02cce6425255d36f1eb22f268198ca48f85b958a9a940e7e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -107,7 +110,7 @@ return {
   },
   "params": {
     "cacheID": "436db88107a75185c6a70e0d57dc45a7",
-    "id": null,
+    "id": "178ad1c1918095c02cce6425255d36f1eb22f268198ca48f85b958a9a940e7e6",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df8b773556e202c6471dccf28c4ffd06>>
+ * @generated SignedSource<<cde53ed788f33cae5323b87e486aff91>>
+ * @relayHash 7387ff7ddf4107c5bc8efdb19e8208e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dffbd1062d6544fb589d6706bae4e72e19f4e000de4dd7ff5578b4c3f6ed100a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +270,7 @@ return {
   },
   "params": {
     "cacheID": "7387ff7ddf4107c5bc8efdb19e8208e5",
-    "id": null,
+    "id": "dffbd1062d6544fb589d6706bae4e72e19f4e000de4dd7ff5578b4c3f6ed100a",
     "metadata": {},
     "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f7f741e3dd2b126c80ac929eea5df5a>>
+ * @generated SignedSource<<71f0084ca9d79163aa07365836d52fbc>>
+ * @relayHash dcdf8ff104f0cc205a14805a07a1ae49
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31865403ec4469a89fdeb6355e581986fa4e410b3f4c8c0206674594e003437d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,7 +253,7 @@ return {
   },
   "params": {
     "cacheID": "dcdf8ff104f0cc205a14805a07a1ae49",
-    "id": null,
+    "id": "31865403ec4469a89fdeb6355e581986fa4e410b3f4c8c0206674594e003437d",
     "metadata": {},
     "name": "useSetDishPortionsMutation",
     "operationKind": "mutation",

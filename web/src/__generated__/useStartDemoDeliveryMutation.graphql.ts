@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c276ffad97547e0722d321a6c0880c21>>
+ * @generated SignedSource<<664fa228e9a0799a362d49e400c54a8e>>
+ * @relayHash 4341193bd22a82dd288080bd862e3442
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 446253c106fa3199f1f4e27323ef2b7021c1522d5f22798d71e4b0d80c1b07dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -174,7 +177,7 @@ return {
   },
   "params": {
     "cacheID": "4341193bd22a82dd288080bd862e3442",
-    "id": null,
+    "id": "446253c106fa3199f1f4e27323ef2b7021c1522d5f22798d71e4b0d80c1b07dd",
     "metadata": {},
     "name": "useStartDemoDeliveryMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<afcf5a2d59b1c1eefa5a3671fee8cb65>>
+ * @generated SignedSource<<ddd93ffb79d2bfcfbbeea7f4bbcbfd53>>
+ * @relayHash 95ff67e6ce95520125571adb6ffa352e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dee10c519149f7b94be53e52f9a60297df0d7bc1cd865e3e092b2a206e06259e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,7 +236,7 @@ return {
   },
   "params": {
     "cacheID": "95ff67e6ce95520125571adb6ffa352e",
-    "id": null,
+    "id": "dee10c519149f7b94be53e52f9a60297df0d7bc1cd865e3e092b2a206e06259e",
     "metadata": {},
     "name": "useTipDriverMutation",
     "operationKind": "mutation",

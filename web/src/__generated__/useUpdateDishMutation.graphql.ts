@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94798e8da8114898d644ba6e4d210219>>
+ * @generated SignedSource<<a56933b57424615e71060bcb4fce9680>>
+ * @relayHash 009163375391bab91a61437254c125d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5d98a5e07c238b0bdd3fa0a37d1837c961e59c6fc5103f3b007f916158fd181
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,7 +465,7 @@ return {
   },
   "params": {
     "cacheID": "009163375391bab91a61437254c125d2",
-    "id": null,
+    "id": "c5d98a5e07c238b0bdd3fa0a37d1837c961e59c6fc5103f3b007f916158fd181",
     "metadata": {},
     "name": "useUpdateDishMutation",
     "operationKind": "mutation",

@@ -18,7 +18,7 @@ import { AdminSettingsTab } from "./AdminSettingsTab";
 import { AdminUsersTab } from "./AdminUsersTab";
 
 export const adminDashboardPageQuery = graphql`
-  query AdminDashboardPageQuery($recent: Int!, $audit: Int!, $users: Int!) {
+  query AdminDashboardPageQuery($recent: Int!, $audit: Int!, $users: Int!) @preloadable {
     adminStats {
       ...AdminOverview_stats
     }

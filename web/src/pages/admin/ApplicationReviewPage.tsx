@@ -11,7 +11,7 @@ import { ChefApplicationList } from "./ChefApplicationList";
 import { DriverApplicationList } from "./DriverApplicationList";
 
 export const applicationReviewPageQuery = graphql`
-  query ApplicationReviewPageQuery($count: Int!) {
+  query ApplicationReviewPageQuery($count: Int!) @preloadable {
     adminStats {
       chefApplications {
         pending

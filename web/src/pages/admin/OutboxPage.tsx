@@ -18,7 +18,7 @@ import { AdminOnly } from "./AdminOnly";
 import { AdminSubpage } from "./AdminSubpage";
 
 export const outboxPageQuery = graphql`
-  query OutboxPageQuery($count: Int!) {
+  query OutboxPageQuery($count: Int!) @preloadable {
     ...OutboxPage_query @arguments(count: $count)
   }
 `;

@@ -16,7 +16,7 @@ import { FoodCard } from "./FoodCard";
 import { KitchenBanner } from "./KitchenBanner";
 
 export const chefMenuPageQuery = graphql`
-  query ChefMenuPageQuery($id: Int!, $count: Int!) {
+  query ChefMenuPageQuery($id: Int!, $count: Int!) @preloadable {
     chef(databaseId: $id) {
       username
       kitchenArea

@@ -27,7 +27,7 @@ import { Price } from "./Price";
 type Item = NonNullable<FoodItemPageQuery$data["foodItem"]>;
 
 export const foodItemPageQuery = graphql`
-  query FoodItemPageQuery($id: Int!, $reviews: Int!) {
+  query FoodItemPageQuery($id: Int!, $reviews: Int!) @preloadable {
     foodItem(databaseId: $id) {
       name
       description

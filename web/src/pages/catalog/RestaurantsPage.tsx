@@ -18,7 +18,7 @@ import { Price } from "./Price";
 import { SearchBox } from "./SearchBox";
 
 export const restaurantsPageQuery = graphql`
-  query RestaurantsPageQuery($count: Int!) {
+  query RestaurantsPageQuery($count: Int!) @preloadable {
     restaurants(first: $count) {
       edges {
         node {

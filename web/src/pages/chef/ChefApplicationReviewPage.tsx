@@ -37,7 +37,7 @@ const subscription = graphql`
 export default function ChefApplicationReviewPage() {
   const { viewer } = usePreloadedQuery<ChefApplicationReviewPageQuery>(
     graphql`
-      query ChefApplicationReviewPageQuery {
+      query ChefApplicationReviewPageQuery @preloadable {
         viewer {
           role
           chefApplication {

@@ -44,7 +44,7 @@ const TABS = [
 ] as const;
 
 export const chefManagementPageQuery = graphql`
-  query ChefManagementPageQuery($dishes: Int!) {
+  query ChefManagementPageQuery($dishes: Int!) @preloadable {
     chefKitchen {
       ...RestaurantTab_cook
       ...CategoriesTab_cook

@@ -38,7 +38,7 @@ const subscription = graphql`
 `;
 
 export const chefOrdersTabQuery = graphql`
-  query ChefOrdersTabQuery($first: Int!, $upcoming: Int!) {
+  query ChefOrdersTabQuery($first: Int!, $upcoming: Int!) @preloadable {
     chefKitchen {
       ...UpcomingScheduledOrders_kitchen @arguments(first: $upcoming)
       kitchenOrders(first: $first) @connection(key: "ChefOrdersTab_kitchenOrders") {

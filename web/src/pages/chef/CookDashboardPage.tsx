@@ -23,7 +23,7 @@ import { formatCents } from "../../components/money";
 
 /** Loaded by the route for an approved cook (routes.tsx); anyone else gets no reference. */
 export const cookDashboardPageQuery = graphql`
-  query CookDashboardPageQuery {
+  query CookDashboardPageQuery @preloadable {
     chefKitchen {
       storeSettings {
         deliveryFeeCents

@@ -22,7 +22,7 @@ import CookDashboardPage from "./CookDashboardPage";
 
 /** The admin's list of kitchens; the route starts it for an admin (routes.tsx). */
 export const cookPageKitchensQuery = graphql`
-  query CookPageKitchensQuery($first: Int!) {
+  query CookPageKitchensQuery($first: Int!) @preloadable {
     cookStores(first: $first) {
       edges {
         node {

@@ -38,7 +38,7 @@ const Loading = () => (
 );
 
 export const platformSettingsPageCookQuery = graphql`
-  query PlatformSettingsPageCookQuery {
+  query PlatformSettingsPageCookQuery @preloadable {
     viewer {
       id
       storeSettings {
@@ -49,7 +49,7 @@ export const platformSettingsPageCookQuery = graphql`
 `;
 
 export const platformSettingsPageAdminQuery = graphql`
-  query PlatformSettingsPageAdminQuery($first: Int!) {
+  query PlatformSettingsPageAdminQuery($first: Int!) @preloadable {
     cookStores(first: $first) {
       edges {
         node {

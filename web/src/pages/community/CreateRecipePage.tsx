@@ -25,7 +25,7 @@ import { useMutationResult } from "../../relay/useMutationResult";
 
 /** The viewer's membership, and an approved cook's dishes (the route knows the role: routes.tsx). */
 export const createRecipePageQuery = graphql`
-  query CreateRecipePageQuery($isCook: Boolean!, $dishes: Int!) {
+  query CreateRecipePageQuery($isCook: Boolean!, $dishes: Int!) @preloadable {
     viewer {
       communityMembership {
         status

@@ -32,7 +32,7 @@ import { difficultyColor } from "./RecipeCard";
 import { RecipeComments } from "./RecipeComments";
 
 export const recipePageQuery = graphql`
-  query RecipePageQuery($databaseId: Int!, $comments: Int!, $isCook: Boolean!, $dishes: Int!) {
+  query RecipePageQuery($databaseId: Int!, $comments: Int!, $isCook: Boolean!, $dishes: Int!) @preloadable {
     # A cook's dishes, for linking their own recipe to one (loaded for approved cooks only).
     viewer @include(if: $isCook) {
       ...RecipePage_dishes @arguments(first: $dishes)

@@ -28,7 +28,7 @@ const PAGE = 12;
 
 /** The first page of recipes, unfiltered, loads with the page. */
 export const recipesPageQuery = graphql`
-  query RecipesPageQuery($count: Int!) {
+  query RecipesPageQuery($count: Int!) @preloadable {
     viewer {
       ...MembershipAction_viewer
     }

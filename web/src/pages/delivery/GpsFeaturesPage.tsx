@@ -33,7 +33,7 @@ const DEMO_INTERVAL_MS = 5_000;
 const DEMO_POINTS = 24;
 
 export const gpsFeaturesPageQuery = graphql`
-  query GpsFeaturesPageQuery {
+  query GpsFeaturesPageQuery @preloadable {
     gpsStatus {
       checkedAt
       ...GpsServicesCard_status

@@ -16,7 +16,7 @@ import { ApiKeysCard } from "./ApiKeysCard";
 import { WebhooksCard } from "./WebhooksCard";
 
 export const developersPageQuery = graphql`
-  query DevelopersPageQuery($keys: Int!, $endpoints: Int!, $deliveries: Int!) {
+  query DevelopersPageQuery($keys: Int!, $endpoints: Int!, $deliveries: Int!) @preloadable {
     ...ApiKeysCard_query @arguments(count: $keys)
     ...WebhooksCard_query @arguments(count: $endpoints, deliveries: $deliveries)
   }

@@ -24,7 +24,7 @@ import type { DriverPageSubscription } from "../../__generated__/DriverPageSubsc
 import { DriverDashboard } from "./DriverDashboard";
 
 export const driverPageQuery = graphql`
-  query DriverPageQuery {
+  query DriverPageQuery @preloadable {
     ...DriverDashboard_driver
     viewer {
       role

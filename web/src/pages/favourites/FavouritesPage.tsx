@@ -17,7 +17,7 @@ import { FoodCard } from "../catalog/FoodCard";
 import { DietaryProfileForm } from "./DietaryProfileForm";
 
 export const favouritesPageQuery = graphql`
-  query FavouritesPageQuery($count: Int!) {
+  query FavouritesPageQuery($count: Int!) @preloadable {
     viewer {
       favouriteDishes(first: $count) @connection(key: "FavouritesPage_favouriteDishes") {
         __id

@@ -39,7 +39,7 @@ const features: { icon: IconType; title: string; text: string }[] = [
 ];
 
 export const landingPageQuery = graphql`
-  query LandingPageQuery {
+  query LandingPageQuery @preloadable {
     platformFigures {
       customers
       approvedKitchens

@@ -36,7 +36,7 @@ const tabs: { id: "all" | Meal; label: string }[] = [
 ];
 
 export const menuPageQuery = graphql`
-  query MenuPageQuery($meal: Meal, $count: Int!) {
+  query MenuPageQuery($meal: Meal, $count: Int!) @preloadable {
     ...MenuPage_menu @arguments(meal: $meal, count: $count)
   }
 `;

@@ -22,7 +22,7 @@ import { relativeTime } from "../../components/relativeTime";
 import { SubstitutionPreference } from "./SubstitutionPreference";
 
 export const notificationsPageQuery = graphql`
-  query NotificationsPageQuery {
+  query NotificationsPageQuery @preloadable {
     viewer {
       id
       unreadNotificationCount

@@ -27,7 +27,7 @@ import { useCheckoutPayment } from "./useCheckoutPayment";
 const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
 export const checkoutPageQuery = graphql`
-  query CheckoutPageQuery($scheduledFor: DateTime) {
+  query CheckoutPageQuery($scheduledFor: DateTime) @preloadable {
     viewer {
       address
       cart {

@@ -22,7 +22,7 @@ import { ReorderButton } from "./ReorderButton";
 import { SlotBadge } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
-  query OrdersPageQuery {
+  query OrdersPageQuery @preloadable {
     viewer {
       id
     }

@@ -29,7 +29,7 @@ import { SubstituteDishes } from "./SubstituteDishes";
 import { TipAfterDelivery } from "./TipAfterDelivery";
 
 export const trackingPageQuery = graphql`
-  query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) {
+  query TrackingPageQuery($databaseId: Int!, $hasOrder: Boolean!) @preloadable {
     viewer {
       databaseId
     }

@@ -8,7 +8,7 @@ import { AdminSubpage } from "../admin/AdminSubpage";
 import { PromoCodesList } from "./PromoCodesList";
 
 export const adminPromoCodesPageQuery = graphql`
-  query AdminPromoCodesPageQuery($count: Int!) {
+  query AdminPromoCodesPageQuery($count: Int!) @preloadable {
     ...PromoCodesList_query @arguments(count: $count)
   }
 `;

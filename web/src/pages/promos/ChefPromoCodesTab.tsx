@@ -5,7 +5,7 @@ import type { ChefPromoCodesTabQuery } from "../../__generated__/ChefPromoCodesT
 import { PromoCodesList } from "./PromoCodesList";
 
 export const chefPromoCodesTabQuery = graphql`
-  query ChefPromoCodesTabQuery($count: Int!) {
+  query ChefPromoCodesTabQuery($count: Int!) @preloadable {
     ...PromoCodesList_query @arguments(count: $count)
   }
 `;

@@ -22,7 +22,7 @@ import { StatusTimeline } from "../delivery/StatusTimeline";
 import { StatusBadge } from "../../components/StatusBadge";
 
 export const sharedTrackingPageQuery = graphql`
-  query SharedTrackingPageQuery($token: String!) {
+  query SharedTrackingPageQuery($token: String!) @preloadable {
     sharedTracking(token: $token) {
       status
       statusLabel
