@@ -269,6 +269,7 @@ describe("a key's scopes over every mutation", () => {
     // The write mutations a key may use are few and named: anything else is refused to every key.
     expect(mutations.filter(allowedWith(allScopes)).sort()).toEqual(
       [
+        "addDayOff",
         "createCategory",
         "createFoodItem",
         "createWebhookEndpoint",
@@ -277,9 +278,11 @@ describe("a key's scopes over every mutation", () => {
         "deleteFoodItem",
         "deleteWebhookEndpoint",
         "redeliverWebhook",
+        "removeDayOff",
         "saveRestaurantProfile",
         "saveStoreSettings",
         "sendTestWebhookEvent",
+        "setDishPortions",
         "updateChefPreferences",
         "updateFoodItem",
         "updateOrderStatus",
