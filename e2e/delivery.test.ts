@@ -93,8 +93,8 @@ describe("delivery pages in the browser", () => {
     const geocoded = page.getByTestId("geocode-result");
     await geocoded.getByText("30.24280, -97.76580").waitFor();
     await geocoded.getByText("Found", { exact: true }).waitFor();
-    await page.getByTestId("gps-results").getByText('"lat": 30.2467').waitFor();
-    expect(await page.getByTestId("gps-results").innerText()).toContain('"lng": -97.7551');
+    await page.getByTestId("gps-results").getByText('"lat": 30.2428').waitFor();
+    expect(await page.getByTestId("gps-results").innerText()).toContain('"lng": -97.7658');
     // An address nobody in HomePlate has: the server's NotFoundError, inline, in the toast and recorded.
     await page.getByLabel("Address to geocode").fill("1 Nowhere Lane, Atlantis");
     await page.getByRole("button", { name: "Geocode" }).click();

@@ -24,25 +24,26 @@ beforeAll(async () => {
   await setCart(server, ids.casey.id, [[ids.carnitas.id, 2]]);
   const { completed } = await checkout(await server.signIn("customer@homeplate.dev"));
   orderId = completed.order.databaseId;
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
-});
+}, 180_000);
 
 /** Waits until the service worker controls the page (it claims the page once its precache is filled). */
 const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 30_000 });
+  // The precache is a hundred files: on a loaded machine with browser files side by side it takes a while.
+  page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 120_000 });
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-/** Casey on her order's tracking page, with the worker in control. */
-async function caseyTracking() {
+/** Casey on her order's tracking page, with the worker in control unless the test does not need it. */
+async function caseyTracking({ withWorker = true } = {}) {
   const page = await browser.newPage(server.url);
   await logIn(page, "customer@homeplate.dev");
   await page.waitForURL("**/restaurants");
   await page.goto(`/tracking?orderId=${orderId}`);
   await page.getByRole("heading", { name: `Order #${orderId}` }).waitFor();
-  await controlled(page);
+  if (withWorker) await controlled(page);
   return page;
 }
 
@@ -75,7 +76,7 @@ test("the manifest is served as a manifest, and Chromium finds the app installab
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
-});
+}, 180_000);
 
 test("offline, a page that needs the network shows the offline page; /tracking shows the last known status", async () => {
   const page = await caseyTracking();
@@ -89,7 +90,7 @@ test("offline, a page that needs the network shows the offline page; /tracking s
   expect(await page.getByTestId("last-known-status").innerText()).toBe(status);
   await page.getByText(/Last known status, as of/).waitFor();
   await page.context().setOffline(false);
-});
+}, 180_000);
 
 test("signing out deletes every cache that holds the user's data; the app's own files stay", async () => {
   const page = await caseyTracking();
@@ -100,10 +101,10 @@ test("signing out deletes every cache that holds the user's data; the app's own 
   const left = await cacheNames(page);
   expect(left.some((name) => name.startsWith("hp-shell-"))).toBe(true);
   expect(left.filter((name) => name.startsWith("hp-user-"))).toEqual([]);
-});
+}, 180_000);
 
 test("the app offers to install itself on the customer's own order, and never again after 'Not now'", async () => {
-  const page = await caseyTracking();
+  const page = await caseyTracking({ withWorker: false });
   // Headless Chromium never raises the prompt by itself: the test raises it as the browser would.
   const offerInstall = () =>
     page.evaluate(() => {
@@ -131,7 +132,7 @@ test("the app offers to install itself on the customer's own order, and never ag
   await offerInstall();
   await page.waitForTimeout(300);
   expect(await page.getByTestId("install-card").count()).toBe(0);
-});
+}, 180_000);
 
 test("a new version is announced, and taken only on the tap on 'Reload'", async () => {
   const page = await caseyTracking();
@@ -152,4 +153,4 @@ test("a new version is announced, and taken only on the tap on 'Reload'", async 
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBe(
     null,
   );
-});
+}, 180_000);
