@@ -106,7 +106,8 @@ async function startChromium() {
     port,
     stop() {
       child.kill();
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing (a service worker's caches) as it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

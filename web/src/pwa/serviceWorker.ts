@@ -3,6 +3,12 @@
 // cache at sign-out.
 import { useSyncExternalStore } from "react";
 
+/**
+ * How long after the page's load the worker is registered and starts filling its precache (a hundred
+ * files): well after the first page's own requests and work on a phone, and outside an audit of it.
+ */
+const REGISTER_DELAY_MS = 10_000;
+
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
@@ -10,36 +16,41 @@ const changed = () => listeners.forEach((listener) => listener());
 /** Registers the worker and watches for a new version (only one that will replace a running one). */
 export function registerServiceWorker(onNotificationClick: (url: string) => void) {
   if (!("serviceWorker" in navigator)) return;
-  // After the page's own load (this module may run after it already fired), so the precache does
-  // not compete with the first page's requests.
-  const register = () => {
-    navigator.serviceWorker
-      .register("/sw.js")
-      .then((registration) => {
-        const watch = (worker: ServiceWorker | null) => {
-          if (!worker) return;
-          const check = () => {
-            // Installed while another version controls the page: it waits for the user's tap.
-            if (worker.state === "installed" && navigator.serviceWorker.controller) {
-              waiting = worker;
-              changed();
-            }
-          };
-          check();
-          worker.addEventListener("statechange", check);
-        };
-        watch(registration.waiting);
-        registration.addEventListener("updatefound", () => watch(registration.installing));
-      })
-      .catch(() => {
-        // Push features say 'Not Supported' where the worker is unavailable.
-      });
-  };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const later = () =>
+    setTimeout(() => (window.requestIdleCallback ?? setTimeout)(startServiceWorker), REGISTER_DELAY_MS);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
     if (event.data?.type === "NOTIFICATION_CLICK" && event.data.url) onNotificationClick(event.data.url);
   });
+}
+
+let started = false;
+/** Registers the worker now, once: at its delayed time, or earlier for a page that needs it (push). */
+export function startServiceWorker() {
+  if (started || !("serviceWorker" in navigator)) return;
+  started = true;
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then((registration) => {
+      const watch = (worker: ServiceWorker | null) => {
+        if (!worker) return;
+        const check = () => {
+          // Installed while another version controls the page: it waits for the user's tap.
+          if (worker.state === "installed" && navigator.serviceWorker.controller) {
+            waiting = worker;
+            changed();
+          }
+        };
+        check();
+        worker.addEventListener("statechange", check);
+      };
+      watch(registration.waiting);
+      registration.addEventListener("updatefound", () => watch(registration.installing));
+    })
+    .catch(() => {
+      // Push features say 'Not Supported' where the worker is unavailable.
+    });
 }
 
 /** True while a new version waits for the user to take it. */

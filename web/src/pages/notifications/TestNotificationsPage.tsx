@@ -13,6 +13,7 @@ import type { TestNotificationsPageKeyQuery } from "../../__generated__/TestNoti
 import type { TestNotificationsPageSendMutation } from "../../__generated__/TestNotificationsPageSendMutation.graphql";
 import type { TestNotificationsPageSubscribeMutation } from "../../__generated__/TestNotificationsPageSubscribeMutation.graphql";
 import type { TestNotificationsPageUnsubscribeMutation } from "../../__generated__/TestNotificationsPageUnsubscribeMutation.graphql";
+import { startServiceWorker } from "../../pwa/serviceWorker";
 import { notify } from "../../components/toaster";
 
 const supported = () =>
@@ -76,6 +77,7 @@ export default function TestNotificationsPage() {
 
   useEffect(() => {
     if (!supported()) return;
+    startServiceWorker();
     navigator.serviceWorker.ready.then((reg) => reg.pushManager.getSubscription()).then(setSubscription, () => {});
   }, []);
 
@@ -115,6 +117,7 @@ export default function TestNotificationsPage() {
         `,
         {},
       ).toPromise();
+      startServiceWorker();
       const reg = await navigator.serviceWorker.ready;
       const sub = await reg.pushManager.subscribe({
         userVisibleOnly: true,
