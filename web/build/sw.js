@@ -8,7 +8,7 @@
 //   order's last known status, which the page keeps in the user's cache); any other page the offline
 //   page.
 // - Nothing read with credentials is cached here: /graphql, /api and /uploads always go to the
-//   network. The user's cache (hp-user-*) is written by the page and cleared at sign-out.
+//   network. The user's cache (hp-user-*) is written by the page, and deleted by it at sign-out.
 // - A new version waits until the page, on the user's tap ('A new version is ready'), asks it to take
 //   over: never under a form being filled.
 // - Push: shows the notification; a click opens its page.
@@ -72,13 +72,6 @@ self.addEventListener("message", (event) => {
   if (data.type === "NOTIFICATION_CLICK") event.waitUntil(openUrl(data.url));
   // The user tapped 'Reload' on 'A new version is ready'.
   if (data.type === "SKIP_WAITING") self.skipWaiting();
-  // Sign-out: every cache that holds a user's data goes.
-  if (data.type === "FORGET_USER")
-    event.waitUntil(
-      caches
-        .keys()
-        .then((names) => Promise.all(names.filter((n) => n.startsWith("hp-user-")).map((n) => caches.delete(n)))),
-    );
 });
 
 self.addEventListener("push", (event) => {

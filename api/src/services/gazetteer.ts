@@ -59,10 +59,8 @@ export class Gazetteer {
       if (cols.length !== 5 || line.startsWith("#")) continue;
       const zip = { zip: cols[0]!, city: cols[1]!, state: cols[2]!, lat: Number(cols[3]), lng: Number(cols[4]) };
       this.zips.set(zip.zip, zip);
-      const key = `${placeWords(zip.city)}|${zip.state}`;
-      byCity.set(key, [...(byCity.get(key) ?? []), zip]);
-      const at = cell(zip.lat, zip.lng);
-      this.grid.set(at, [...(this.grid.get(at) ?? []), zip]);
+      pushTo(byCity, `${placeWords(zip.city)}|${zip.state}`, zip);
+      pushTo(this.grid, cell(zip.lat, zip.lng), zip);
     }
     for (const [key, zips] of byCity) {
       const words = key.split("|")[0]!;
@@ -73,7 +71,7 @@ export class Gazetteer {
         lng: round4(zips.reduce((sum, z) => sum + z.lng, 0) / zips.length),
         zips: zips.length,
       };
-      this.cities.set(words, [...(this.cities.get(words) ?? []), city]);
+      pushTo(this.cities, words, city);
       this.longestCity = Math.max(this.longestCity, words.split(" ").length);
     }
     for (const list of this.cities.values()) list.sort((a, b) => b.zips - a.zips);
@@ -150,6 +148,13 @@ export class Gazetteer {
   }
 }
 
+/** Adds a value to the list a map keeps under `key`, starting the list when there is none. */
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 const cityPlace = (c: City): PublicPlace => ({ lat: c.lat, lng: c.lng, name: cityLabel(c) });
 
@@ -163,16 +168,18 @@ export function gazetteer(): Gazetteer {
 /** What a card shows for a kitchen whose address names no public place (customer spec §Restaurants). */
 export const LOCAL_AREA = "Local Area";
 
-/** The public place an address names ("Austin, TX 78702"), or null when it names none. */
-export function publicArea(address: string | null | undefined): string | null {
+/** The one public place an address names, or null when it names none (or several). */
+function publicPlace(address: string | null | undefined): PublicPlace | null {
   if (!address) return null;
   const found = gazetteer().place(address);
-  return found.kind === "found" ? found.place.name : null;
+  return found.kind === "found" ? found.place : null;
 }
+
+/** The name of the public place an address names ("Austin, TX 78702"), or null. */
+export const publicArea = (address: string | null | undefined) => publicPlace(address)?.name ?? null;
 
 /** The point of the public place an address names, or null. */
 export function publicPoint(address: string | null | undefined): { lat: number; lng: number } | null {
-  if (!address) return null;
-  const found = gazetteer().place(address);
-  return found.kind === "found" ? { lat: found.place.lat, lng: found.place.lng } : null;
+  const place = publicPlace(address);
+  return place && { lat: place.lat, lng: place.lng };
 }

@@ -80,5 +80,4 @@ export async function forgetUserData() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys().catch(() => [] as string[]);
   await Promise.all(names.filter((name) => name.startsWith("hp-user-")).map((name) => caches.delete(name)));
-  navigator.serviceWorker?.controller?.postMessage({ type: "FORGET_USER" });
 }
