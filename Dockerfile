@@ -28,7 +28,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 # The web client is already bundled, so only the api workspace's dependencies are installed.
 # Dev tools (tsx, prisma CLI, vite) are left out: inside this image `npm run db:migrate` and
-# `npm run db:seed` are `node api/dist/db/cli.js migrate` and `node api/dist/db/cli.js seed`.
+# `npm run db:seed` are `node api/dist/app/cli.js migrate` and `node api/dist/app/cli.js seed`.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace=api \
     && npm cache clean --force
 

@@ -4,6 +4,6 @@ import { defineConfig } from "prisma/config";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx api/src/db/cli.ts seed" },
+  migrations: { path: "prisma/migrations", seed: "tsx api/src/app/cli.ts seed" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/homeplate" },
 });

@@ -2,7 +2,7 @@
 // customers take them. This file starts its own server (on the e2e build) to set kitchens' hours.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { WEEKDAYS } from "../api/src/schema/store/defaults.ts";
+import { WEEKDAYS } from "../api/src/domain/store/defaults.ts";
 import { checkout, DECLINED_CARD, demoIds, ops, setCart, TEST_CARD } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";

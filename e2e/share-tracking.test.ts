@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { checkout, demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
-import { WEEKDAYS } from "../api/src/schema/store/defaults.ts";
+import { WEEKDAYS } from "../api/src/domain/store/defaults.ts";
 
 const browser = useBrowser({ ownServer: true });
 let server: TestServer;

@@ -21,8 +21,8 @@ export default defineConfig({
   plugins: [react(), relay, afterBuild()],
   resolve: {
     alias: [
-      // The server's pure zod rules (api/src/schema/<domain>/rules.ts), so forms show its messages.
-      { find: "@api-schema", replacement: fileURLToPath(new URL("../api/src/schema", import.meta.url)) },
+      // The server's pure rules (api/src/domain/<area>/rules.ts), so forms show its messages.
+      { find: "@api-domain", replacement: fileURLToPath(new URL("../api/src/domain", import.meta.url)) },
       // React Router's package exports its development build to bundlers; the production build
       // is the same code without the dev warnings.
       { find: /^react-router$/, replacement: routerBuild("index.mjs") },

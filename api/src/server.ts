@@ -1,20 +1,17 @@
 // One process serves GraphQL (/graphql, with graphql-ws subscriptions on the same path), the /api
-// compatibility layer and the built web client. Its parts: services/index.ts (the shared services),
-// http/yoga.ts (the GraphQL server), http/handler.ts (HTTP routing), http/websockets.ts (graphql-ws).
+// compatibility layer and the built web client. Its parts: app/services.ts (the shared services),
+// http/yoga.ts (the GraphQL server), app/handler.ts (HTTP routing), http/websockets.ts (graphql-ws).
 import http from "node:http";
 import { loadConfig, type Config } from "./config.ts";
 import type { Services } from "./context.ts";
-import { demoAccounts, DEMO_PASSWORD } from "./db/seed.ts";
+import { demoAccounts, DEMO_PASSWORD } from "./seed/seed.ts";
 import { createPublicCache, type PublicCache } from "./http/caching.ts";
-import { createRequestHandler } from "./http/handler.ts";
+import { createRequestHandler } from "./app/handler.ts";
 import { createOperations } from "./http/operations.ts";
 import { attachWebSockets } from "./http/websockets.ts";
 import { createYogaServer } from "./http/yoga.ts";
-import { startRefundRetries } from "./schema/orders/refunds.ts";
-import { startScheduledReleases } from "./schema/orders/schedule.ts";
-
-import { startWebhookDelivery } from "./schema/integrations/delivery.ts";
-import { openServices } from "./services/index.ts";
+import { startJobs } from "./jobs/start.ts";
+import { openServices } from "./app/services.ts";
 
 export type RunningServer = {
   url: string;
@@ -31,11 +28,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const opened = await openServices(config);
   const { services } = opened;
 
-  // Refunds that failed after a decline are retried from the database by every process.
-  const stopRefundRetries = startRefundRetries(services);
-  // Scheduled orders join their cook's live queue when preparation should start, swept from the database.
-  const stopScheduledReleases = startScheduledReleases(services);
-
   const publicCache = createPublicCache(config.publicCacheSeconds);
   const yoga = createYogaServer(services, publicCache);
   // Sockets, /api routes and webhook payloads execute through Yoga's limits like /graphql.
@@ -43,8 +35,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server = http.createServer(createRequestHandler(services, yoga, operations, publicCache));
   const webSockets = attachWebSockets(server, services, operations);
 
-  // Webhook events are delivered from the outbox by every process, each attempt by one of them.
-  const stopWebhookDelivery = startWebhookDelivery(services, operations);
+  // Sweeps and workers: refunds, scheduled releases, webhook delivery (jobs/).
+  const stopJobs = startJobs(services, operations);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -63,10 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       if (closed) return;
       closed = true;
-      stopRefundRetries();
-      stopScheduledReleases();
-
-      await stopWebhookDelivery();
+      await stopJobs();
       await webSockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ExecutionResult } from "graphql";
-import { readCookie, SESSION_COOKIE } from "../schema/accounts/session.ts";
+import { readCookie, SESSION_COOKIE } from "../domain/accounts/session.ts";
 
 /** A request carries no credentials: what it reads is what anyone reads. */
 export function isAnonymous(c: { cookie?: string | null; authorization?: string | null }) {

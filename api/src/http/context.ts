@@ -2,8 +2,8 @@
 // without a cookie jar an `Authorization: Bearer <token>` header or graphql-ws `connectionParams.sessionToken`.
 import type { IncomingMessage } from "node:http";
 import type { Context, Services } from "../context.ts";
-import { readCookie, SESSION_COOKIE, userForToken } from "../schema/accounts/session.ts";
-import { apiKeyGrant, apiKeyOf } from "../schema/integrations/keyAuth.ts";
+import { readCookie, SESSION_COOKIE, userForToken } from "../domain/accounts/session.ts";
+import { apiKeyGrant, apiKeyOf } from "../domain/integrations/keys.ts";
 import { isSameOrigin } from "./requests.ts";
 
 export type Credentials = {

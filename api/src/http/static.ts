@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readCookie, SESSION_COOKIE } from "../schema/accounts/session.ts";
+import { readCookie, SESSION_COOKIE } from "../domain/accounts/session.ts";
 import { decodePathSegment } from "./requests.ts";
 
 const types: Record<string, string> = {

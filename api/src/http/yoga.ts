@@ -9,11 +9,11 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import type { Services } from "../context.ts";
-import { AppError, isOutage, ServiceUnavailableError } from "../errors.ts";
+import { AppError, isOutage, ServiceUnavailableError } from "../domain/errors.ts";
 import { schema } from "../schema/index.ts";
 import { isAnonymous, type PublicCache } from "./caching.ts";
 import { createContext, type Credentials } from "./context.ts";
-import { useLimits } from "./limits.ts";
+import { useLimits } from "../schema/limits.ts";
 import { useRateLimit } from "./rateLimit.ts";
 
 /** /api routes run their operation through envelop directly; they cache their own JSON bodies.

@@ -1,8 +1,8 @@
 // /api paths of the menu, restaurants, reviews and cart (customer spec §7). Food items in the spec's
 // shape: numeric ids, "12.00" price strings, the meal as `category`.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { menuCount, menuPage } from "../schema/catalog/listing.ts";
-import { effectivePriceCents, percentOff, specialApplies } from "../schema/catalog/price.ts";
+import { menuCount, menuPage } from "../domain/catalog/listing.ts";
+import { effectivePriceCents, percentOff, specialApplies } from "../domain/catalog/price.ts";
 import { RestFailure, type RestRoute } from "./router.ts";
 import {
   bool,
@@ -17,7 +17,7 @@ import {
 } from "./shapes.ts";
 import { filterVariables } from "./dietary.ts";
 import { dishFilterOf } from "../schema/dietary/dietary.ts";
-import { conflictsOf } from "../schema/dietary/rules.ts";
+import { conflictsOf } from "../domain/dietary/rules.ts";
 import { favouriteDishIds } from "../schema/favourites/favourites.ts";
 
 const MEALS = ["breakfast", "lunch", "dinner", "desserts"];
@@ -93,7 +93,7 @@ export const catalogRoutes: RestRoute[] = [
     list: { defaultLimit: 1000, maxLimit: 1000, total: (menu) => menu.totalCount },
     // What the operation reads, in the menu's hand-written statement (one pass over 1,000 rows, no
     // GraphQL execution of 20 fields each); menu.test.ts checks both answer the same.
-    read: async ({ query, page, viewer }, db) => {
+    read: async ({ query, page, viewer }, { db }) => {
       const meal = query.get("category");
       // An unknown meal goes to the operation, which refuses it as the Meal enum does.
       if (meal && meal !== "all" && !MEALS.includes(meal)) return undefined;

@@ -1,7 +1,7 @@
 // /api paths of the recipe community (companion spec §7 'Recipes and community'). The author, liker
 // and commenter is always the signed-in user: the spec client's fixed chefId and userId are ignored.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { DIFFICULTIES, NOT_FOUND_RECIPE, NOT_YOUR_DISH } from "../schema/community/rules.ts";
+import { DIFFICULTIES, NOT_FOUND_RECIPE, NOT_YOUR_DISH } from "../domain/community/rules.ts";
 import { specWord } from "./enumCase.ts";
 import { mutationOperation, RestFailure, RestRedirect, type Page, type RestRequest, type RestRoute } from "./router.ts";
 import { nodes, optionalInt, pathDatabaseId, pathGlobalId, text } from "./shapes.ts";

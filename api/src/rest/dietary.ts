@@ -1,7 +1,7 @@
 // /api paths of the dietary profile, and the words of allergens and dietary tags as REST clients
 // send them: lists of lower-case words with `_` (tree_nuts, gluten_free); `tree-nuts` is read too.
-import { ALLERGENS, DIETARY_TAGS, wordList, type DishFilter } from "../schema/dietary/rules.ts";
-import { ValidationError } from "../errors.ts";
+import { ALLERGENS, DIETARY_TAGS, wordList, type DishFilter } from "../domain/dietary/rules.ts";
+import { ValidationError } from "../domain/errors.ts";
 import { mutationOperation, RestFailure, type RestRoute } from "./router.ts";
 
 /** A list of words from a body field (an array, or one comma-separated string); a wrong word is a 400 naming it. */

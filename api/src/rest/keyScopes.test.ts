@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { schema } from "../schema/index.ts";
-import { ADMIN_SCOPES, COOK_SCOPES } from "../schema/integrations/scopes.ts";
+import { ADMIN_SCOPES, COOK_SCOPES } from "../schema/keyScopes.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { enumCase } from "./enumCase.ts";
 import type { RestRoute } from "./router.ts";

@@ -1,9 +1,9 @@
 // /api paths of checkout, orders and reviews (customer spec §7), and the Stripe webhook, which needs
-// the raw body for its signature and so is served beside the route table (http/handler.ts).
+// the raw body for its signature and so is served beside the route table (app/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Services } from "../context.ts";
 import { readBody } from "../http/requests.ts";
-import { applyWebhookEvent } from "../schema/orders/payment.ts";
+import { applyWebhookEvent } from "../domain/orders/payment.ts";
 import { WebhookSignatureError } from "../services/payments.ts";
 import {
   mutationOperation as mutation,

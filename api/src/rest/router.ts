@@ -2,8 +2,7 @@
 // through Yoga, so it gets the same context, limits, permissions and error masking as /graphql.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLSchema } from "graphql";
-import type { Database } from "../db/client.ts";
-import type { User } from "../generated/prisma/client.ts";
+import type { Context, Services } from "../context.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
 import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
 import { errorTypeHttpStatus } from "../schema/errors.ts";
@@ -17,7 +16,7 @@ export type RestRequest = {
   /** A list route's page: `first` rows (from `?limit=`) after `offset` (from `?offset=`). */
   page: Page;
   /** The signed-in user, for a hand-shaped `read` whose answer depends on the viewer (read once, on demand). */
-  viewer: () => Promise<User | null>;
+  viewer: () => Promise<Context["user"]>;
   /** A request header's value (e.g. Idempotency-Key), or null. */
   header: (name: string) => string | null;
 };
@@ -38,7 +37,7 @@ export type RestRoute = {
    * must apply the operation's visibility rules (tests compare both). Its result goes to `respond`;
    * `undefined` runs the operation instead.
    */
-  read?: (req: RestRequest, db: Pick<Database, "query">) => Promise<unknown>;
+  read?: (req: RestRequest, services: Pick<Services, "db">) => Promise<unknown>;
   /**
    * A list: `?limit=` (1 to `maxLimit`, 100 unless said, default `defaultLimit`) and `?offset=` page
    * it, and the whole list's length answers as the `X-Total-Count` header (the spec's clients read
@@ -100,14 +99,15 @@ export function createRestRouter(
   {
     schema,
     publicCache,
-    db,
+    services,
     viewerOf = async () => null,
   }: {
     schema: GraphQLSchema;
     publicCache?: PublicCache;
-    db: Pick<Database, "query">;
+    /** What a hand-shaped `read` reads with (through the domain's reads, never its own SQL). */
+    services: Pick<Services, "db">;
     /** The request's signed-in user, as the GraphQL context would have it. */
-    viewerOf?: (req: IncomingMessage) => Promise<User | null>;
+    viewerOf?: (req: IncomingMessage) => Promise<Context["user"]>;
   },
 ) {
   const compiled: Compiled[] = routes.map((route) => {
@@ -147,7 +147,7 @@ export function createRestRouter(
       checkText(Object.fromEntries(url.searchParams), "query");
       const body = await readJsonObject(req);
       const page = route.list ? pageOf(url.searchParams, route.list) : { first: 0, offset: 0 };
-      let viewer: Promise<User | null> | undefined;
+      let viewer: Promise<Context["user"]> | undefined;
       request = {
         params,
         body,
@@ -170,7 +170,7 @@ export function createRestRouter(
           value: route.list.total ? value : (value as unknown[]).slice(page.offset, page.offset + page.first),
         };
       };
-      const direct = route.read && (await route.read(request, db));
+      const direct = route.read && (await route.read(request, services));
       if (direct !== undefined) {
         const { value, total } = answer(direct);
         const text = JSON.stringify(value);

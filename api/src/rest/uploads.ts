@@ -2,7 +2,7 @@
 // mutation as a GraphQL multipart request; GET /uploads/<key> serves stored images.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError, mediaType, readBody } from "../http/requests.ts";
-import { IMAGE_KINDS, MAX_UPLOAD_REQUEST_BYTES } from "../schema/chef/images.ts";
+import { IMAGE_KINDS, MAX_UPLOAD_REQUEST_BYTES } from "../domain/catalog/images.ts";
 import type { Storage } from "../services/storage.ts";
 import { restErrorStatus, sendJson, sendText } from "./router.ts";
 

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { parseWithinLimits } from "../http/limits.ts";
+import { parseWithinLimits } from "./limits.ts";
 import { schema } from "./index.ts";
 
 const artifacts = path.resolve(import.meta.dirname, "../../../web/src/__generated__");

@@ -1,5 +1,5 @@
 // The schema side of expected failures: an `Error` interface and one object type per error class.
-import { AppError, NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../errors.ts";
+import { AppError, NotAllowedError, NotFoundError, NotSignedInError, ValidationError } from "../domain/errors.ts";
 import type { ObjectFieldsShape } from "@pothos/core";
 import { builder } from "./builder.ts";
 

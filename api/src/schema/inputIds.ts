@@ -11,7 +11,7 @@ import SchemaBuilder, { BasePlugin, PothosValidationError, type SchemaTypes } fr
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { PothosScopeAuthPlugin } from "@pothos/plugin-scope-auth";
 import type { GraphQLFieldResolver } from "graphql";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "../domain/errors.ts";
 
 const DATABASE_ID = /^[1-9]\d{0,9}$/;
 

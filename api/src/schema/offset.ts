@@ -1,7 +1,7 @@
 // Paging by offset for the connections the /api lists read: the spec's REST clients read arrays and
 // page them with ?limit= and ?offset=. Relay clients page with `after` as before; an
 // offset given with a cursor skips that many more rows past it.
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "../domain/errors.ts";
 
 export const MAX_OFFSET = 100_000;
 

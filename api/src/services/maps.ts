@@ -2,7 +2,6 @@
 // APIs; otherwise a router that needs no network: great-circle distances, a two-leg route (north or
 // south, then east or west) whose steps are named from the bearing, and a gazetteer of public places
 // (ZIP codes and cities) that places an address approximately. Chosen once at start-up.
-import { ValidationError } from "../errors.ts";
 import { gazetteer } from "./gazetteer.ts";
 
 /** The spec's earth radius (customer spec §9), in km, and km per statute mile. */
@@ -55,25 +54,6 @@ export interface Maps {
 /** The question a user is asked when an address could name several places. */
 export const whichOne = (candidates: Place[]) =>
   `Which one do you mean: ${candidates.map((c) => c.address).join("; ")}?`;
-
-/**
- * The coordinates a user row keeps for an address a user typed: the geocoder's point (offline, the
- * ZIP code's or city's centre, marked approximate), or nulls when it names no place it knows
- * (checkout then prices the profile address at the spec's 2.5 miles rather than from wherever the
- * user lived before). An address that could name several places is refused with the candidates, so
- * the user chooses rather than the first match deciding.
- */
-export async function addressCoordinates(
-  maps: Maps,
-  address: string,
-  field = "address",
-): Promise<{ latitude: number | null; longitude: number | null; locationApproximate: boolean }> {
-  const found = await maps.geocode(address);
-  if (found.kind === "ambiguous") throw new ValidationError([{ field, message: whichOne(found.candidates) }]);
-  return found.kind === "found"
-    ? { latitude: found.place.lat, longitude: found.place.lng, locationApproximate: found.place.approximate }
-    : { latitude: null, longitude: null, locationApproximate: false };
-}
 
 /** Average driving speed in town for the offline router, in mph. */
 export const CITY_SPEED_MPH = 20;

@@ -4,8 +4,12 @@
 // request's transaction, never awaited by it: a 404 or 410 from the push service deletes the
 // subscription; other failures are retried a bounded number of times with a growing delay.
 import webpush from "web-push";
-import type { Services } from "../context.ts";
+import type { Config } from "../config.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Logger } from "./log.ts";
+
+/** What sending push needs: the VAPID settings, the subscriptions, and a log for what failed. */
+type PushServices = { config: Config; prisma: PrismaClient; log: Logger };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 export type PushMessage = { title: string; body: string; url: string; tag?: string };
@@ -16,7 +20,7 @@ const BASE_DELAY_MS = 200;
 const stored = new WeakMap<PrismaClient, Promise<VapidKeys>>();
 
 /** The key pair: configured, or the stored one, generated and stored the first time. */
-export function vapidKeys(services: Pick<Services, "config" | "prisma">): Promise<VapidKeys> {
+export function vapidKeys(services: Pick<PushServices, "config" | "prisma">): Promise<VapidKeys> {
   const { publicKey, privateKey } = services.config.vapid ?? {};
   if (publicKey && privateKey) return Promise.resolve({ publicKey, privateKey });
   let keys = stored.get(services.prisma);
@@ -45,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends to one subscription; returns what became of it. */
 async function sendOne(
-  services: Services,
+  services: PushServices,
   keys: VapidKeys,
   sub: { id: number; endpoint: string; p256dh: string; auth: string },
   payload: string,
@@ -80,7 +84,7 @@ async function sendOne(
 }
 
 /** Sends a push to every subscription of the user; resolves once each is sent, removed or given up. */
-export async function pushToUser(services: Services, userId: number, message: PushMessage) {
+export async function pushToUser(services: PushServices, userId: number, message: PushMessage) {
   const subs = await services.prisma.pushSubscription.findMany({ where: { userId } });
   if (!subs.length) return [];
   const keys = await vapidKeys(services);
@@ -89,7 +93,7 @@ export async function pushToUser(services: Services, userId: number, message: Pu
 }
 
 /** The same, started in the background: the caller never waits and never fails because of it. */
-export function pushInBackground(services: Services, userId: number, message: PushMessage): void {
+export function pushInBackground(services: PushServices, userId: number, message: PushMessage): void {
   pushToUser(services, userId, message).catch((error) =>
     services.log.error(`push to user ${userId} failed: ${String(error)}`),
   );

@@ -12,7 +12,7 @@ import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { IN_MEMORY, openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { seedDemoData } from "../db/seed.ts";
+import { seedDemoData } from "../seed/seed.ts";
 import { memoryStorage } from "../services/storage.ts";
 
 /** What a test server starts from: a PGlite dump file, or a database on DATABASE_URL's server. */

@@ -1,7 +1,7 @@
 // Change Password (companion spec §5), shared by the admin's settings card and the cook's Security
 // dialog: the server's rules plus the confirmation field, the mutation and the spec's toasts. Each
 // caller lays out its own <form> around `fields` and its own buttons.
-import { changePassword } from "@api-schema/accounts/rules.ts";
+import { changePassword } from "@api-domain/accounts/rules.ts";
 import { graphql } from "react-relay/hooks";
 import { z } from "zod";
 import type { ChangePasswordFormMutation } from "../__generated__/ChangePasswordFormMutation.graphql";

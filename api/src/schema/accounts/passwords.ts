@@ -1,15 +1,15 @@
 // Changing a password, and the forgot/reset flow with single-use tokens that expire after an hour.
 import type { Services } from "../../context.ts";
 import { publishAccessChange } from "../../services/pubsub.ts";
-import { parseInput } from "../../errors.ts";
+import { parseInput } from "../../domain/errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { InvalidResetTokenError, WrongPasswordError } from "./accountErrors.ts";
+import { InvalidResetTokenError, WrongPasswordError } from "../../domain/accounts/errors.ts";
 import { hashPassword, verifyPassword } from "../../services/passwordHashing.ts";
-import { changePassword, forgotPassword, resetPassword } from "./rules.ts";
-import { newToken, tokenId } from "./session.ts";
+import { changePassword, forgotPassword, resetPassword } from "../../domain/accounts/rules.ts";
+import { newToken, tokenId } from "../../domain/accounts/session.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 // More reset mails than this per address per hour are not sent (the answer stays the same), so the

@@ -1,16 +1,16 @@
 // Customer, chef and driver registration. Each signs the new user in; a chef or driver starts with a
 // pending application that an admin decides.
 import type { Context } from "../../context.ts";
-import { parseInput } from "../../errors.ts";
+import { parseInput } from "../../domain/errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { addressCoordinates } from "../../services/maps.ts";
+import { addressCoordinates } from "../../domain/addresses.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { EmailTakenError } from "./accountErrors.ts";
+import { EmailTakenError } from "../../domain/accounts/errors.ts";
 import { hashPassword } from "../../services/passwordHashing.ts";
-import { chefSignup, customerSignup, driverSignup } from "./rules.ts";
+import { chefSignup, customerSignup, driverSignup } from "../../domain/accounts/rules.ts";
 import { sendPasswordResetMail } from "./passwords.ts";
-import { startSession } from "./session.ts";
+import { startSession } from "../../domain/accounts/session.ts";
 import { userPayload } from "./user.ts";
 
 const NAME = "Full name, 2 to 100 characters; also the username.";

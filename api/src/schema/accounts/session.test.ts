@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { startSmtpSink } from "../../test/smtpSink.ts";
-import { tokenId } from "./session.ts";
+import { tokenId } from "../../domain/accounts/session.ts";
 
 let server: TestServer;
 beforeAll(async () => {

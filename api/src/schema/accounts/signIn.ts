@@ -1,12 +1,12 @@
 // Signing in and out.
 import type { Context } from "../../context.ts";
-import { parseInput } from "../../errors.ts";
+import { parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { AccountPausedError, InvalidCredentialsError, TooManyAttemptsError } from "./accountErrors.ts";
+import { AccountPausedError, InvalidCredentialsError, TooManyAttemptsError } from "../../domain/accounts/errors.ts";
 import { verifyPassword } from "../../services/passwordHashing.ts";
-import { login } from "./rules.ts";
-import { endSession, startSession } from "./session.ts";
+import { login } from "../../domain/accounts/rules.ts";
+import { endSession, startSession } from "../../domain/accounts/session.ts";
 import { userPayload } from "./user.ts";
 
 // Five failed sign-ins for one address within 15 minutes block that address until they age out.

@@ -2,7 +2,7 @@
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import type { Context } from "../../context.ts";
-import type { AppError } from "../../errors.ts";
+import type { AppError } from "../../domain/errors.ts";
 
 export const Role = builder.enumType("Role", {
   description: "What an account is for. A role is chosen at registration and never changes.",

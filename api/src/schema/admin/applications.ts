@@ -3,18 +3,18 @@
 // transaction, so of two decisions (a double click, two admins) exactly one is recorded.
 import type { Context, Services } from "../../context.ts";
 import { publishAccessChange } from "../../services/pubsub.ts";
-import { NotFoundError, parseInput } from "../../errors.ts";
+import { NotFoundError, parseInput } from "../../domain/errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { ChefApplication, DriverApplication } from "../accounts/applications.ts";
 import { ApplicationStatus } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { announce, notifyApplicationDecided } from "../notifications/events.ts";
+import { announce, notifyApplicationDecided } from "../../domain/notifications/events.ts";
 import { commonErrors } from "../errors.ts";
-import { ApplicationAlreadyDecidedError } from "./adminErrors.ts";
+import { ApplicationAlreadyDecidedError } from "../../domain/admin/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { applicationDecision, cuisineTypeOf, specialtiesList } from "./rules.ts";
+import { applicationDecision, cuisineTypeOf, specialtiesList } from "../../domain/admin/rules.ts";
 import { AdminStats } from "./stats.ts";
 
 builder.prismaObjectFields("ChefApplication", (t) => ({

@@ -2,7 +2,7 @@
 // search, pause/activate, password reset mail, and delete. Admin accounts are never acted on.
 import type { Context } from "../../context.ts";
 import { publishAccessChange } from "../../services/pubsub.ts";
-import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../accounts/passwords.ts";
 import { User as UserNode } from "../accounts/user.ts";
@@ -12,9 +12,9 @@ import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
-import { userSearch } from "./rules.ts";
+import { userSearch } from "../../domain/admin/rules.ts";
 import { AdminStats } from "./stats.ts";
-import { containsText } from "../textMatch.ts";
+import { containsText } from "../../domain/textMatch.ts";
 
 /** The name a deleted user with history keeps, on their orders and reviews. */
 export const DELETED_USER_NAME = "Deleted user";

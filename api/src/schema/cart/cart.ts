@@ -3,18 +3,17 @@
 // quantity of 0 or less removes the line, a cart holds one cook's dishes, and only dishes a customer
 // may order now go in. Prices are never stored in the cart: a line costs the dish's price of now.
 import { z } from "zod";
-import { NotFoundError, parseInput } from "../../errors.ts";
+import { NotFoundError, parseInput } from "../../domain/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { MAX_LINE_QUANTITY } from "../../domain/cart/rules.ts";
 import { FoodItem } from "../catalog/types.ts";
-import { visibleDish } from "../catalog/listing.ts";
-import { effectivePriceCents } from "../catalog/price.ts";
-import { shortToday, SoldOutError } from "../catalog/portionCounts.ts";
+import { visibleDish } from "../../domain/catalog/listing.ts";
+import { effectivePriceCents } from "../../domain/catalog/price.ts";
+import { shortToday } from "../../domain/orders/portionCounts.ts";
+import { SoldOutError } from "../../domain/orders/errors.ts";
 import { commonErrors } from "../errors.ts";
-import { CartHasOtherCookError, DishUnavailableError } from "./cartErrors.ts";
-
-/** Most of one dish a cart line may hold. */
-export const MAX_LINE_QUANTITY = 99;
+import { CartHasOtherCookError, DishUnavailableError } from "../../domain/cart/errors.ts";
 
 const pricedDish = { priceCents: true, isOnSpecial: true, specialPriceCents: true, specialEndDate: true } as const;
 

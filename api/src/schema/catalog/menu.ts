@@ -1,6 +1,6 @@
 // What customers browse: the menu by meal, the restaurants (cooks with available dishes), a chef's
 // menu and one dish. Every list is a connection read in one SQL statement (relationJoins).
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import {
@@ -11,7 +11,7 @@ import {
   orderableDish,
   visibleDish,
   visibleDishRow,
-} from "./listing.ts";
+} from "../../domain/catalog/listing.ts";
 import { Meal } from "./types.ts";
 import { publicArea } from "../../services/gazetteer.ts";
 import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, setCart, TEST_CARD } from "../../test/orders.ts";
 import { globalId } from "../../test/kitchens.ts";
-import { WEEKDAYS } from "../store/defaults.ts";
-import { formatLocalDate, localDateOf } from "../store/slots.ts";
-import { portionDateLabel } from "./portionCounts.ts";
+import { WEEKDAYS } from "../../domain/store/defaults.ts";
+import { formatLocalDate, localDateOf } from "../../domain/store/slots.ts";
+import { portionDateLabel } from "../../domain/orders/portionCounts.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -1,14 +1,14 @@
 // Portions per day in the schema: a dish's portions and what is left, today (for cards, batched) and
 // over a range of its kitchen's dates (the dish page, GET /api/food-items/{id}/portions), and the
 // cook's number for one date (PUT /api/chef/food-items/{id}/portions/{date}).
-import { NotAllowedError, NotFoundError, ValidationError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { batchLoader } from "../batchLoader.ts";
 import { commonErrors } from "../errors.ts";
-import { loadStore } from "../store/defaults.ts";
-import { formatLocalDate, localDateOf, parseLocalDate, type LocalDate } from "../store/slots.ts";
-import { visibleDish } from "./listing.ts";
-import { portionDateLabel, portionDays, type PortionDay } from "./portionCounts.ts";
+import { loadStore } from "../../domain/store/defaults.ts";
+import { formatLocalDate, localDateOf, parseLocalDate, type LocalDate } from "../../domain/store/slots.ts";
+import { visibleDish } from "../../domain/catalog/listing.ts";
+import { portionDateLabel, portionDays, type PortionDay } from "../../domain/orders/portionCounts.ts";
 import { publishDishesChanged } from "./portionEvents.ts";
 import { FoodItem } from "./types.ts";
 

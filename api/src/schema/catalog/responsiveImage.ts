@@ -6,7 +6,7 @@ import type { StoredImage } from "../../generated/prisma/client.ts";
 import { isValidKey } from "../../services/storage.ts";
 import { batchLoader } from "../batchLoader.ts";
 import { builder } from "../builder.ts";
-import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind, type Rendition } from "../chef/images.ts";
+import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind, type Rendition } from "../../domain/catalog/images.ts";
 
 type ResponsiveImageShape = { url: string; width: number; height: number; srcSet: string };
 

@@ -2,11 +2,11 @@
 // Customers see them through menus (catalog/), cooks edit them (chef/); both extend these types.
 import { defaultFieldResolver, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import type { Context } from "../../context.ts";
-import { NotAllowedError, NotSignedInError } from "../../errors.ts";
+import { NotAllowedError, NotSignedInError } from "../../domain/errors.ts";
 import type { FoodItem as FoodItemRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
-import { effectivePriceCents, percentOff, specialApplies } from "./price.ts";
+import { effectivePriceCents, percentOff, specialApplies } from "../../domain/catalog/price.ts";
 
 export const Meal = builder.enumType("Meal", {
   description: "The menu tab a dish is listed under.",

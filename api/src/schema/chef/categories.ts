@@ -1,12 +1,13 @@
 // The Categories tab: a cook's own menu sections, in display order; one with dishes is not deleted.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { requireOwner, selfOrAdmin } from "../accounts/user.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { Category } from "../catalog/types.ts";
-import { category } from "./rules.ts";
+import { category } from "../../domain/chef/rules.ts";
+import { CategoryNotEmptyError } from "../../domain/chef/errors.ts";
 
 builder.prismaObjectField("User", "kitchenCategories", (t) =>
   t.relatedConnection("categories", {
@@ -99,15 +100,6 @@ const DeleteCategoryPayload = builder
     }),
   });
 
-export class CategoryNotEmptyError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(dishes: number) {
-    super(
-      `This category still has ${dishes} ${dishes === 1 ? "dish" : "dishes"}. Move or delete them first.`,
-      "CATEGORY_NOT_EMPTY",
-    );
-  }
-}
 errorType(CategoryNotEmptyError, "The category still has dishes; they are never left without one.");
 
 builder.mutationField("deleteCategory", (t) =>

@@ -3,7 +3,7 @@
 import { builder } from "../builder.ts";
 import { Category, FoodItem } from "../catalog/types.ts";
 import { Allergen, DietaryTag } from "../dietary/dietary.ts";
-import type { Allergen as AllergenWord, DietaryTag as TagWord } from "../dietary/rules.ts";
+import type { Allergen as AllergenWord, DietaryTag as TagWord } from "../../domain/dietary/rules.ts";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

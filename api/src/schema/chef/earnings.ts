@@ -1,7 +1,7 @@
 // The Earnings tab and the cook dashboard's figures, from the cook's delivered orders.
 import { builder } from "../builder.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { loadStore } from "../store/defaults.ts";
+import { loadStore } from "../../domain/store/defaults.ts";
 import {
   type Day,
   daysBefore,
@@ -11,8 +11,9 @@ import {
   period,
   statementCsv,
   summarize,
-} from "./earningsRules.ts";
-import { OrderStatus, type OrderStatusValue } from "../orders/order.ts";
+} from "../../domain/chef/earnings.ts";
+import { OrderStatus } from "../orders/order.ts";
+import { type OrderStatusValue } from "../../domain/orders/status.ts";
 
 const EarningsPeriod = builder.objectRef<Period>("EarningsPeriod").implement({
   description: "A cook's money from the orders delivered in a period, in cents.",

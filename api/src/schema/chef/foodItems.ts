@@ -1,7 +1,7 @@
 // The Menu tab: a cook's dishes. A dish an unfinished order still names is withdrawn (hidden from
 // menus, kept for the books) instead of deleted; the order keeps its own copy of name and price.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
 import { Prisma, type FoodItem as FoodItemRow, type PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
@@ -9,11 +9,11 @@ import { selfOrAdmin } from "../accounts/user.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { CreateFoodItemInput, UpdateFoodItemInput, type FoodItemInput } from "./dishInputs.ts";
-import { declaration, type Allergen as AllergenWord, type DietaryTag as TagWord } from "../dietary/rules.ts";
-import { specialApplies } from "../catalog/price.ts";
-import { announce, notifyFavouriteKitchenSpecial } from "../notifications/events.ts";
-import { category as categoryRule, foodItem, MEALS } from "./rules.ts";
-import { recordMenuChanged } from "../integrations/outbox.ts";
+import { declaration, type Allergen as AllergenWord, type DietaryTag as TagWord } from "../../domain/dietary/rules.ts";
+import { specialApplies } from "../../domain/catalog/price.ts";
+import { announce, notifyFavouriteKitchenSpecial } from "../../domain/notifications/events.ts";
+import { category as categoryRule, foodItem, MEALS } from "../../domain/chef/rules.ts";
+import { recordMenuChanged } from "../../domain/integrations/outbox.ts";
 import { publishDishesChanged } from "../catalog/portionEvents.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>

@@ -1,8 +1,8 @@
 // The Restaurant tab: a cook's restaurant profile (companion spec §2, §5).
-import { parseInput } from "../../errors.ts";
+import { parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { restaurantProfile } from "./rules.ts";
+import { restaurantProfile } from "../../domain/chef/rules.ts";
 
 const SaveRestaurantProfileInput = builder.inputType("SaveRestaurantProfileInput", {
   description: "The whole restaurant profile; it replaces the saved one, so an optional field left out is cleared.",

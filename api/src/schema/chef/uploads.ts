@@ -4,8 +4,8 @@ import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { IMAGE_KINDS, MAX_UPLOAD_BYTES, FILE_TOO_LARGE, storeImage } from "./images.ts";
-import { ValidationError } from "../../errors.ts";
+import { IMAGE_KINDS, MAX_UPLOAD_BYTES, FILE_TOO_LARGE, storeImage } from "../../domain/catalog/images.ts";
+import { ValidationError } from "../../domain/errors.ts";
 
 builder.scalarType("File", {
   description: "A file sent as a part of a GraphQL multipart request.",

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoIds } from "../../test/orders.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
-import { NOT_A_MEMBER } from "./rules.ts";
+import { NOT_A_MEMBER } from "../../domain/community/rules.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

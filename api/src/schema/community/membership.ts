@@ -2,25 +2,17 @@
 // then confirmed. Joining mails a single-use link that expires (only its SHA-256 is stored, as for
 // password resets); joining again while unconfirmed mails a new link and retires the old one.
 import type { Context } from "../../context.ts";
-import { AppError } from "../../errors.ts";
 import { composeMail } from "../../services/mail.ts";
-import { newToken, tokenId } from "../accounts/session.ts";
+import { newToken, tokenId } from "../../domain/accounts/session.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { CONFIRM_MAILS_PER_HOUR, CONFIRM_TOKEN_TTL_MS } from "./rules.ts";
+import { CONFIRM_MAILS_PER_HOUR, CONFIRM_TOKEN_TTL_MS } from "../../domain/community/rules.ts";
+import { InvalidConfirmationLinkError } from "../../domain/community/errors.ts";
 
 /** The path the mailed link opens: the /api route confirms and redirects to the login page. */
 export const CONFIRM_PATH = "/api/community/confirm";
 
-export class InvalidConfirmationLinkError extends AppError {
-  constructor() {
-    super(
-      "This confirmation link is invalid or has expired. Join the community again to get a new one.",
-      "INVALID_CONFIRMATION_LINK",
-    );
-  }
-}
 errorType(InvalidConfirmationLinkError, "The membership link was already used, replaced by a newer one, or expired.");
 
 type Membership = { userId: number; confirmedAt: Date | null };

@@ -2,11 +2,11 @@
 // at a time, so five fired at once end as five toggles in a row would. Comments carry the signed-in
 // author's name and a 1-5 rating; their author and admins can delete them.
 import type { Context } from "../../context.ts";
-import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { Recipe, visibleTo } from "./recipe.ts";
-import { NOT_FOUND_RECIPE, recipeComment } from "./rules.ts";
+import { NOT_FOUND_RECIPE, recipeComment } from "../../domain/community/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];

@@ -2,13 +2,13 @@
 // its search and filters run in the database, the cuisines found in the data, one recipe by id, its
 // daily views, and the recipe behind a dish.
 import type { Context } from "../../context.ts";
-import { NotFoundError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { FoodItem } from "../catalog/types.ts";
-import { DIFFICULTIES, NOT_FOUND_RECIPE } from "./rules.ts";
-import { containsText, equalsText } from "../textMatch.ts";
+import { DIFFICULTIES, NOT_FOUND_RECIPE } from "../../domain/community/rules.ts";
+import { containsText, equalsText } from "../../domain/textMatch.ts";
 
 export const RecipeDifficulty = builder.enumType("RecipeDifficulty", {
   description: "How hard a recipe is to cook, as its author rates it.",

@@ -1,13 +1,20 @@
 // Sharing a recipe (/recipes/create) and changing one: confirmed members only, with the spec's
 // rules; a cook may link a recipe to one of their own dishes ('Order this dish' on its page).
 import type { Context } from "../../context.ts";
-import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { isConfirmedMember } from "./membership.ts";
 import { Recipe, RecipeDifficulty } from "./recipe.ts";
-import { DISH_TAKEN, NOT_A_MEMBER, NOT_FOUND_RECIPE, NOT_YOUR_DISH, recipeChanges, recipeInput } from "./rules.ts";
+import {
+  DISH_TAKEN,
+  NOT_A_MEMBER,
+  NOT_FOUND_RECIPE,
+  NOT_YOUR_DISH,
+  recipeChanges,
+  recipeInput,
+} from "../../domain/community/rules.ts";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

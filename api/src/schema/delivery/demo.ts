@@ -2,7 +2,7 @@
 // the server, through the same dispatch, steps and positions a phone would send, so a visitor can
 // watch a delivery end to end without a driver or a phone.
 import type { Services } from "../../context.ts";
-import { NotAllowedError, NotFoundError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import type { Order as OrderRow } from "../../generated/prisma/client.ts";
 import type { LatLng } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
@@ -10,7 +10,8 @@ import { commonErrors } from "../errors.ts";
 import { orderPayload } from "../orders/checkout.ts";
 import { Order } from "../orders/order.ts";
 import { takeStep } from "../orders/transitions.ts";
-import { assignDriver, DeliveryTakenError, TooManyDeliveriesError } from "./dispatch.ts";
+import { assignDriver } from "./dispatch.ts";
+import { DeliveryTakenError, TooManyDeliveriesError } from "../../domain/delivery/errors.ts";
 import { recordPosition } from "./location.ts";
 import { requireOwner } from "../accounts/user.ts";
 

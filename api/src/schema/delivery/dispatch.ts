@@ -3,19 +3,21 @@
 // accept at once (the demo driver too); a driver holds at most three; a paused or deleted driver's
 // deliveries go back on offer.
 import type { Services } from "../../context.ts";
-import { AppError, NotAllowedError, NotFoundError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "../orders/checkout.ts";
-import { Order, publishOrderUpdated } from "../orders/order.ts";
+import { Order } from "../orders/order.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
 import { haversineMiles } from "../../services/maps.ts";
 import { LatLngInput } from "./orderFields.ts";
-import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "./rules.ts";
+import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "../../domain/delivery/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { NOTIFICATION_DEFAULTS } from "../notifications/events.ts";
-import { onOrderStep } from "../orders/stepHooks.ts";
-import { driverPayCents } from "./rules.ts";
+import { NOTIFICATION_DEFAULTS } from "../../domain/notifications/events.ts";
+import { onOrderStep } from "../../domain/orders/stepHooks.ts";
+import { driverPayCents } from "../../domain/delivery/rules.ts";
+import { DeliveryTakenError, TooManyDeliveriesError } from "../../domain/delivery/errors.ts";
 
 /** How far from a kitchen a driver hears of its ready orders, in miles. */
 export const NEARBY_DRIVER_MILES = 10;
@@ -98,25 +100,8 @@ export async function forgetPositionIfIdle(tx: Prisma.TransactionClient, driverI
   if (active === 0) await tx.driverLocation.deleteMany({ where: { driverId } });
 }
 
-/** Another driver accepted the order first (or it is no longer ready). */
-export class DeliveryTakenError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(message = "This order has already been taken by another driver.") {
-    super(message, "DELIVERY_TAKEN");
-  }
-}
 errorType(DeliveryTakenError, "The delivery is no longer on offer: another driver took it first, or it is not ready.");
 
-/** The driver already holds as many deliveries as one may. */
-export class TooManyDeliveriesError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor() {
-    super(
-      `You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`,
-      "TOO_MANY_DELIVERIES",
-    );
-  }
-}
 errorType(TooManyDeliveriesError, `A driver may hold at most ${MAX_ACTIVE_DELIVERIES} deliveries at once.`);
 
 /** How many ready orders the offer list shows at most. */

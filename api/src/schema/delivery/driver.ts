@@ -1,13 +1,14 @@
 // The driver's own side: applying to drive (companion spec §2 Driver application, §5 rules) and the
 // dashboard's figures, all from delivered orders.
 import { z } from "zod";
-import { AppError, NotAllowedError, parseInput } from "../../errors.ts";
+import { NotAllowedError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { localDate } from "../chef/earningsRules.ts";
-import { driverPayCents } from "./rules.ts";
-import { notAFutureModelYear } from "../accounts/rules.ts";
+import { localDate } from "../../domain/chef/earnings.ts";
+import { driverPayCents } from "../../domain/delivery/rules.ts";
+import { notAFutureModelYear } from "../../domain/accounts/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
+import { DriverApplicationExistsError } from "../../domain/delivery/errors.ts";
 
 /** The spec's driver application (companion spec §5): its messages, and a year from 2000. */
 export const driverApplicationRules = z.object({
@@ -29,13 +30,6 @@ export const driverApplicationRules = z.object({
   insurancePolicyNumber: z.string().trim().min(1, "Policy number is required").max(60, "Policy number is too long"),
 });
 
-/** The user already has an application waiting, or already drives. */
-export class DriverApplicationExistsError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(message: string) {
-    super(message, "DRIVER_APPLICATION_EXISTS");
-  }
-}
 errorType(
   DriverApplicationExistsError,
   "The signed-in user already drives or has a driver application waiting for review.",

@@ -1,7 +1,7 @@
 // Maps for everyone signed in: the service's status, a route with turn-by-turn steps, a delivery
 // estimate, and geocoding (customer spec §7 GPS calls; companion spec §2 GPS test and features).
 import { z } from "zod";
-import { AppError, NotFoundError, parseInput } from "../../errors.ts";
+import { AppError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { MAX_CANDIDATES, type Place, type Route, whichOne } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";

@@ -3,13 +3,13 @@
 // orders' customer, cook and admins, and deleted once the last delivery is done.
 import { z } from "zod";
 import type { Services } from "../../context.ts";
-import { NotAllowedError, parseInput, ValidationError } from "../../errors.ts";
+import { NotAllowedError, parseInput, ValidationError } from "../../domain/errors.ts";
 import type { DriverLocationEvent } from "../../services/pubsub.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { followedOrder } from "../orders/order.ts";
 import { DriverPosition, type DriverPositionShape } from "./orderFields.ts";
-import { ACTIVE_DELIVERY_STATUSES, implausibleFix } from "./rules.ts";
+import { ACTIVE_DELIVERY_STATUSES, implausibleFix } from "../../domain/delivery/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const fixRules = z.object({

@@ -5,8 +5,8 @@ import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { haversineMiles } from "../../services/maps.ts";
 import { publicPoint } from "../../services/gazetteer.ts";
-import { readsDelivery, readsPickup } from "../orders/addressPrivacy.ts";
-import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "./rules.ts";
+import { readsDelivery, readsPickup } from "../../domain/orders/addressPrivacy.ts";
+import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "../../domain/delivery/rules.ts";
 
 export type LatLngShape = { lat: number; lng: number };
 

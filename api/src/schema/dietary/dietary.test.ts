@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createKitchen, globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestServer, type TestClient } from "../../test/server.ts";
-import { conflictsOf, declaration } from "./rules.ts";
+import { conflictsOf, declaration } from "../../domain/dietary/rules.ts";
 
 let server: TestServer;
 let cook: TestClient;

@@ -13,7 +13,7 @@ import {
   type Allergen as AllergenWord,
   type DietaryTag as TagWord,
   type DishFilter,
-} from "./rules.ts";
+} from "../../domain/dietary/rules.ts";
 
 export const Allergen = builder.enumType("Allergen", {
   description: "One of the nine major food allergens. REST uses the lower-case words (tree_nuts).",

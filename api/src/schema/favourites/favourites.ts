@@ -3,13 +3,13 @@
 // is the signed-in user's own; setting a favourite is idempotent.
 import type { Context } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { User } from "../accounts/user.ts";
 import { FoodItem } from "../catalog/types.ts";
-import { listedCook, visibleDish } from "../catalog/listing.ts";
+import { listedCook, visibleDish } from "../../domain/catalog/listing.ts";
 
 type Favourites = { dishes: Set<number>; kitchens: Set<number> };
 

@@ -13,7 +13,7 @@ import {
 import fs from "node:fs";
 import path from "node:path";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { ROOT_FIELD_SCOPES } from "./scopes.ts";
+import { ROOT_FIELD_SCOPES } from "../keyScopes.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 // answered once, when it is created; only its hash and a short prefix are kept. A key cannot list,
 // create or revoke keys (scopes.ts gives these fields no key scope).
 import { z } from "zod";
-import { NotFoundError, parseInput } from "../../errors.ts";
+import { NotFoundError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { apiKeyHash, apiKeyPrefix, newApiKey } from "./keyAuth.ts";
-import { ADMIN_SCOPES, SCOPE_DESCRIPTIONS, scopesForRole, type KeyScope } from "./scopes.ts";
+import { apiKeyHash, apiKeyPrefix, newApiKey } from "../../domain/integrations/keys.ts";
+import { ADMIN_SCOPES, SCOPE_DESCRIPTIONS, scopesForRole, type KeyScope } from "../keyScopes.ts";
 
 /** `menu:read` is MENU_READ on the GraphQL wire. */
 export const scopeEnumName = (scope: string) => scope.replace(":", "_").toUpperCase();

@@ -1,10 +1,10 @@
 // What an owner does with a registered endpoint: delete it, send it a test event, redeliver one of
 // its events.
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { newMessageId, TEST_EVENT, wakeDelivery } from "./outbox.ts";
+import { newMessageId, TEST_EVENT, wakeDelivery } from "../../domain/integrations/outbox.ts";
 import { ownerScopes, WebhookDelivery, WebhookEndpoint } from "./webhooks.ts";
 
 const EndpointInput = (name: string, description: string) =>

@@ -1,12 +1,12 @@
 // A webhook's registered GraphQL document: one query or subscription operation, with only the
-// variables a delivery gives, within /graphql's limits (http/limits.ts) and, for an endpoint
+// variables a delivery gives, within /graphql's limits (schema/limits.ts) and, for an endpoint
 // registered with an API key, within the key's scopes. Checked at registration (the owner sees the
 // reason) and again before each delivery (delivery.ts), when the key may have been revoked since.
 import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { parseWithinLimits } from "../../http/limits.ts";
-import type { EventRefs } from "./outbox.ts";
-import { documentOutsideScopes } from "./scopes.ts";
+import { parseWithinLimits } from "../limits.ts";
+import type { EventRefs } from "../../domain/integrations/outbox.ts";
+import { documentOutsideScopes } from "../keyScopes.ts";
 
 /** The variables a delivery gives a document, from its event's ids. */
 export const documentVariables = (refs: EventRefs, event: string) => ({

@@ -3,11 +3,11 @@
 // API key, an endpoint may carry only events whose data the key may read, its document must stay
 // within the key's scopes, and the key is recorded so that each delivery runs within its scopes.
 import { z } from "zod";
-import { parseInput, ValidationError } from "../../errors.ts";
+import { parseInput, ValidationError } from "../../domain/errors.ts";
 import { checkWebhookUrl, newWebhookSecret, WebhookUrlError } from "../../services/webhookHttp.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { EVENT_SCOPES, WEBHOOK_EVENTS, type WebhookEvent } from "./outbox.ts";
+import { EVENT_SCOPES, WEBHOOK_EVENTS, type WebhookEvent } from "../../domain/integrations/outbox.ts";
 import { webhookDocumentProblem } from "./webhookDocument.ts";
 import { ownerScopes, WebhookEventType } from "./webhooks.ts";
 

@@ -2,7 +2,7 @@
 // their kitchen's events, an admin's the platform's. Registering one is webhookRegistration.ts;
 // deleting, testing and redelivering webhookActions.ts; sending delivery.ts.
 import { builder } from "../builder.ts";
-import type { WebhookEvent } from "./outbox.ts";
+import type { WebhookEvent } from "../../domain/integrations/outbox.ts";
 
 export const WebhookEventType = builder.enumType("WebhookEventType", {
   description: "An event a webhook endpoint can receive; REST spells them `order.paid`.",

@@ -1,10 +1,10 @@
 // The viewer's notifications (the bell, /notifications): a connection, the unread count, marking
 // read, the six settings, and `notificationAdded` live per user over the shared pub/sub.
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { commonErrors } from "../errors.ts";
-import { NOTIFICATION_DEFAULTS, settingsOf, type NotificationToggles } from "./events.ts";
+import { NOTIFICATION_DEFAULTS, settingsOf, type NotificationToggles } from "../../domain/notifications/events.ts";
 
 builder.prismaNode("Notification", {
   description:

@@ -1,7 +1,7 @@
 // Web push over GraphQL: the public VAPID key, a browser's subscription (one row per endpoint,
 // owned by the user who last subscribed it), unsubscribing, and a test push.
 import { z } from "zod";
-import { parseInput } from "../../errors.ts";
+import { parseInput } from "../../domain/errors.ts";
 import { pushToUser, vapidKeys } from "../../services/push.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";

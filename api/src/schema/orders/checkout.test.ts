@@ -15,8 +15,14 @@ import {
   TEST_CARD,
 } from "../../test/orders.ts";
 import { haversineMiles } from "../../services/maps.ts";
-import { UNKNOWN_ADDRESS } from "./quote.ts";
-import { deliveryFeeCents, deliveryFeeLabel, orderTotals, platformFeeCents, taxCents } from "./pricing.ts";
+import { UNKNOWN_ADDRESS } from "../../domain/orders/quote.ts";
+import {
+  deliveryFeeCents,
+  deliveryFeeLabel,
+  orderTotals,
+  platformFeeCents,
+  taxCents,
+} from "../../domain/orders/pricing.ts";
 
 /** Maria's kitchen (1619 S 1st St), and the centres of two Austin ZIP codes as the gazetteer has them. */
 const MARIAS_KITCHEN = { latitude: 30.2467, longitude: -97.7551 };

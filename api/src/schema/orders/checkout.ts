@@ -4,21 +4,21 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { Services } from "../../context.ts";
-import { NotAllowedError, NotFoundError, NotSignedInError, parseInput, ValidationError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, NotSignedInError, parseInput, ValidationError } from "../../domain/errors.ts";
 import { CardDeclinedError, type Intent } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { assertKitchenAccepts } from "./acceptance.ts";
-import { CheckoutError, PaymentFailedError } from "./orderErrors.ts";
+import { assertKitchenAccepts } from "../../domain/orders/acceptance.ts";
+import { CheckoutError, PaymentFailedError } from "../../domain/orders/errors.ts";
 import { Order } from "./order.ts";
-import { applyIntentOutcome, confirmPaidOrder } from "./payment.ts";
-import { quoteCart, type Quote, type QuoteLine } from "./quote.ts";
-import { purchaseFingerprint } from "./schedule.ts";
+import { applyIntentOutcome, confirmPaidOrder } from "../../domain/orders/payment.ts";
+import { quoteCart, type Quote, type QuoteLine } from "../../domain/orders/quote.ts";
+import { purchaseFingerprint } from "../../domain/orders/schedule.ts";
 import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { applyPromo, checkPromoAlone } from "../promos/redeem.ts";
-import { PromoCodeError } from "../promos/promoErrors.ts";
+import { applyPromo, checkPromoAlone } from "../../domain/promos/redeem.ts";
+import { PromoCodeError } from "../../domain/promos/errors.ts";
 
 export const PROMO_CODE =
   "A promo code, any case; the quote shows its discount, and a code that does not apply is refused with the reason.";

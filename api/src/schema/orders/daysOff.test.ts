@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { demoIds, ops, setCart, TEST_CARD } from "../../test/orders.ts";
 import { globalId } from "../../test/kitchens.ts";
-import { WEEKDAYS } from "../store/defaults.ts";
+import { WEEKDAYS } from "../../domain/store/defaults.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -4,19 +4,19 @@
 // suggestions, up to three safe dishes of other kitchens for the same slot (substitutes.ts).
 import { z } from "zod";
 import type { Services } from "../../context.ts";
-import { NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import { NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
 import type { Notification } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
-import { recordOrderStatus } from "../integrations/outbox.ts";
-import { announce } from "../notifications/events.ts";
+import { recordOrderStatus } from "../../domain/integrations/outbox.ts";
+import { announce } from "../../domain/notifications/events.ts";
 import { publishPortionsChanged } from "../catalog/portionEvents.ts";
-import { loadStore } from "../store/defaults.ts";
-import { formatLocalDate, localDateOf, parseLocalDate, slotLabel } from "../store/slots.ts";
-import { portionDateLabel } from "../catalog/portionCounts.ts";
-import { publishOrderUpdated } from "./order.ts";
-import { attemptRefund, queueRefund } from "./refunds.ts";
-import { substitutesFor } from "./substitutes.ts";
+import { loadStore } from "../../domain/store/defaults.ts";
+import { formatLocalDate, localDateOf, parseLocalDate, slotLabel } from "../../domain/store/slots.ts";
+import { portionDateLabel } from "../../domain/orders/portionCounts.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
+import { attemptRefund, queueRefund } from "../../domain/orders/refunds.ts";
+import { substitutesFor } from "../../domain/orders/substitutes.ts";
 
 const dayOffRule = z.object({
   date: z.string().refine((d) => parseLocalDate(d) != null, "The date must be a calendar date as YYYY-MM-DD"),

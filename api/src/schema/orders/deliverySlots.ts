@@ -1,13 +1,13 @@
 // Order ahead in the schema: a kitchen's 30-minute delivery slots on a date, with the room each has
 // left and, for the signed-in customer, whether their cart's dishes have portions left that day.
 import type { Services } from "../../context.ts";
-import { NotFoundError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { User } from "../accounts/user.ts";
-import { portionsShortOn } from "../catalog/portionCounts.ts";
-import { listedCook } from "../catalog/listing.ts";
-import { storeOf } from "../store/defaults.ts";
+import { portionsShortOn } from "../../domain/orders/portionCounts.ts";
+import { listedCook } from "../../domain/catalog/listing.ts";
+import { storeOf } from "../../domain/store/defaults.ts";
 import {
   BOOKING_DAYS,
   formatLocalDate,
@@ -18,8 +18,8 @@ import {
   slotsOn,
   slotStartsOn,
   type Slot,
-} from "../store/slots.ts";
-import { bookedCounts } from "./schedule.ts";
+} from "../../domain/store/slots.ts";
+import { bookedCounts } from "../../domain/orders/schedule.ts";
 
 const SlotRefusalEnum = builder.enumType("DeliverySlotRefusal", {
   description: "Why a delivery slot cannot be booked.",

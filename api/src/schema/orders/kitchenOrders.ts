@@ -5,7 +5,8 @@ import type { Context } from "../../context.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, relatedSkip } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { OrderStatus, type OrderStatusValue } from "./order.ts";
+import { OrderStatus } from "./order.ts";
+import { type OrderStatusValue } from "../../domain/orders/status.ts";
 
 /**
  * The orders a kitchen sees: those past `pending`, i.e. paid (later declined and refunded ones too).

@@ -1,40 +1,16 @@
 // An order as its customer, its cook, its driver and admins see it: status, money in cents,
 // addresses, dishes; the customer's order history; live updates of one order.
-import type { Context, Services } from "../../context.ts";
-import { NotFoundError } from "../../errors.ts";
-import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
+import type { Context } from "../../context.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { deliveryFeeLabel } from "./pricing.ts";
-import { readsDelivery, readsPickup } from "./addressPrivacy.ts";
+import { deliveryFeeLabel } from "../../domain/orders/pricing.ts";
+import { readsDelivery, readsPickup } from "../../domain/orders/addressPrivacy.ts";
 import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
-import { publishAccessChange } from "../../services/pubsub.ts";
-
-export const ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "preparing",
-  "ready",
-  "picked_up",
-  "on_way",
-  "delivered",
-  "cancelled",
-] as const;
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
-
-/** The spec's display labels (customer spec §4). */
-export const STATUS_LABELS: Record<OrderStatusValue, string> = {
-  pending: "Order Pending",
-  confirmed: "Order Confirmed",
-  preparing: "Being Prepared",
-  ready: "Ready for Pickup",
-  picked_up: "Picked Up",
-  on_way: "On the Way",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+import { canSeeOrder } from "../../domain/orders/access.ts";
+import { STATUS_LABELS, type OrderStatusValue } from "../../domain/orders/status.ts";
 
 export const OrderStatus = builder.enumType("OrderStatus", {
   description: "Where an order is in its life: pending until paid, then the cook's steps, then the driver's.",
@@ -58,47 +34,6 @@ export const PaymentStatus = builder.enumType("PaymentStatus", {
     refunded: "The charge was given back (the order was declined or cancelled).",
   }),
 });
-
-/** Who may see an order: its customer, its cook, its driver, and admins; and, while it is ready
- * and no driver has taken it, any approved driver (it is on offer to them). */
-export function canSeeOrder(
-  user: Pick<User, "id" | "role" | "approvalStatus" | "isPaused"> | null,
-  order: Pick<OrderRow, "customerId" | "cookId" | "driverId"> & { status?: OrderRow["status"] },
-) {
-  if (!user) return false;
-  if (user.role === "admin" || user.id === order.customerId || user.id === order.cookId || user.id === order.driverId)
-    return true;
-  return isOnOfferTo(user, order);
-}
-
-/** A ready order no driver has taken is on offer to every approved, active driver. */
-export function isOnOfferTo(
-  user: Pick<User, "role" | "approvalStatus" | "isPaused">,
-  order: { driverId: number | null; status?: OrderRow["status"] },
-) {
-  return (
-    user.role === "driver" &&
-    user.approvalStatus === "approved" &&
-    !user.isPaused &&
-    order.status === "ready" &&
-    order.driverId == null
-  );
-}
-
-/**
- * Tells everyone following an order that it changed: its customer, cook and driver. `accessChanged`
- * when who may see it changed (a driver took it or lost it, it was cancelled): live subscriptions to
- * it are authorised again first.
- */
-export async function publishOrderUpdated(
-  services: Services,
-  order: Pick<OrderRow, "id" | "customerId" | "cookId" | "driverId">,
-  { accessChanged = false } = {},
-) {
-  if (accessChanged) await publishAccessChange(services.pubsub, { orderIds: [order.id] });
-  const userIds = new Set([order.customerId, order.cookId, order.driverId].filter((id): id is number => id != null));
-  for (const userId of userIds) await services.pubsub.publish("orderUpdated", userId, { orderId: order.id });
-}
 
 export const Order = builder.prismaNode("Order", {
   description:

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, ops, setCart, TEST_CARD } from "../../test/orders.ts";
 import { globalId } from "../../test/kitchens.ts";
-import { WEEKDAYS } from "../store/defaults.ts";
-import { releaseDueOrders, startScheduledReleases } from "./schedule.ts";
+import { WEEKDAYS } from "../../domain/store/defaults.ts";
+import { releaseDueOrders } from "../../domain/orders/schedule.ts";
+import { scheduledReleases } from "../../jobs/scheduledReleases.ts";
+import { startSweep } from "../../jobs/sweep.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -344,7 +346,7 @@ describe("a scheduled order", () => {
     const order = await scheduledCheckout(jordan, (await noonTomorrow()).start);
     expect(order.status).toBe("CONFIRMED"); // not preparing a day ahead
     await prisma().order.update({ where: { id: order.databaseId }, data: { prepareAt: new Date(Date.now() - 1000) } });
-    const stop = startScheduledReleases(server.services, 50);
+    const stop = startSweep(server.services, { ...scheduledReleases, intervalMs: 50 });
     try {
       for (let i = 0; i < 100; i++) {
         const row = await prisma().order.findUniqueOrThrow({ where: { id: order.databaseId } });

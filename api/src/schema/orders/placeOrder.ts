@@ -3,16 +3,16 @@
 // browser). Either way the server prices the dishes with the cart's rules and the kitchen's, and the
 // intent's amount is the server's total before the card can be charged.
 import type { Context } from "../../context.ts";
-import { NotFoundError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { PaymentIntent, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
+import { MAX_LINE_QUANTITY } from "../../domain/cart/rules.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
-import { portionsShortOn } from "../catalog/portionCounts.ts";
+import { portionsShortOn } from "../../domain/orders/portionCounts.ts";
 import { publishPortionsChanged } from "../catalog/portionEvents.ts";
-import { formatLocalDate } from "../store/slots.ts";
-import { assertKitchenAccepts, deliveryDateOf } from "./acceptance.ts";
+import { formatLocalDate } from "../../domain/store/slots.ts";
+import { assertKitchenAccepts, deliveryDateOf } from "../../domain/orders/acceptance.ts";
 import {
   EMPTY_CART,
   openIntentFor,
@@ -22,15 +22,15 @@ import {
   SCHEDULED_FOR,
   type Purchase,
 } from "./checkout.ts";
-import { CheckoutError } from "./orderErrors.ts";
-import { publishOrderUpdated } from "./order.ts";
-import { quoteCart, quoteItems } from "./quote.ts";
-import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from "./schedule.ts";
-import type { Store } from "../store/defaults.ts";
-import { refundingRefusedPayment } from "./strandedPayments.ts";
+import { CheckoutError } from "../../domain/orders/errors.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
+import { quoteCart, quoteItems } from "../../domain/orders/quote.ts";
+import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from "../../domain/orders/schedule.ts";
+import type { Store } from "../../domain/store/defaults.ts";
+import { refundingRefusedPayment } from "../../domain/orders/strandedPayments.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { applyPromo, promoOrderData, redeemPromo, type PromoQuote } from "../promos/redeem.ts";
-import { PromoCodeError } from "../promos/promoErrors.ts";
+import { applyPromo, promoOrderData, redeemPromo, type PromoQuote } from "../../domain/promos/redeem.ts";
+import { PromoCodeError } from "../../domain/promos/errors.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
   description: "A dish and how many, as the spec's order payload names them; the price is the server's.",

@@ -2,14 +2,14 @@
 // still be ordered go in at today's prices (a cart line has no price of its own); the others are
 // named with the reason. The cart's one-kitchen rule holds: a cart of another kitchen's dishes is
 // replaced only when the customer says so.
-import { NotFoundError } from "../../errors.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
-import { CartHasOtherCookError } from "../cart/cartErrors.ts";
-import { effectivePriceCents } from "../catalog/price.ts";
+import { MAX_LINE_QUANTITY } from "../../domain/cart/rules.ts";
+import { CartHasOtherCookError } from "../../domain/cart/errors.ts";
+import { effectivePriceCents } from "../../domain/catalog/price.ts";
 import { orderer } from "./checkout.ts";
 import { Order } from "./order.ts";
 

@@ -1,15 +1,16 @@
 // Reviewing a dish of a delivered order: once per order item, by that order's customer only. The
 // dish's rating (average) and review count follow in the same transaction.
 import { z } from "zod";
-import { NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { FoodItem } from "../catalog/types.ts";
-import { announce, notifyReviewReceived } from "../notifications/events.ts";
+import { announce, notifyReviewReceived } from "../../domain/notifications/events.ts";
 import { commonErrors } from "../errors.ts";
-import { AlreadyReviewedError, ReviewNotAllowedError } from "./orderErrors.ts";
-import { Order, publishOrderUpdated } from "./order.ts";
+import { AlreadyReviewedError, ReviewNotAllowedError } from "../../domain/orders/errors.ts";
+import { Order } from "./order.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { recordReviewCreated } from "../integrations/outbox.ts";
+import { recordReviewCreated } from "../../domain/integrations/outbox.ts";
 
 export const RATING_REQUIRED = "Please select a rating before submitting";
 

@@ -1,18 +1,20 @@
 // Order ahead in the schema: an order's slot as its customer, cook and driver see it, the cook's
 // upcoming scheduled orders, and the customer's cancellation of a scheduled order until its cutoff
 // (refunded in full through the refund path of declined orders). The slots themselves: deliverySlots.ts.
-import { recordOrderStatus } from "../integrations/outbox.ts";
-import { NotFoundError } from "../../errors.ts";
+import { recordOrderStatus } from "../../domain/integrations/outbox.ts";
+import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { dayLabel, slotLabel } from "../store/slots.ts";
+import { dayLabel, slotLabel } from "../../domain/store/slots.ts";
 import { orderPayload } from "./checkout.ts";
-import { Order, publishOrderUpdated, STATUS_LABELS } from "./order.ts";
-import { attemptRefund, queueRefund } from "./refunds.ts";
+import { Order } from "./order.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
+import { STATUS_LABELS } from "../../domain/orders/status.ts";
+import { attemptRefund, queueRefund } from "../../domain/orders/refunds.ts";
 import { publishPortionsChanged } from "../catalog/portionEvents.ts";
-import { OrderTransitionError } from "./transitions.ts";
-import { announce } from "../notifications/events.ts";
+import { OrderTransitionError } from "../../domain/orders/errors.ts";
+import { announce } from "../../domain/notifications/events.ts";
 
 const DEFAULT_TIME_ZONE = "America/Chicago";
 const timeZoneSelect = { cook: { select: { storeSettings: { select: { timeZone: true } } } } } as const;

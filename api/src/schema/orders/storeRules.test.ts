@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
 import { createKitchen } from "../../test/kitchens.ts";
-import { WEEKDAYS } from "../store/defaults.ts";
+import { WEEKDAYS } from "../../domain/store/defaults.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

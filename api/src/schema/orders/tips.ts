@@ -3,25 +3,26 @@
 // of it the driver's; the driver hears of it. A charge whose tip cannot be recorded is refunded at once.
 import crypto from "node:crypto";
 import type { Context } from "../../context.ts";
-import { AppError, NotFoundError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { Tip as TipRow } from "../../generated/prisma/client.ts";
 import { CardDeclinedError } from "../../services/payments.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { announce } from "../notifications/events.ts";
-import { Order, publishOrderUpdated } from "./order.ts";
-import { PaymentFailedError } from "./orderErrors.ts";
-import { attemptRefund, queueStrandedRefund } from "./refunds.ts";
-import { derivedTipKey, MAX_TIP_CENTS, MIN_TIP_CENTS, tipAmountRefusal, tipRefusal } from "./tipRules.ts";
+import { announce } from "../../domain/notifications/events.ts";
+import { Order } from "./order.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
+import { PaymentFailedError } from "../../domain/orders/errors.ts";
+import { attemptRefund, queueStrandedRefund } from "../../domain/orders/refunds.ts";
+import {
+  derivedTipKey,
+  MAX_TIP_CENTS,
+  MIN_TIP_CENTS,
+  tipAmountRefusal,
+  tipRefusal,
+} from "../../domain/orders/tipRules.ts";
+import { TipNotAllowedError } from "../../domain/orders/errors.ts";
 
-/** The order cannot take a tip now (not delivered yet, no driver, past the 30 days). */
-export class TipNotAllowedError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(message: string) {
-    super(message, "TIP_NOT_ALLOWED");
-  }
-}
 errorType(TipNotAllowedError, "The order cannot take a tip now; the message says why.");
 
 const TipStatus = builder.enumType("TipStatus", {

@@ -8,7 +8,7 @@ import { globalId } from "../../test/kitchens.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
-import { tripMinutes } from "./timing.ts";
+import { tripMinutes } from "../../domain/orders/timing.ts";
 import { STEPS } from "./transitions.ts";
 
 let server: TestServer;

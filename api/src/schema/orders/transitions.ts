@@ -3,19 +3,23 @@
 // driver's (ready -> picked_up -> on_way -> delivered) are one table.
 import { z } from "zod";
 import type { Services } from "../../context.ts";
-import { AppError, NotAllowedError, NotFoundError, parseInput } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { builder } from "../builder.ts";
-import { announce, notifyOrderDeclined, notifyOrderStatus } from "../notifications/events.ts";
+import { announce, notifyOrderDeclined, notifyOrderStatus } from "../../domain/notifications/events.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { orderPayload } from "./checkout.ts";
-import { attemptRefund, queueRefund } from "./refunds.ts";
+import { attemptRefund, queueRefund } from "../../domain/orders/refunds.ts";
 import { publishPortionsChanged } from "../catalog/portionEvents.ts";
-import { recordOrderStatus } from "../integrations/outbox.ts";
-import { canSeeOrder, Order, OrderStatus, publishOrderUpdated, STATUS_LABELS, type OrderStatusValue } from "./order.ts";
-import { runStepHooks } from "./stepHooks.ts";
-import { BASE_MINUTES, HANDOVER_MINUTES } from "./timing.ts";
+import { recordOrderStatus } from "../../domain/integrations/outbox.ts";
+import { Order, OrderStatus } from "./order.ts";
+import { canSeeOrder } from "../../domain/orders/access.ts";
+import { publishOrderUpdated } from "../../domain/orders/updates.ts";
+import { STATUS_LABELS, type OrderStatusValue } from "../../domain/orders/status.ts";
+import { runStepHooks } from "../../domain/orders/stepHooks.ts";
+import { BASE_MINUTES, HANDOVER_MINUTES } from "../../domain/orders/timing.ts";
+import { OrderTransitionError } from "../../domain/orders/errors.ts";
 
 export type Actor = "cook" | "driver";
 
@@ -31,13 +35,6 @@ export const STEPS: Record<Actor, Partial<Record<OrderStatusValue, readonly Orde
 /** The status an order must be in for its cook to decline it (cancel and refund). */
 export const DECLINABLE_FROM: OrderStatusValue = "confirmed";
 
-/** The order cannot take this step from the status it is in. */
-export class OrderTransitionError extends AppError {
-  static override readonly httpStatus = 409;
-  constructor(message: string) {
-    super(message, "ORDER_TRANSITION_REFUSED");
-  }
-}
 errorType(OrderTransitionError, "The order cannot take this step from its current status; the message says why.");
 
 /** The statuses `to` may be reached from, or a refusal naming the step. */

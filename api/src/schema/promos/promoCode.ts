@@ -3,13 +3,13 @@
 // deactivated instead, so its orders keep their books).
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Context } from "../../context.ts";
-import { NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import { NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
 import type { PromoCode as PromoCodeRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { standingOrder } from "./redeem.ts";
-import { promoSettingsRules, type PromoKind as KindWord } from "./rules.ts";
+import { standingOrder } from "../../domain/promos/redeem.ts";
+import { promoSettingsRules, type PromoKind as KindWord } from "../../domain/promos/rules.ts";
 
 export const PromoKind = builder.enumType("PromoKind", {
   description: "What a promo code takes off. REST uses the lower-case words (free_delivery).",

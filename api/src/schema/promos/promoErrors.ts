@@ -1,19 +1,9 @@
 // The expected failure of a promo code at checkout, with the rule that refused it.
-import { AppError } from "../../errors.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { errorType } from "../errors.ts";
-import type { PromoRefusal } from "./rules.ts";
-
-/** A promo code does not apply to this order; `reason` says which rule refused it. */
-export class PromoCodeError extends AppError {
-  constructor(
-    readonly reason: PromoRefusal,
-    message: string,
-  ) {
-    super(message, "PROMO_CODE_REFUSED");
-  }
-}
+import type { PromoRefusal } from "../../domain/promos/rules.ts";
+import { PromoCodeError } from "../../domain/promos/errors.ts";
 
 const PromoRefusalEnum = builder.enumType("PromoRefusal", {
   description: "Why a promo code was refused. REST answers the message; the words are lower-case there.",

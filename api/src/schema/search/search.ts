@@ -3,14 +3,14 @@
 // match, ranked together in one statement; the page's dishes and kitchens are then read by id.
 // Three statements per page, whatever the number of rows or matches.
 import { offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
-import { ValidationError } from "../../errors.ts";
+import { ValidationError } from "../../domain/errors.ts";
 import type { FoodItem as FoodItemRow, User as UserRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { User } from "../accounts/user.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { dishFilterArgs, dishFilterOf } from "../dietary/dietary.ts";
-import { dishFilterSql, type DishFilter } from "../dietary/rules.ts";
+import { dishFilterSql, type DishFilter } from "../../domain/dietary/rules.ts";
 import type { Database } from "../../db/client.ts";
 
 export const SEARCH_MAX_LENGTH = 100;

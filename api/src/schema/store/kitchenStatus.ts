@@ -2,7 +2,7 @@
 // request asks about is read in one batch (two statements), so a menu of many cooks costs the same.
 import type { Context } from "../../context.ts";
 import { builder } from "../builder.ts";
-import { kitchenAvailabilities, type KitchenAvailability } from "./availability.ts";
+import { kitchenAvailabilities, type KitchenAvailability } from "../../domain/store/availability.ts";
 
 export type KitchenStatus = { open: boolean; label: string; reason: string | null; nextOpening: Date | null };
 

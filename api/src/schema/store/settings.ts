@@ -1,14 +1,14 @@
 // Store settings (platform settings, companion spec §2, §5) and the chef settings tab's preferences.
 // A cook edits their own store; an admin edits any cook's. Money in cents, distances in miles.
-import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../errors.ts";
+import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
-import { addressCoordinates } from "../../services/maps.ts";
+import { addressCoordinates } from "../../domain/addresses.ts";
 import { builder } from "../builder.ts";
 import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
-import { chefPreferences, contactInfo, storeSettings } from "./rules.ts";
+import { chefPreferences, contactInfo, storeSettings } from "../../domain/store/rules.ts";
 import { commonErrors } from "../errors.ts";
-import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "./defaults.ts";
-import { slotCapacity, slotCutoffMinutes } from "./slots.ts";
+import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "../../domain/store/defaults.ts";
+import { slotCapacity, slotCutoffMinutes } from "../../domain/store/slots.ts";
 
 const DayHours = builder
   .objectRef<{ day: string; isOpen: boolean; openTime: string; closeTime: string }>("BusinessDay")

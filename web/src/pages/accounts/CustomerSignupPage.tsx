@@ -1,4 +1,4 @@
-import { customerSignup } from "@api-schema/accounts/rules.ts";
+import { customerSignup } from "@api-domain/accounts/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Input } from "@chakra-ui/react/input";
 import { Link } from "@chakra-ui/react/link";

@@ -1,6 +1,6 @@
 // The customer signup with its raw GraphQL responses printed below the form, to see exactly what
 // the server answers.
-import { customerSignup } from "@api-schema/accounts/rules.ts";
+import { customerSignup } from "@api-domain/accounts/rules.ts";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Code } from "@chakra-ui/react/code";

@@ -1,4 +1,4 @@
-import { login as loginRules } from "@api-schema/accounts/rules.ts";
+import { login as loginRules } from "@api-domain/accounts/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Flex } from "@chakra-ui/react/flex";
 import { Input } from "@chakra-ui/react/input";

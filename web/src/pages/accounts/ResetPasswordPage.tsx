@@ -1,4 +1,4 @@
-import { resetPassword } from "@api-schema/accounts/rules.ts";
+import { resetPassword } from "@api-domain/accounts/rules.ts";
 import { Alert } from "@chakra-ui/react/alert";
 import { Button } from "@chakra-ui/react/button";
 import { Link } from "@chakra-ui/react/link";

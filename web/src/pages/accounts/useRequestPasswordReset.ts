@@ -1,7 +1,7 @@
 // Send Password Reset Email, shared by the Forgot Password page and the admin's settings: the email
 // rule and the requestPasswordReset mutation. Each page keeps its own texts, toasts and what it shows
 // once the mail is on its way.
-import { forgotPassword } from "@api-schema/accounts/rules.ts";
+import { forgotPassword } from "@api-domain/accounts/rules.ts";
 import { graphql } from "react-relay/hooks";
 import type { useRequestPasswordResetMutation } from "../../__generated__/useRequestPasswordResetMutation.graphql";
 import { useZodForm } from "../../components/form";

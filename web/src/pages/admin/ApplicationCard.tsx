@@ -1,6 +1,6 @@
 // One application in the admin's review: the applicant, every field with its documents, the status,
 // and Approve or Reject with a reason (the same rule as the server's, applicationDecision).
-import { applicationDecision } from "@api-schema/admin/rules.ts";
+import { applicationDecision } from "@api-domain/admin/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { DataList } from "@chakra-ui/react/data-list";

@@ -1,5 +1,5 @@
 // The Categories tab: add (with the spec's preset names), list in display order, delete.
-import { PRESET_CATEGORIES } from "@api-schema/chef/rules.ts";
+import { PRESET_CATEGORIES } from "@api-domain/chef/rules.ts";
 import { Badge } from "@chakra-ui/react/badge";
 import { Button, IconButton } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";

@@ -1,4 +1,4 @@
-import { chefSignup } from "@api-schema/accounts/rules.ts";
+import { chefSignup } from "@api-domain/accounts/rules.ts";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";

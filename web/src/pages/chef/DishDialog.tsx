@@ -1,6 +1,6 @@
 // The chef area's add (no dish) or edit dialog for a dish: the fields, the special offer, the image,
 // and the server's field errors beside their inputs.
-import { MEALS } from "@api-schema/chef/rules.ts";
+import { MEALS } from "@api-domain/chef/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Checkbox } from "@chakra-ui/react/checkbox";
 import { Dialog } from "@chakra-ui/react/dialog";

@@ -1,5 +1,5 @@
 // The Restaurant tab: the profile form (companion spec §2, §5), logo and banner by upload or URL.
-import { CUISINE_TYPES } from "@api-schema/chef/rules.ts";
+import { CUISINE_TYPES } from "@api-domain/chef/rules.ts";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Input } from "@chakra-ui/react/input";

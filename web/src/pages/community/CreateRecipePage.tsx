@@ -1,6 +1,6 @@
 // /recipes/create: share a recipe (companion spec "Recipe community" and §5 "Recipe create schema"),
 // for confirmed members; others are pointed to Join. A cook may link the recipe to one of their dishes.
-import { recipeInput } from "@api-schema/community/rules.ts";
+import { recipeInput } from "@api-domain/community/rules.ts";
 import { Badge } from "@chakra-ui/react/badge";
 import { Button, CloseButton, IconButton } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";

@@ -1,0 +1,49 @@
+// Whether a kitchen takes an order: every kitchen-side rule of the store settings, in one place,
+// checked when the payment is set up and again when the order is placed.
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { portionsShortOn } from "./portionCounts.ts";
+import { kitchenAvailability } from "../store/availability.ts";
+import { formatLocalDate, localDateOf } from "../store/slots.ts";
+import type { Store } from "../store/defaults.ts";
+import { CheckoutError } from "./errors.ts";
+import { formatMiles } from "./pricing.ts";
+import { assertSlotBookable } from "./schedule.ts";
+import type { Quote } from "./quote.ts";
+
+/** The kitchen's local date an order is delivered on: its slot's, or today for as soon as possible. */
+export const deliveryDateOf = (store: Pick<Store, "timeZone">, now: Date, scheduledFor: Date | null) =>
+  localDateOf(scheduledFor ?? now, store.timeZone);
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** `scheduledFor`: the start of the delivery slot ordered ahead; null for as soon as possible. */
+export async function assertKitchenAccepts(
+  prisma: PrismaClient,
+  store: Store,
+  quote: Quote,
+  now: Date,
+  scheduledFor: Date | null = null,
+): Promise<void> {
+  if (scheduledFor) {
+    // Ordered ahead: the slot's own rules (offered, not past its cutoff, not full) stand in for "open now".
+    await assertSlotBookable(prisma, store, scheduledFor, now);
+  } else {
+    // Vacation, business hours and capacity (orders paid in the last hour and today).
+    const availability = await kitchenAvailability(prisma, store, now);
+    if (!availability.accepting) throw new CheckoutError(availability.reason);
+    const today = formatLocalDate(localDateOf(now, store.timeZone));
+    const dayOff = await prisma.kitchenDayOff.findUnique({
+      where: { cookId_date: { cookId: store.userId, date: today } },
+    });
+    if (dayOff) throw new CheckoutError(`${store.businessName} is closed today: ${dayOff.reason}`);
+  }
+  if (quote.subtotalCents < store.minimumOrderCents)
+    throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
+  if (quote.distanceKnown && quote.distanceMiles > store.deliveryRadiusMiles)
+    throw new CheckoutError(
+      `${store.businessName} delivers within ${formatMiles(store.deliveryRadiusMiles)} miles; this address is ${formatMiles(quote.distanceMiles)} miles away.`,
+    );
+  const soldOut = await portionsShortOn(prisma, quote.lines, deliveryDateOf(store, now, scheduledFor), now);
+  if (soldOut) throw new CheckoutError(soldOut);
+  // The free-delivery minimum is a price rule, applied in orderTotals (pricing.ts).
+}
