@@ -4,7 +4,7 @@
 // This file starts its own server (on the e2e build) to set the kitchen's hours and move time.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { releaseDueOrders } from "../api/src/domain/orders/schedule.ts";
+import { releaseDueOrders } from "../api/src/domain/orders/sweeps.ts";
 import { WEEKDAYS } from "../api/src/domain/store/defaults.ts";
 import { demoIds, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";

@@ -184,9 +184,9 @@ describe("authorization on access changes", () => {
     const { id, databaseId, danId, sockets, customer } = await followedByDan();
     // The release pausing or deleting him runs, without ending his sessions: only the order's own
     // access change can tell the fan-out that his streams of it must be checked again.
-    const { announceReleased, releaseDriverOrders } = await import("../schema/delivery/dispatch.ts");
+    const { announceReleased, releaseDriverOrders } = await import("../domain/orders/steps.ts");
     const released = await server.services.prisma.$transaction((tx) => releaseDriverOrders(tx, danId));
-    expect(released.map((o) => o.id)).toEqual([databaseId]);
+    expect(released.map((a) => a.order.id)).toEqual([databaseId]);
     await announceReleased(server.services, released);
     await handedToTheNextDriver(id, sockets, customer);
   });

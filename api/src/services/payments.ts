@@ -48,6 +48,10 @@ export interface PaymentProvider {
   /** Test provider only: pays an intent with a test card number. Stripe cards are confirmed by Stripe.js. */
   confirm(intentId: string, card: { number: string }): Promise<Intent>;
   refund(intentId: string): Promise<{ refundId: string }>;
+  /** Cancels an intent that has not been paid, so it can never be: its order was cancelled. Answers the
+   * intent as it stands afterwards (canceled, or succeeded when the payment came first), or null when
+   * the provider does not know it. */
+  cancel(intentId: string): Promise<Intent | null>;
   /**
    * A payment the customer makes at once, without a form: an intent created and confirmed in one
    * step with a card (the test provider's test card number, or a Stripe payment method id, such as

@@ -104,6 +104,18 @@ export class StripeProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
+  async cancel(intentId: string) {
+    const row = await this.prisma.paymentIntent.findUnique({ where: { id: intentId } });
+    if (!row || row.provider !== "stripe") return null;
+    // Stripe refuses to cancel an intent that succeeded (or is processing): it is answered as it stands.
+    await this.stripe.paymentIntents.cancel(intentId).catch(() => {});
+    await this.prisma.paymentIntent.updateMany({
+      where: { id: intentId, status: "requires_payment_method" },
+      data: { idempotencyKey: null },
+    });
+    return this.retrieve(intentId);
+  }
+
   async charge(intent: NewIntent, card: { number?: string | null; paymentMethod?: string | null }): Promise<Intent> {
     if (!card.paymentMethod) throw new CardDeclinedError("No card on file for this payment.");
     // Stripe's own idempotency key: a retried charge returns the first one's intent.

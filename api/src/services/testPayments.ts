@@ -117,6 +117,14 @@ export class TestPaymentProvider implements PaymentProvider {
     return { refundId: `re_test_${crypto.randomBytes(12).toString("hex")}` };
   }
 
+  async cancel(intentId: string) {
+    await this.prisma.paymentIntent.updateMany({
+      where: { id: intentId, provider: "test", status: "requires_payment_method" },
+      data: { status: "canceled", idempotencyKey: null },
+    });
+    return this.retrieve(intentId);
+  }
+
   async charge(intent: NewIntent, card: { number?: string | null; paymentMethod?: string | null }): Promise<Intent> {
     const created = await this.createIntent(intent);
     return this.confirm(created.id, { number: card.number ?? card.paymentMethod ?? "" });

@@ -1,18 +1,8 @@
-// The delivery's rules, no I/O: what a driver earns, how many deliveries one may hold, what an ETA
-// is, and which positions are believable.
+// The trip's rules, no I/O: what an ETA is, and which positions are believable. What a driver earns
+// and how many deliveries one may hold are dispatch's (orders/dispatchRules.ts).
 import { haversineMiles } from "../../services/maps.ts";
 import type { OrderStatusValue } from "../orders/status.ts";
 import { BASE_MINUTES, TOWN_SPEED_MPH, tripMinutes } from "../orders/timing.ts";
-
-/** A driver keeps 80% of the delivery fee (the platform the rest) and 100% of the tip. */
-export const DRIVER_FEE_SHARE_PERCENT = 80;
-/** How many deliveries one driver may hold at once (accepted and not yet delivered). */
-export const MAX_ACTIVE_DELIVERIES = 3;
-/** The statuses of an order that a driver holds. */
-export const ACTIVE_DELIVERY_STATUSES = ["ready", "picked_up", "on_way"] as const satisfies readonly OrderStatusValue[];
-
-export const driverPayCents = (order: { deliveryFeeCents: number; tipCents: number }) =>
-  Math.round((order.deliveryFeeCents * DRIVER_FEE_SHARE_PERCENT) / 100) + order.tipCents;
 
 const BEFORE_PICKUP: readonly OrderStatusValue[] = ["confirmed", "preparing", "ready"];
 

@@ -1,5 +1,6 @@
 // Expected failures of an order's life: checkout, payment, steps, tips, portions and reviews.
 import { AppError } from "../errors.ts";
+import { MAX_ACTIVE_DELIVERIES } from "./dispatchRules.ts";
 
 /** The cart cannot become an order as it is (empty, a dish gone, two kitchens, a kitchen rule). */
 export class CheckoutError extends AppError {
@@ -52,5 +53,24 @@ export class SoldOutError extends AppError {
   static override readonly httpStatus = 409;
   constructor(message: string) {
     super(message, "SOLD_OUT");
+  }
+}
+
+/** Another driver accepted the order first (or it is no longer ready). */
+export class DeliveryTakenError extends AppError {
+  static override readonly httpStatus = 409;
+  constructor(message = "This order has already been taken by another driver.") {
+    super(message, "DELIVERY_TAKEN");
+  }
+}
+
+/** The driver already holds as many deliveries as one may. */
+export class TooManyDeliveriesError extends AppError {
+  static override readonly httpStatus = 409;
+  constructor() {
+    super(
+      `You already have ${MAX_ACTIVE_DELIVERIES} active deliveries. Complete one before accepting another.`,
+      "TOO_MANY_DELIVERIES",
+    );
   }
 }

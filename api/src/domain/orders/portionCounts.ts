@@ -4,7 +4,7 @@
 // refunded order holds none, an unpaid one holds its portions while it may still be paid (as it holds
 // a slot). Checkout counts them again under the kitchen's lock (placeOrder.ts).
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { UNPAID_HOLD_MINUTES } from "./holds.ts";
+import { HOLDS_PLACE_SQL } from "./holds.ts";
 import { formatLocalDate, parseLocalDate, type LocalDate } from "../store/slots.ts";
 
 type Db = Prisma.TransactionClient;
@@ -32,14 +32,12 @@ export async function portionDays(
   now = new Date(),
 ): Promise<PortionDay[]> {
   if (foodItemIds.length === 0) return [];
-  const heldSince = new Date(now.getTime() - UNPAID_HOLD_MINUTES * 60_000);
   const rows = await db.$queryRaw<{ id: number; date: string; portions: number | null; sold: bigint | number }[]>`
     SELECT f.id, d.date, COALESCE(o.portions, f."portionsPerDay") AS portions,
       COALESCE((
         SELECT SUM(oi.quantity) FROM "OrderItem" oi JOIN "Order" ord ON ord.id = oi."orderId"
         WHERE oi."foodItemId" = f.id AND ord."cookId" = f."cookId" AND ord."deliveryDate" = d.date
-          AND ord.status <> 'cancelled'
-          AND (ord."paymentStatus" = 'succeeded' OR (ord."paymentStatus" = 'requires_payment' AND ord."createdAt" > ${heldSince}))
+          AND ${HOLDS_PLACE_SQL}
       ), 0) AS sold
     FROM "FoodItem" f
     LEFT JOIN "StoreSettings" s ON s."userId" = f."cookId"

@@ -6,7 +6,8 @@
 import type { Services } from "../../context.ts";
 import { AppError } from "../errors.ts";
 import { composeMail } from "../../services/mail.ts";
-import { attemptRefund, queueStrandedRefund } from "./refunds.ts";
+import { attemptRefund } from "./lifecycle.ts";
+import { queueStrandedRefund } from "./refunds.ts";
 
 type Refund = { amountCents: number; refunded: boolean };
 

@@ -9,7 +9,7 @@ import { User as UserNode } from "../accounts/user.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { announceReleased, releaseDriverOrders } from "../delivery/dispatch.ts";
+import { announceReleased, releaseDriverOrders } from "../../domain/orders/steps.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "./audit.ts";
 import { userSearch } from "../../domain/admin/rules.ts";

@@ -9,7 +9,7 @@ import { loadStore } from "../../domain/store/defaults.ts";
 import { formatLocalDate, localDateOf, parseLocalDate, type LocalDate } from "../../domain/store/slots.ts";
 import { visibleDish } from "../../domain/catalog/listing.ts";
 import { portionDateLabel, portionDays, type PortionDay } from "../../domain/orders/portionCounts.ts";
-import { publishDishesChanged } from "./portionEvents.ts";
+import { publishDishesChanged } from "../../domain/catalog/portionEvents.ts";
 import { FoodItem } from "./types.ts";
 
 /** The longest range of dates one request reads. */

@@ -14,7 +14,7 @@ import { specialApplies } from "../../domain/catalog/price.ts";
 import { announce, notifyFavouriteKitchenSpecial } from "../../domain/notifications/events.ts";
 import { category as categoryRule, foodItem, MEALS } from "../../domain/chef/rules.ts";
 import { recordMenuChanged } from "../../domain/integrations/outbox.ts";
-import { publishDishesChanged } from "../catalog/portionEvents.ts";
+import { publishDishesChanged } from "../../domain/catalog/portionEvents.ts";
 
 builder.prismaObjectField("User", "kitchenMenu", (t) =>
   t.relatedConnection("foodItems", {

@@ -8,7 +8,7 @@ import { expectRefusedId, REFUSAL, refusedIds } from "../../test/ids.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { checkout, demoIds, setCart } from "../../test/orders.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
-import { MAX_ACTIVE_DELIVERIES } from "../../domain/delivery/rules.ts";
+import { MAX_ACTIVE_DELIVERIES } from "../../domain/orders/dispatchRules.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

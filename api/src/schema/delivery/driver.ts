@@ -5,7 +5,7 @@ import { NotAllowedError, parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { localDate } from "../../domain/chef/earnings.ts";
-import { driverPayCents } from "../../domain/delivery/rules.ts";
+import { driverPayCents } from "../../domain/orders/dispatchRules.ts";
 import { notAFutureModelYear } from "../../domain/accounts/rules.ts";
 import { requireOwner } from "../accounts/user.ts";
 import { DriverApplicationExistsError } from "../../domain/delivery/errors.ts";

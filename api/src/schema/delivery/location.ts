@@ -2,14 +2,14 @@
 // under way, refused when it is stale or an implausible jump, published live to each of their
 // orders' customer, cook and admins, and deleted once the last delivery is done.
 import { z } from "zod";
-import type { Services } from "../../context.ts";
-import { NotAllowedError, parseInput, ValidationError } from "../../domain/errors.ts";
+import { NotAllowedError, parseInput } from "../../domain/errors.ts";
 import type { DriverLocationEvent } from "../../services/pubsub.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { followedOrder } from "../orders/order.ts";
-import { DriverPosition, type DriverPositionShape } from "./orderFields.ts";
-import { ACTIVE_DELIVERY_STATUSES, implausibleFix } from "../../domain/delivery/rules.ts";
+import { DriverPosition } from "./orderFields.ts";
+import { recordPosition, type DriverPositionShape } from "../../domain/delivery/location.ts";
+import { ACTIVE_DELIVERY_STATUSES } from "../../domain/orders/dispatchRules.ts";
 import { requireOwner } from "../accounts/user.ts";
 
 const fixRules = z.object({
@@ -91,54 +91,6 @@ builder.mutationField("recordDriverLocation", (t) =>
     },
   }),
 );
-
-/**
- * Keeps a driver's position while they have a delivery under way and sends it to each of those
- * orders' followers; drops it otherwise. Refuses a stale, future or implausibly distant position.
- */
-export async function recordPosition(
-  services: Services,
-  driverId: number,
-  position: DriverPositionShape,
-  /** The server's own demo driver: its positions are not a phone's, so they are not checked. */
-  simulated = false,
-) {
-  const now = new Date();
-  const recordedAt = position.timestamp;
-  const orders = await services.prisma.order.findMany({
-    where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
-    select: { id: true, customerId: true, cookId: true },
-  });
-  if (orders.length === 0) return { kept: false, position, orderIds: [] };
-  const last = await services.prisma.driverLocation.findUnique({ where: { driverId } });
-  const refused = implausibleFix(
-    { lat: position.lat, lng: position.lng, recordedAt },
-    last ? { lat: last.latitude, lng: last.longitude, recordedAt: last.recordedAt } : null,
-    now,
-  );
-  if (refused && !simulated) throw new ValidationError([{ field: "timestamp", message: refused }]);
-  const row = {
-    latitude: position.lat,
-    longitude: position.lng,
-    accuracy: position.accuracy,
-    speed: position.speed,
-    heading: position.heading,
-    recordedAt,
-  };
-  await services.prisma.driverLocation.upsert({ where: { driverId }, create: { driverId, ...row }, update: row });
-  for (const order of orders) {
-    const event: DriverLocationEvent = {
-      orderId: order.id,
-      customerId: order.customerId,
-      cookId: order.cookId,
-      driverId,
-      ...position,
-      timestamp: recordedAt.toISOString(),
-    };
-    await services.pubsub.publish("driverLocation", order.id, event);
-  }
-  return { kept: true, position, orderIds: orders.map((o) => o.id) };
-}
 
 builder.subscriptionField("driverLocationUpdated", (t) =>
   t.withAuth({ loggedIn: true }).field({

@@ -3,10 +3,12 @@
 // driver's position are shown only to the parties who need them while the order is theirs.
 import type { Order as OrderRow, User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import type { DriverPositionShape } from "../../domain/delivery/location.ts";
 import { haversineMiles } from "../../services/maps.ts";
 import { publicPoint } from "../../services/gazetteer.ts";
 import { readsDelivery, readsPickup } from "../../domain/orders/addressPrivacy.ts";
-import { ACTIVE_DELIVERY_STATUSES, driverPayCents, etaMinutes } from "../../domain/delivery/rules.ts";
+import { etaMinutes } from "../../domain/delivery/rules.ts";
+import { ACTIVE_DELIVERY_STATUSES, driverPayCents } from "../../domain/orders/dispatchRules.ts";
 
 export type LatLngShape = { lat: number; lng: number };
 
@@ -25,15 +27,6 @@ export const LatLngInput = builder.inputType("LatLngInput", {
     lng: t.float({ required: true, description: "Longitude in degrees, -180 to 180." }),
   }),
 });
-
-export type DriverPositionShape = {
-  lat: number;
-  lng: number;
-  accuracy: number | null;
-  speed: number | null;
-  heading: number | null;
-  timestamp: Date;
-};
 
 export const DriverPosition = builder.objectRef<DriverPositionShape>("DriverPosition").implement({
   description: "Where a driver was at a moment, as their phone reported it.",

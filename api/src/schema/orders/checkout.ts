@@ -17,7 +17,7 @@ import { quoteCart, type Quote, type QuoteLine } from "../../domain/orders/quote
 import { purchaseFingerprint } from "../../domain/orders/schedule.ts";
 import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { applyPromo, checkPromoAlone } from "../../domain/promos/redeem.ts";
+import { applyPromo, checkPromoAlone } from "../../domain/orders/promoUses.ts";
 import { PromoCodeError } from "../../domain/promos/errors.ts";
 
 export const PROMO_CODE =

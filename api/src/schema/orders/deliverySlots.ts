@@ -131,7 +131,7 @@ export async function deliverySlotsOf(
   const date = dateText ? parseLocalDate(dateText) : today;
   if (!date) throw new ValidationError([{ field: "date", message: "The date must be a calendar date as YYYY-MM-DD" }]);
   const starts = slotStartsOn(store, date);
-  const booked = await bookedCounts(services.prisma, cookId, starts, now);
+  const booked = await bookedCounts(services.prisma, cookId, starts);
   const dayOff = await services.prisma.kitchenDayOff.findUnique({
     where: { cookId_date: { cookId, date: formatLocalDate(date) } },
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
 import { checkout, demoIds, intentSucceededEvent, ops, sendWebhook, setCart, TEST_CARD } from "../../test/orders.ts";
-import { retryDueRefunds } from "../../domain/orders/refunds.ts";
+import { retryDueRefunds } from "../../domain/orders/lifecycle.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -7,7 +7,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../test/se
 import { checkout, demoIds, ops, setCart, TEST_CARD } from "../../test/orders.ts";
 import { globalId } from "../../test/kitchens.ts";
 import { WEEKDAYS } from "../../domain/store/defaults.ts";
-import { releaseDueOrders } from "../../domain/orders/schedule.ts";
+import { releaseDueOrders } from "../../domain/orders/sweeps.ts";
 import { scheduledReleases } from "../../jobs/scheduledReleases.ts";
 import { startSweep } from "../../jobs/sweep.ts";
 

@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from "../../domain/cart/rules.ts";
 import { FoodItem } from "../catalog/types.ts";
 import { commonErrors } from "../errors.ts";
 import { portionsShortOn } from "../../domain/orders/portionCounts.ts";
-import { publishPortionsChanged } from "../catalog/portionEvents.ts";
+import { publishPortionsChanged } from "../../domain/catalog/portionEvents.ts";
 import { formatLocalDate } from "../../domain/store/slots.ts";
 import { assertKitchenAccepts, deliveryDateOf } from "../../domain/orders/acceptance.ts";
 import {
@@ -29,7 +29,7 @@ import { assertSlotBookable, lockKitchen, purchaseFingerprint, scheduleOf } from
 import type { Store } from "../../domain/store/defaults.ts";
 import { refundingRefusedPayment } from "../../domain/orders/strandedPayments.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { applyPromo, promoOrderData, redeemPromo, type PromoQuote } from "../../domain/promos/redeem.ts";
+import { applyPromo, promoOrderData, redeemPromo, type PromoQuote } from "../../domain/orders/promoUses.ts";
 import { PromoCodeError } from "../../domain/promos/errors.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {

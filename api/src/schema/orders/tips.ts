@@ -13,7 +13,8 @@ import { announce } from "../../domain/notifications/events.ts";
 import { Order } from "./order.ts";
 import { publishOrderUpdated } from "../../domain/orders/updates.ts";
 import { PaymentFailedError } from "../../domain/orders/errors.ts";
-import { attemptRefund, queueStrandedRefund } from "../../domain/orders/refunds.ts";
+import { attemptRefund } from "../../domain/orders/lifecycle.ts";
+import { queueStrandedRefund } from "../../domain/orders/refunds.ts";
 import {
   derivedTipKey,
   MAX_TIP_CENTS,

@@ -9,7 +9,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../test/se
 import { eventually } from "../../test/eventually.ts";
 import { checkout, demoIds, ops, setCart } from "../../test/orders.ts";
 import { tripMinutes } from "../../domain/orders/timing.ts";
-import { STEPS } from "./transitions.ts";
+import { STEPS } from "../../domain/orders/transitions.ts";
 
 let server: TestServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;

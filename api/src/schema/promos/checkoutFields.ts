@@ -3,7 +3,7 @@
 import { builder } from "../builder.ts";
 import { CheckoutQuote } from "../orders/checkout.ts";
 import { PromoFunder } from "./promoCode.ts";
-import type { PromoQuote } from "../../domain/promos/redeem.ts";
+import type { PromoQuote } from "../../domain/orders/promoUses.ts";
 
 builder.objectFields(CheckoutQuote, (t) => ({
   discountCents: t.int({

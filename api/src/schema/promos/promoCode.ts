@@ -8,7 +8,7 @@ import type { PromoCode as PromoCodeRow } from "../../generated/prisma/client.ts
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors } from "../errors.ts";
-import { standingOrder } from "../../domain/promos/redeem.ts";
+import { holdsPlace } from "../../domain/orders/holds.ts";
 import { promoSettingsRules, type PromoKind as KindWord } from "../../domain/promos/rules.ts";
 
 export const PromoKind = builder.enumType("PromoKind", {
@@ -73,9 +73,9 @@ export const PromoCode = builder.prismaNode("PromoCode", {
       resolve: (code) => (code.cookId == null ? "platform" : "kitchen"),
     }),
     redemptionCount: t.int({
-      description: "Uses that count against its limits now (orders not cancelled or refunded).",
+      description: "Uses that count against its limits now: orders that hold their place (not cancelled).",
       resolve: (code, _a, ctx) =>
-        ctx.prisma.promoRedemption.count({ where: { promoCodeId: code.id, order: standingOrder(new Date()) } }),
+        ctx.prisma.promoRedemption.count({ where: { promoCodeId: code.id, order: holdsPlace } }),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was made." }),
   }),

@@ -1,11 +1,12 @@
 // A promo code at checkout: checked against the priced order (quote, payment intent, order) and
 // redeemed in the order's own transaction under the code's row lock, so two customers racing for a
-// code's last use cannot both have it. A redemption counts while its order stands: a cancelled or
-// refunded order gives it back, and so does an order left unpaid for PROMO_HOLD_MS.
+// code's last use cannot both have it. A redemption counts while its order holds its place (holds.ts):
+// a cancelled order gives it back, an unpaid one keeps it until its hold lapses.
 import type { PrismaClient, Prisma, PromoCode } from "../../generated/prisma/client.ts";
+import { PromoCodeError } from "../promos/errors.ts";
 import { loadStore } from "../store/defaults.ts";
-import type { Quote } from "../orders/quote.ts";
-import { PromoCodeError } from "./errors.ts";
+import { holdsPlace } from "./holds.ts";
+import type { Quote } from "./quote.ts";
 import {
   discountCents,
   normalizeCode,
@@ -14,7 +15,7 @@ import {
   refusalMessage,
   type PromoKind,
   type PromoRefusal,
-} from "./rules.ts";
+} from "../promos/rules.ts";
 
 /** The code applied to a quote, carried with it into the payment intent and the order. */
 export type AppliedPromo = {
@@ -28,26 +29,26 @@ export type AppliedPromo = {
 /** A quote with the promo code it was priced with (its totalCents is net of the discount). */
 export type PromoQuote = Quote & { promo?: AppliedPromo | null };
 
-/** An unpaid order holds its redemption this long; then the use is free again. */
-export const PROMO_HOLD_MS = 30 * 60_000;
-
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** The orders whose redemptions count: not cancelled, not refunded, paid or recently placed. */
-export const standingOrder = (now: Date): Prisma.OrderWhereInput => ({
-  status: { not: "cancelled" },
-  paymentStatus: { not: "refunded" },
-  OR: [{ paymentStatus: "succeeded" }, { createdAt: { gt: new Date(now.getTime() - PROMO_HOLD_MS) } }],
-});
+/**
+ * Which orders count against a code. Redeeming, in the order's transaction, every other order that
+ * holds its place counts, unpaid ones too: one account never holds a once-per-customer code twice.
+ * Before that (a quote, a payment intent) the customer's own unpaid orders do not: they are this very
+ * purchase retried after a declined card, or lapse on their own, so their code is never refused to
+ * them as "already used".
+ */
+export type PromoCount = { redeeming: false } | { redeeming: true; orderId: number };
 
 /** Counts a code's standing uses, the customer's own, and whether the customer ordered before. */
-async function useCounts(db: Db, code: PromoCode, customerId: number, now: Date) {
+async function useCounts(db: Db, code: PromoCode, customerId: number, count: PromoCount) {
+  const others: Prisma.OrderWhereInput = count.redeeming
+    ? { ...holdsPlace, id: { not: count.orderId } }
+    : { ...holdsPlace, OR: [{ customerId: { not: customerId } }, { paymentStatus: "succeeded" }] };
   const [total, byCustomer, earlier] = await Promise.all([
-    db.promoRedemption.count({ where: { promoCodeId: code.id, order: standingOrder(now) } }),
-    db.promoRedemption.count({ where: { promoCodeId: code.id, customerId, order: standingOrder(now) } }),
-    code.firstOrderOnly
-      ? db.order.count({ where: { customerId, paymentStatus: "succeeded", status: { not: "cancelled" } } })
-      : Promise.resolve(0),
+    db.promoRedemption.count({ where: { promoCodeId: code.id, order: others } }),
+    db.promoRedemption.count({ where: { promoCodeId: code.id, customerId, order: others } }),
+    code.firstOrderOnly ? db.order.count({ where: { ...others, customerId } }) : Promise.resolve(0),
   ]);
   return { total, byCustomer, customerHasOrdered: earlier > 0 };
 }
@@ -75,14 +76,21 @@ async function findCode(db: Db, text: string) {
 }
 
 /** Every rule of `code` for this customer and (when known) this order. */
-async function check(db: Db, code: PromoCode, customerId: number, quote: Quote | null, now: Date) {
+async function check(
+  db: Db,
+  code: PromoCode,
+  customerId: number,
+  quote: Pick<Quote, "cookId" | "subtotalCents"> | null,
+  now: Date,
+  count: PromoCount = { redeeming: false },
+) {
   if (!code.active) await refuse(db, "inactive", code);
   const byDate = refusalByDate(code, now);
   if (byDate) await refuse(db, byDate, code);
   if (quote && code.cookId != null && code.cookId !== quote.cookId) await refuse(db, "other_kitchen", code);
   if (quote && code.minSubtotalCents != null && quote.subtotalCents < code.minSubtotalCents)
     await refuse(db, "minimum_not_met", code);
-  const byUse = refusalByUse(code, await useCounts(db, code, customerId, now));
+  const byUse = refusalByUse(code, await useCounts(db, code, customerId, count));
   if (byUse) await refuse(db, byUse, code);
 }
 
@@ -136,7 +144,7 @@ export async function redeemPromo(
   if (!quote.promo) return;
   await tx.$queryRaw`SELECT id FROM "PromoCode" WHERE id = ${quote.promo.promoCodeId} FOR UPDATE`;
   const code = await tx.promoCode.findUniqueOrThrow({ where: { id: quote.promo.promoCodeId } });
-  await check(tx, code, order.customerId, quote, new Date());
+  await check(tx, code, order.customerId, quote, new Date(), { redeeming: true, orderId: order.id });
   await tx.promoRedemption.create({
     data: {
       promoCodeId: code.id,
@@ -145,4 +153,26 @@ export async function redeemPromo(
       discountCents: quote.promo.discountCents,
     },
   });
+}
+
+/**
+ * Why the code an order redeemed no longer applies to it, or null: for a payment that arrived after
+ * the order's hold lapsed (its use was given back meanwhile), counted under the code's row lock.
+ */
+export async function promoNoLongerApplies(
+  tx: Prisma.TransactionClient,
+  order: { id: number; customerId: number; cookId: number; subtotalCents: number },
+  now: Date,
+): Promise<string | null> {
+  const redemption = await tx.promoRedemption.findUnique({ where: { orderId: order.id } });
+  if (!redemption) return null;
+  await tx.$queryRaw`SELECT id FROM "PromoCode" WHERE id = ${redemption.promoCodeId} FOR UPDATE`;
+  const code = await tx.promoCode.findUniqueOrThrow({ where: { id: redemption.promoCodeId } });
+  try {
+    await check(tx, code, order.customerId, order, now, { redeeming: true, orderId: order.id });
+    return null;
+  } catch (error) {
+    if (error instanceof PromoCodeError) return error.message;
+    throw error;
+  }
 }
