@@ -4,10 +4,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { databaseIdFrom } from "../schema/inputIds.ts";
 import { RestFailure } from "./router.ts";
+import { dollarsText } from "../domain/money.ts";
 
 /** Cents as the spec's "12.34" dollar text; null and an unselected field stay as they are. */
 export const dollars = (cents: number | null | undefined) =>
-  cents === undefined ? undefined : cents === null ? null : (cents / 100).toFixed(2);
+  cents === undefined ? undefined : cents === null ? null : dollarsText(cents);
 
 /** Dollars as a client sends them ("12.50" or 12.5) to cents; anything else (or beyond a GraphQL
  * Int) is -1, for the rules to refuse with their message. */

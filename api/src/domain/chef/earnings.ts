@@ -1,6 +1,7 @@
 // The cook's money from delivered orders (companion spec §2, §9): gross sales are the orders'
 // subtotals, the platform keeps 12% of them, the cook 88% less the discounts of the kitchen's own
 // promo codes (a platform code's discount is the platform's); days are the store's local days.
+import { dollarsText } from "../money.ts";
 
 export const PLATFORM_FEE_PERCENT = 12;
 
@@ -98,7 +99,6 @@ const csvField = (value: string) => {
   const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The cook's earnings statement as CSV: who is paid (business, tax ID, payout schedule and
@@ -124,7 +124,7 @@ export function statementCsv(
   ];
   // The kitchen's promo codes get their own column in a period that has any.
   const promos = orders.some((o) => (o.promoCents ?? 0) > 0);
-  const promoColumn = (cents: number) => (promos ? [money(cents)] : []);
+  const promoColumn = (cents: number) => (promos ? [dollarsText(cents)] : []);
   rows.push([
     "Order",
     "Delivered",
@@ -138,10 +138,10 @@ export function statementCsv(
     rows.push([
       `#${order.id}`,
       localDate(order.deliveredAt, store.timeZone),
-      money(p.grossCents),
-      money(p.platformFeeCents),
+      dollarsText(p.grossCents),
+      dollarsText(p.platformFeeCents),
       ...promoColumn(p.promoDiscountCents),
-      money(p.netCents),
+      dollarsText(p.netCents),
     ]);
   }
   const each = orders.map((o) => period(o.subtotalCents, 1, o.promoCents));
@@ -149,10 +149,10 @@ export function statementCsv(
   rows.push([
     "Total",
     `${orders.length} orders`,
-    money(sum((p) => p.grossCents)),
-    money(sum((p) => p.platformFeeCents)),
+    dollarsText(sum((p) => p.grossCents)),
+    dollarsText(sum((p) => p.platformFeeCents)),
     ...promoColumn(sum((p) => p.promoDiscountCents)),
-    money(sum((p) => p.netCents)),
+    dollarsText(sum((p) => p.netCents)),
   ]);
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { globalIdOf } from "../globalIds.ts";
 import type { FoodItem, Prisma } from "../../generated/prisma/client.ts";
+import { dollarsText } from "../money.ts";
 
 export const WEBHOOK_EVENTS = [
   "order.paid",
@@ -113,9 +114,9 @@ async function orderData(tx: Prisma.TransactionClient, orderId: number) {
       driverId: o.driverId,
       subtotalCents: o.subtotalCents,
       totalCents: o.totalCents,
-      total: (o.totalCents / 100).toFixed(2),
+      total: dollarsText(o.totalCents),
       discountCents: o.discountCents,
-      discount: (o.discountCents / 100).toFixed(2),
+      discount: dollarsText(o.discountCents),
       promoCode: o.promoCode,
       discountPaidBy: o.discountFundedBy,
       deliveryAddress: o.deliveryAddress,
@@ -213,7 +214,7 @@ export async function recordMenuChanged(
       databaseId: dish.id,
       name: dish.name,
       priceCents: dish.priceCents,
-      price: (dish.priceCents / 100).toFixed(2),
+      price: dollarsText(dish.priceCents),
       available: change === "deleted" || change === "withdrawn" ? false : dish.available,
       isOnSpecial: dish.isOnSpecial,
       specialPriceCents: dish.specialPriceCents,

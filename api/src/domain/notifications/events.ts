@@ -7,6 +7,7 @@ import type { Notification, Prisma } from "../../generated/prisma/client.ts";
 import { composeMail } from "../../services/mail.ts";
 import { pushInBackground } from "../../services/push.ts";
 import { loadStore } from "../store/defaults.ts";
+import { formatDollars } from "../money.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -127,7 +128,7 @@ export async function notifyOrderPaid(tx: Tx, orderId: number): Promise<Notifica
           userId: order.cookId,
           kind: "new_order",
           title: "New order",
-          message: `New paid order #${order.id}: $${(order.totalCents / 100).toFixed(2)}.`,
+          message: `New paid order #${order.id}: ${formatDollars(order.totalCents)}.`,
           url: "/chef-management",
           orderId: order.id,
         },
@@ -192,13 +193,12 @@ export async function notifyFavouriteKitchenSpecial(tx: Tx, foodItemId: number):
   );
   if (fans.length === 0) return [];
   const kitchen = dish.cook.restaurantProfile?.restaurantName ?? dish.cook.name;
-  const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   return tx.notification.createManyAndReturn({
     data: fans.map((f) => ({
       userId: f.userId,
       kind: "favourite_special",
       title: `${kitchen} has a special`,
-      message: `${dish.name} is on special at ${kitchen}: ${price(dish.specialPriceCents!)} instead of ${price(dish.priceCents)}.`,
+      message: `${dish.name} is on special at ${kitchen}: ${formatDollars(dish.specialPriceCents!)} instead of ${formatDollars(dish.priceCents)}.`,
       url: `/food/${dish.id}`,
     })),
   });

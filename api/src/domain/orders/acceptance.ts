@@ -5,6 +5,7 @@ import { portionsShortOn } from "./portionCounts.ts";
 import { kitchenAvailability } from "../store/availability.ts";
 import { formatLocalDate, localDateOf } from "../store/slots.ts";
 import type { Store } from "../store/defaults.ts";
+import { formatDollars } from "../money.ts";
 import { CheckoutError } from "./errors.ts";
 import { formatMiles } from "./pricing.ts";
 import { assertSlotBookable } from "./schedule.ts";
@@ -14,7 +15,8 @@ import type { Quote } from "./quote.ts";
 export const deliveryDateOf = (store: Pick<Store, "timeZone">, now: Date, scheduledFor: Date | null) =>
   localDateOf(scheduledFor ?? now, store.timeZone);
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** The refusal on a day off; its reason is for the customers whose orders it cancelled, not for everyone. */
+export const closedToday = (store: Pick<Store, "businessName">) => `${store.businessName} is closed today.`;
 
 /** `scheduledFor`: the start of the delivery slot ordered ahead; null for as soon as possible. */
 export async function assertKitchenAccepts(
@@ -35,10 +37,10 @@ export async function assertKitchenAccepts(
     const dayOff = await prisma.kitchenDayOff.findUnique({
       where: { cookId_date: { cookId: store.userId, date: today } },
     });
-    if (dayOff) throw new CheckoutError(`${store.businessName} is closed today: ${dayOff.reason}`);
+    if (dayOff) throw new CheckoutError(closedToday(store));
   }
   if (quote.subtotalCents < store.minimumOrderCents)
-    throw new CheckoutError(`${store.businessName} has a minimum order of ${dollars(store.minimumOrderCents)}.`);
+    throw new CheckoutError(`${store.businessName} has a minimum order of ${formatDollars(store.minimumOrderCents)}.`);
   if (quote.distanceKnown && quote.distanceMiles > store.deliveryRadiusMiles)
     throw new CheckoutError(
       `${store.businessName} delivers within ${formatMiles(store.deliveryRadiusMiles)} miles; this address is ${formatMiles(quote.distanceMiles)} miles away.`,

@@ -4,7 +4,10 @@
 // Stripe webhook alike; whichever comes first applies it, the others change nothing. The intent is
 // always read from the provider, never taken from a request.
 import type { Services } from "../../context.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Order, Prisma } from "../../generated/prisma/client.ts";
+import { ValidationError } from "../errors.ts";
+import { OrderTransitionError, PaymentFailedError } from "./errors.ts";
+import { formatDollars } from "../money.ts";
 import type { Intent, WebhookEvent } from "../../services/payments.ts";
 import { applyInTransaction, applyOrderEvent, finish } from "./lifecycle.ts";
 import type { Aftermath } from "./effects.ts";
@@ -55,4 +58,32 @@ export async function applyWebhookEvent(services: Services, event: WebhookEvent)
   });
   if (result.aftermath) await finish(services, result.aftermath);
   return result.applied;
+}
+
+/**
+ * The customer says the order's payment went through: the provider is asked, and only its word
+ * confirms the order. `namedIntentId` is the client's optional check: another of the customer's intents
+ * is refused; one that names none of theirs (the spec's client sends a placeholder) is ignored.
+ */
+export async function completePayment(services: Services, order: Order, namedIntentId?: string | null) {
+  if (namedIntentId && namedIntentId !== order.paymentIntentId) {
+    const named = await services.prisma.paymentIntent.findUnique({
+      where: { id: namedIntentId },
+      select: { customerId: true },
+    });
+    if (named?.customerId === order.customerId)
+      throw new ValidationError([{ field: "paymentIntentId", message: "That payment is not for this order." }]);
+  }
+  if (order.paymentStatus === "succeeded" && order.status !== "cancelled") return;
+  const intent = order.paymentIntentId ? await services.payments.retrieve(order.paymentIntentId) : null;
+  if (intent?.status !== "succeeded") {
+    if (order.paymentIntentId) await applyIntentOutcome(services, order.paymentIntentId);
+    throw new PaymentFailedError(intent?.lastError ?? "The payment has not been completed.");
+  }
+  const { order: after } = await applyOrderEvent(services, order.id, { type: "payment_succeeded" });
+  // Paid for an order that was cancelled meanwhile: the lifecycle refunds it and tells the customer.
+  if (after.status === "cancelled")
+    throw new OrderTransitionError(
+      `This order was cancelled before your payment arrived (${after.cancelReason ?? "cancelled"}), so your payment of ${formatDollars(after.totalCents)} is being refunded in full.`,
+    );
 }

@@ -1,5 +1,7 @@
 // The money rules of checkout (customer spec §9), cents in, cents out, no I/O.
 import { haversineMiles } from "../../services/maps.ts";
+import { formatWholeDollars } from "../money.ts";
+import { MAX_TIP_CENTS } from "./tipRules.ts";
 
 export const PLATFORM_FEE_PERCENT = 12;
 /** 8.75%, in basis points so the arithmetic stays in integers. */
@@ -65,8 +67,6 @@ export type Totals = {
 /** A tip: a percentage of the subtotal, or an amount. */
 export type TipChoice = { percent?: number | null; amountCents?: number | null } | null | undefined;
 export const TIP_PERCENTS = [10, 15, 20] as const;
-/** The largest tip taken, in cents. */
-export const MAX_TIP_CENTS = 50_000;
 
 /** The tip in cents for a choice, or the message of the rule it breaks. */
 export function tipCents(subtotalCents: number, tip: TipChoice): number | string {
@@ -77,7 +77,8 @@ export function tipCents(subtotalCents: number, tip: TipChoice): number | string
     return divideHalfUp(subtotalCents * tip.percent, 100);
   }
   const amount = tip.amountCents!;
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_TIP_CENTS) return "Enter a tip between $0 and $500.";
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_TIP_CENTS)
+    return `Enter a tip between $0 and ${formatWholeDollars(MAX_TIP_CENTS)}.`;
   return amount;
 }
 

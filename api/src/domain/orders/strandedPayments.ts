@@ -8,6 +8,7 @@ import { AppError } from "../errors.ts";
 import { composeMail } from "../../services/mail.ts";
 import { attemptRefund } from "./lifecycle.ts";
 import { queueStrandedRefund } from "./refunds.ts";
+import { formatDollars } from "../money.ts";
 
 type Refund = { amountCents: number; refunded: boolean };
 
@@ -56,8 +57,8 @@ export async function refundStrandedPayment(
 
 const refundNote = ({ amountCents, refunded }: Refund) =>
   refunded
-    ? `Your payment of $${(amountCents / 100).toFixed(2)} has been refunded to your card.`
-    : `Your refund of $${(amountCents / 100).toFixed(2)} is being processed and will reach your card.`;
+    ? `Your payment of ${formatDollars(amountCents)} has been refunded to your card.`
+    : `Your refund of ${formatDollars(amountCents)} is being processed and will reach your card.`;
 
 /**
  * Runs a placement that may be refused; when it is, and `paymentIntentId` names the customer's

@@ -1,10 +1,13 @@
-// A tip after delivery, as rules without I/O: who may give one, until when, and how much.
+// Tips, as rules without I/O: the one ceiling for a tip at checkout and after delivery, and who may
+// give one after delivery, until when, and how much.
+
+import { formatDollars } from "../money.ts";
 
 /** A customer may tip for this many days after the delivery. */
 export const TIP_WINDOW_DAYS = 30;
 /** Stripe's smallest USD charge. */
 export const MIN_TIP_CENTS = 50;
-/** The same ceiling as the tip given at checkout. */
+/** The largest tip taken, at checkout or after delivery, in cents. */
 export const MAX_TIP_CENTS = 50_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +27,7 @@ export function tipRefusal(order: Tippable, now: Date): string | null {
 /** Why an amount cannot be a tip; null when it can. */
 export function tipAmountRefusal(amountCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents < MIN_TIP_CENTS || amountCents > MAX_TIP_CENTS)
-    return `A tip must be between $${(MIN_TIP_CENTS / 100).toFixed(2)} and $${(MAX_TIP_CENTS / 100).toFixed(2)}.`;
+    return `A tip must be between ${formatDollars(MIN_TIP_CENTS)} and ${formatDollars(MAX_TIP_CENTS)}.`;
   return null;
 }
 

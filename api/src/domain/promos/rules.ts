@@ -1,6 +1,7 @@
 // The rules of promo codes, no I/O: what a code's settings may be, what it takes off an order, and
 // why a code is refused, in words a customer understands.
 import { z } from "zod";
+import { formatDollars } from "../money.ts";
 
 export const PROMO_KINDS = ["percent", "amount", "free_delivery"] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
@@ -22,7 +23,6 @@ export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 /** Codes are matched whatever their case: kept and compared upper-case, without spaces around. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (at: Date) =>
   at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" });
 
@@ -42,7 +42,7 @@ export function refusalMessage(
     case "expired":
       return `The promo code ${code} expired ${day(detail.at!)}.`;
     case "minimum_not_met":
-      return `The promo code ${code} needs a subtotal of at least ${money(detail.minSubtotalCents!)}.`;
+      return `The promo code ${code} needs a subtotal of at least ${formatDollars(detail.minSubtotalCents!)}.`;
     case "used_up":
       return `The promo code ${code} has been used up.`;
     case "already_used":

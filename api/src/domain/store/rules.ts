@@ -2,6 +2,7 @@
 // messages, and the contact details any user keeps. Pure zod over cents.
 import { z } from "zod";
 import { WEEKDAYS } from "./defaults.ts";
+import { formatWholeDollars } from "../money.ts";
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -31,7 +32,6 @@ const range = (label: string, min: number, max: number, unit: (n: number) => str
     .number({ error: `${label} is required` })
     .min(min, `${label} must be between ${unit(min)} and ${unit(max)}`)
     .max(max, `${label} must be between ${unit(min)} and ${unit(max)}`);
-const dollars = (c: number) => `$${c / 100}`;
 
 export const storeSettings = z.object({
   businessName: z.string().trim().min(1, "Business name is required").max(120, "Business name is too long"),
@@ -45,9 +45,9 @@ export const storeSettings = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Valid email is required")),
   preparationTime: range("Preparation time", 10, 120, (n) => `${n}`).int("Preparation time must be whole minutes"),
   deliveryRadiusMiles: range("Delivery radius", 0.5, 50, (n) => `${n}`),
-  deliveryFeeCents: range("Delivery fee", 0, 2000, dollars).int(),
-  minimumOrderCents: range("Minimum order amount", 500, 10_000, dollars).int(),
-  freeDeliveryMinimumCents: range("Free delivery minimum", 2000, 20_000, dollars).int(),
+  deliveryFeeCents: range("Delivery fee", 0, 2000, formatWholeDollars).int(),
+  minimumOrderCents: range("Minimum order amount", 500, 10_000, formatWholeDollars).int(),
+  freeDeliveryMinimumCents: range("Free delivery minimum", 2000, 20_000, formatWholeDollars).int(),
   autoAcceptOrders: z.boolean(),
   maxOrdersPerHour: range("Max orders per hour", 1, 50, (n) => `${n}`).int(
     "Max orders per hour must be a whole number",

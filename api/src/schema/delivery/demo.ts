@@ -7,7 +7,7 @@ import { assignDriver } from "../../domain/orders/steps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { orderPayload } from "../orders/checkout.ts";
+import { orderPayload } from "../orders/orderPayload.ts";
 import { Order } from "../orders/order.ts";
 
 const StartDemoDeliveryInput = builder.inputType("StartDemoDeliveryInput", {

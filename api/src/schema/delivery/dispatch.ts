@@ -10,7 +10,7 @@ import { haversineMiles } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
 import { requireOwner } from "../accounts/user.ts";
-import { orderPayload } from "../orders/checkout.ts";
+import { orderPayload } from "../orders/orderPayload.ts";
 import { Order } from "../orders/order.ts";
 import { LatLngInput } from "./orderFields.ts";
 

@@ -10,7 +10,7 @@ import { commonErrors } from "../errors.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/cart/rules.ts";
 import { CartHasOtherCookError } from "../../domain/cart/errors.ts";
 import { effectivePriceCents } from "../../domain/catalog/price.ts";
-import { orderer } from "./checkout.ts";
+import { orderer } from "./quote.ts";
 import { Order } from "./order.ts";
 
 type Reason = "removed" | "unavailable" | "kitchen_unavailable";

@@ -7,7 +7,7 @@ import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
 import { dayLabel, slotLabel } from "../../domain/store/slots.ts";
-import { orderPayload } from "./checkout.ts";
+import { orderPayload } from "./orderPayload.ts";
 import { Order } from "./order.ts";
 import { OrderTransitionError } from "../../domain/orders/errors.ts";
 

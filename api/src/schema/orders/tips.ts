@@ -1,27 +1,14 @@
 // A tip after delivery: the order's customer tips the driver within 30 days of delivery, charged as
 // its own payment (the card that paid the order, or a card given now), once per idempotency key, all
 // of it the driver's; the driver hears of it. A charge whose tip cannot be recorded is refunded at once.
-import crypto from "node:crypto";
-import type { Context } from "../../context.ts";
-import { NotFoundError, ValidationError } from "../../domain/errors.ts";
-import type { Tip as TipRow } from "../../generated/prisma/client.ts";
-import { CardDeclinedError } from "../../services/payments.ts";
+import { NotFoundError } from "../../domain/errors.ts";
+import { giveTip } from "../../domain/orders/tips.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { announce } from "../../domain/notifications/events.ts";
 import { Order } from "./order.ts";
-import { publishOrderUpdated } from "../../domain/orders/updates.ts";
 import { PaymentFailedError } from "../../domain/orders/errors.ts";
-import { attemptRefund } from "../../domain/orders/lifecycle.ts";
-import { queueStrandedRefund } from "../../domain/orders/refunds.ts";
-import {
-  derivedTipKey,
-  MAX_TIP_CENTS,
-  MIN_TIP_CENTS,
-  tipAmountRefusal,
-  tipRefusal,
-} from "../../domain/orders/tipRules.ts";
+import { MAX_TIP_CENTS, MIN_TIP_CENTS, tipRefusal } from "../../domain/orders/tipRules.ts";
 import { TipNotAllowedError } from "../../domain/orders/errors.ts";
 
 errorType(TipNotAllowedError, "The order cannot take a tip now; the message says why.");
@@ -125,136 +112,8 @@ builder.mutationField("tipDriver", (t) =>
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const tip = await giveTip(ctx, Number(input.orderId.id), input);
+      const tip = await giveTip(ctx, ctx.user.id, Number(input.orderId.id), input);
       return { tipId: tip.id, orderId: tip.orderId };
     },
   }),
 );
-
-type TipRequest = { amountCents: number; idempotencyKey?: string | null; cardNumber?: string | null };
-
-async function giveTip(ctx: Context & { user: { id: number } }, orderId: number, input: TipRequest): Promise<TipRow> {
-  const order = await ctx.prisma.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      customerId: true,
-      cookId: true,
-      driverId: true,
-      status: true,
-      deliveredAt: true,
-      paymentIntentId: true,
-    },
-  });
-  if (!order || order.customerId !== ctx.user.id) throw new NotFoundError("Order not found.");
-  const refusal = tipRefusal(order, new Date());
-  if (refusal) throw new TipNotAllowedError(refusal);
-  const amountRefusal = tipAmountRefusal(input.amountCents);
-  if (amountRefusal) throw new ValidationError([{ field: "amount", message: amountRefusal }]);
-  const key = input.idempotencyKey?.trim().slice(0, 200) || derivedTipKey(order.id, input.amountCents);
-
-  const tip = await claimTip(
-    ctx,
-    { orderId: order.id, driverId: order.driverId!, amountCents: input.amountCents },
-    key,
-  );
-  if (tip.status !== "charging" || !tip.claimed) return tip;
-
-  const paidWith = order.paymentIntentId
-    ? await ctx.prisma.paymentIntent.findUnique({
-        where: { id: order.paymentIntentId },
-        select: { paymentMethod: true },
-      })
-    : null;
-  let intentId: string;
-  try {
-    const intent = await ctx.payments.charge(
-      {
-        amountCents: tip.amountCents,
-        customerId: order.customerId,
-        cookId: order.cookId,
-        quote: { tip: { orderId: order.id, tipId: tip.id } },
-        // One provider key per attempt; our claim on the tip row keeps attempts one at a time.
-        idempotencyKey: `tip-${tip.id}-${crypto.randomUUID()}`,
-      },
-      { number: input.cardNumber?.trim() || null, paymentMethod: paidWith?.paymentMethod ?? null },
-    );
-    intentId = intent.id;
-  } catch (error) {
-    const message = error instanceof CardDeclinedError ? error.message : "The payment did not go through.";
-    await ctx.prisma.tip.update({ where: { id: tip.id }, data: { status: "failed", failureMessage: message } });
-    if (!(error instanceof CardDeclinedError)) ctx.log.warn(`tip ${tip.id}: ${(error as Error).message}`);
-    throw new PaymentFailedError(message);
-  }
-  return recordPaidTip(ctx, tip.id, intentId);
-}
-
-/** The tip row that holds `key`: a new one, or a failed one claimed for another attempt (`claimed`);
- * a paid or charging one is returned as it is, so a retried request never charges twice. */
-async function claimTip(
-  ctx: Context & { user: { id: number } },
-  tip: { orderId: number; driverId: number; amountCents: number },
-  key: string,
-): Promise<TipRow & { claimed: boolean }> {
-  const where = { customerId_idempotencyKey: { customerId: ctx.user.id, idempotencyKey: key } };
-  const existing = await ctx.prisma.tip.findUnique({ where });
-  if (existing) {
-    if (existing.orderId !== tip.orderId || existing.amountCents !== tip.amountCents)
-      throw new ValidationError([
-        { field: "idempotencyKey", message: "This idempotency key was already used for another tip." },
-      ]);
-    if (existing.status !== "failed") return { ...existing, claimed: false };
-    const retried = await ctx.prisma.tip.updateMany({
-      where: { id: existing.id, status: "failed" },
-      data: { status: "charging", failureMessage: null },
-    });
-    const row = await ctx.prisma.tip.findUniqueOrThrow({ where: { id: existing.id } });
-    return { ...row, claimed: retried.count === 1 };
-  }
-  try {
-    const row = await ctx.prisma.tip.create({
-      data: { ...tip, customerId: ctx.user.id, idempotencyKey: key, status: "charging" },
-    });
-    return { ...row, claimed: true };
-  } catch (error) {
-    // The same request arrived twice at once: the other one charges.
-    if ((error as { code?: string }).code !== "P2002") throw error;
-    return { ...(await ctx.prisma.tip.findUniqueOrThrow({ where })), claimed: false };
-  }
-}
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The paid tip and the driver's notification, in one transaction; a charge that cannot be recorded is refunded. */
-async function recordPaidTip(ctx: Context, tipId: number, intentId: string): Promise<TipRow> {
-  try {
-    const { tip, notification } = await ctx.prisma.$transaction(async (tx) => {
-      const tip = await tx.tip.update({
-        where: { id: tipId },
-        data: { status: "succeeded", paidAt: new Date(), paymentIntentId: intentId },
-        include: { customer: { select: { name: true } } },
-      });
-      const notification = tip.driverId
-        ? await tx.notification.create({
-            data: {
-              userId: tip.driverId,
-              kind: "tip_received",
-              title: "You got a tip",
-              message: `${tip.customer.name.split(" ")[0]} tipped you ${dollars(tip.amountCents)} for order #${tip.orderId}. All of it is yours.`,
-              url: "/driver",
-              orderId: tip.orderId,
-            },
-          })
-        : null;
-      return { tip, notification };
-    });
-    const order = await ctx.prisma.order.findUniqueOrThrow({ where: { id: tip.orderId } });
-    await publishOrderUpdated(ctx, order);
-    await announce(ctx, notification);
-    return tip;
-  } catch (error) {
-    await queueStrandedRefund(ctx.prisma, intentId);
-    await attemptRefund(ctx, intentId);
-    throw error;
-  }
-}

@@ -11,7 +11,7 @@ import type { Actor } from "../../domain/orders/transitions.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
-import { orderPayload } from "./checkout.ts";
+import { orderPayload } from "./orderPayload.ts";
 import { Order, OrderStatus } from "./order.ts";
 
 errorType(OrderTransitionError, "The order cannot take this step from its current status; the message says why.");

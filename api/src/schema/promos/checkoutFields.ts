@@ -1,7 +1,7 @@
 // What a promo code adds to checkout's quote and to an order: the discount line, the code as shown on
 // receipts, and who pays it.
 import { builder } from "../builder.ts";
-import { CheckoutQuote } from "../orders/checkout.ts";
+import { CheckoutQuote } from "../orders/quote.ts";
 import { PromoFunder } from "./promoCode.ts";
 import type { PromoQuote } from "../../domain/orders/promoUses.ts";
 
