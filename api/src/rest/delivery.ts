@@ -45,6 +45,23 @@ const restDeliveryOrder = (o: any) => ({
 export const deliveryRoutes: RestRoute[] = [
   {
     method: "POST",
+    path: "/api/chefs/apply",
+    // The applicant is the signed-in user; the same flow as a driver's application.
+    operation: mutation(
+      "applyAsChef",
+      "ApplyAsChefInput",
+      `... on ApplyAsChefPayload { application { databaseId status businessName cuisine } }`,
+    ),
+    variables: ({ body }) => ({
+      input: {
+        ...strings(body, ["businessName", "description", "specialties", "kitchenAddress", "cuisine"]),
+        experienceYears: optionalInt(body.experienceYears) ?? 0,
+      },
+    }),
+    respond: (r) => withId(r.application),
+  },
+  {
+    method: "POST",
     path: "/api/drivers/apply",
     // The applicant is the signed-in user: a userId in the body is not read.
     operation: mutation(

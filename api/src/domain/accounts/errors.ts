@@ -43,3 +43,14 @@ export class WrongPasswordError extends AppError {
     super("Current password is incorrect", "WRONG_PASSWORD");
   }
 }
+
+/** The user already has this kind of application waiting, or already holds the role. */
+export class ApplicationExistsError extends AppError {
+  static override readonly httpStatus = 409;
+  constructor(
+    readonly kind: "chef" | "driver",
+    message: string,
+  ) {
+    super(message, kind === "driver" ? "DRIVER_APPLICATION_EXISTS" : "CHEF_APPLICATION_EXISTS");
+  }
+}

@@ -58,7 +58,18 @@ export const chefSignup = z.object({
   ),
 });
 
-export const vehicleTypes = ["car", "motorcycle", "bike", "scooter", "van", "truck"] as const;
+/** The one list of vehicles a driver may drive, with the words forms show for them. */
+export const VEHICLE_TYPES = [
+  { value: "car", label: "Car" },
+  { value: "motorcycle", label: "Motorcycle" },
+  { value: "bike", label: "Bike" },
+  { value: "scooter", label: "Scooter" },
+  { value: "van", label: "Van" },
+  { value: "truck", label: "Truck" },
+] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number]["value"];
+export const vehicleTypes = VEHICLE_TYPES.map((v) => v.value) as [VehicleType, ...VehicleType[]];
+const vehicleTypeWords = `${vehicleTypes.slice(0, -1).join(", ")} or ${vehicleTypes.at(-1)}`;
 
 export const REQUIREMENTS_NOT_MET = "You must have valid insurance and a clean driving record to become a driver.";
 
@@ -111,3 +122,28 @@ export const changePassword = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
   newPassword: newPassword("New password must be at least 6 characters"),
 });
+
+/** The driver application of a signed-in user (companion spec §3 and §5): its messages, a year from 2000. */
+export const driverApplication = z.object({
+  licenseNumber: z.string().trim().min(1, "License number is required").max(40, "License number is too long"),
+  vehicleType: z.enum(vehicleTypes, { error: `Vehicle type must be ${vehicleTypeWords}` }),
+  vehicleMake: z.string().trim().min(1, "Vehicle make is required").max(60, "Vehicle make is too long"),
+  vehicleModel: z.string().trim().min(1, "Vehicle model is required").max(60, "Vehicle model is too long"),
+  vehicleYear: z
+    .number({ error: "Vehicle year is required" })
+    .int("Vehicle year is required")
+    .min(2000, "Vehicle year must be 2000 or later")
+    .refine(notAFutureModelYear, "Vehicle year is in the future"),
+  licensePlate: z.string().trim().min(1, "License plate is required").max(15, "License plate is too long"),
+  insuranceProvider: z
+    .string()
+    .trim()
+    .min(1, "Insurance provider is required")
+    .max(100, "Insurance provider is too long"),
+  insurancePolicyNumber: z.string().trim().min(1, "Policy number is required").max(60, "Policy number is too long"),
+});
+
+/** The chef application of a signed-in user: the chef sign-up's kitchen and business, without the account. */
+export const chefApplication = chefSignup
+  .pick({ businessName: true, description: true, specialties: true, experienceYears: true })
+  .extend({ kitchenAddress: address("Please provide your kitchen address") });

@@ -17,26 +17,6 @@ export const applicationDecision = z
 
 export const userSearch = z.string().trim().max(200, "The search is too long").optional();
 
-/** The spec's cuisine types for a restaurant profile; anything else an applicant wrote is 'other'. */
-export const cuisineTypes = [
-  "italian",
-  "chinese",
-  "mexican",
-  "indian",
-  "american",
-  "thai",
-  "japanese",
-  "mediterranean",
-  "french",
-  "caribbean",
-  "other",
-] as const;
-
-export function cuisineTypeOf(cuisine: string | null | undefined): (typeof cuisineTypes)[number] {
-  const wanted = (cuisine ?? "").trim().toLowerCase();
-  return cuisineTypes.find((c) => c === wanted) ?? "other";
-}
-
 export const specialtiesList = (specialties: string) =>
   specialties
     .split(",")

@@ -16,6 +16,12 @@ export const CUISINE_TYPES = [
   "other",
 ] as const;
 
+/** A restaurant profile's cuisine type for what an applicant wrote: one of CUISINE_TYPES, else 'other'. */
+export function cuisineTypeOf(cuisine: string | null | undefined): (typeof CUISINE_TYPES)[number] {
+  const wanted = (cuisine ?? "").trim().toLowerCase();
+  return CUISINE_TYPES.find((c) => c === wanted) ?? "other";
+}
+
 export const PRESET_CATEGORIES = [
   "Appetizers",
   "Main Course",

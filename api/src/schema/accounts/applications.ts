@@ -1,5 +1,12 @@
-// Chef and driver applications as their applicant and admins see them.
+// Chef and driver applications as their applicant and admins see them, and a signed-in user's
+// application for their own account (one flow for both: domain/accounts/applications.ts).
+import type { Context } from "../../context.ts";
+import { fileApplication, type Application } from "../../domain/accounts/applications.ts";
+import { ApplicationExistsError } from "../../domain/accounts/errors.ts";
+import { chefApplication, driverApplication, vehicleTypes } from "../../domain/accounts/rules.ts";
+import { parseInput } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
+import { commonErrors, errorType } from "../errors.ts";
 import { ApplicationStatus, selfOrAdmin } from "./user.ts";
 
 export const ChefApplication = builder.prismaNode("ChefApplication", {
@@ -136,3 +143,122 @@ builder.prismaObjectFields("User", (t) => ({
       ctx.prisma.driverApplication.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
   }),
 }));
+
+errorType(
+  ApplicationExistsError,
+  "The signed-in user already holds the role or has an application of that kind waiting for review.",
+);
+
+/** Files the signed-in user's application, and tells their open pages. */
+async function apply(ctx: Context & { user: { id: number } }, application: Application) {
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: ctx.user.id } });
+  const id = await ctx.prisma.$transaction((tx) => fileApplication(tx, user, application));
+  await ctx.pubsub.publish("userUpdated", user.id, { userId: user.id });
+  return id;
+}
+
+const ApplyAsDriverInput = builder.inputType("ApplyAsDriverInput", {
+  description:
+    "The driver application's fields (companion spec §3, submission payload). The applicant is always the signed-in user.",
+  fields: (t) => ({
+    licenseNumber: t.string({ required: true, description: "Driver's licence number." }),
+    vehicleType: t.string({ required: true, description: vehicleTypes.join(", ") + "." }),
+    vehicleMake: t.string({ required: true, description: "e.g. Toyota." }),
+    vehicleModel: t.string({ required: true, description: "e.g. Prius." }),
+    vehicleYear: t.int({ required: true, description: "Model year, from 2000 to next year." }),
+    licensePlate: t.string({
+      required: true,
+      description: "The vehicle's plate, up to 15 characters; stored in upper case.",
+    }),
+    insuranceProvider: t.string({ required: true, description: "The insurer." }),
+    insurancePolicyNumber: t.string({ required: true, description: "The insurance policy number." }),
+  }),
+});
+
+const ApplyAsDriverPayload = builder.objectRef<{ applicationId: number }>("ApplyAsDriverPayload").implement({
+  description: "The filed application, pending review by an admin.",
+  fields: (t) => ({
+    application: t.prismaField({
+      type: "DriverApplication",
+      description: "The new application (status pending).",
+      resolve: (query, p, _a, ctx) =>
+        ctx.prisma.driverApplication.findUniqueOrThrow({ ...query, where: { id: p.applicationId } }),
+    }),
+  }),
+});
+
+builder.mutationField("applyAsDriver", (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: ApplyAsDriverPayload,
+    description:
+      "Files a driver application for the signed-in user (never for another: POST /api/drivers/apply ignores a userId). An admin's approval makes them an approved driver.",
+    args: {
+      input: t.arg({
+        type: ApplyAsDriverInput,
+        required: true,
+        description: "The licence, vehicle and insurance details.",
+      }),
+    },
+    errors: {
+      types: [...commonErrors, ApplicationExistsError],
+      directResult: true,
+      union: {
+        description:
+          "The application, or NotAllowedError for admins and cooks, ValidationError for a field that breaks the rules, ApplicationExistsError when the user already drives or has a driver application waiting.",
+      },
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(driverApplication, input);
+      // The wizard's first step lists the requirements; applying confirms them.
+      const details = { ...data, hasInsurance: true, hasCleanRecord: true };
+      return { applicationId: await apply(ctx, { kind: "driver", details }) };
+    },
+  }),
+);
+
+const ApplyAsChefInput = builder.inputType("ApplyAsChefInput", {
+  description: "A signed-in customer's chef application: the kitchen and business, as the chef sign-up asks them.",
+  fields: (t) => ({
+    businessName: t.string({ required: true, description: "The kitchen's business name, 2 to 120 characters." }),
+    description: t.string({ required: true, description: "The cooking style, 20 to 2,000 characters." }),
+    specialties: t.string({ required: true, description: "Specialties as one comma-separated text." }),
+    experienceYears: t.int({ required: true, description: "Years of cooking experience, 1 to 80." }),
+    kitchenAddress: t.string({ required: true, description: "The kitchen's address, 5 to 300 characters." }),
+    cuisine: t.string({
+      description: "The cuisine, e.g. 'mexican'; an approval starts the restaurant profile with it.",
+    }),
+  }),
+});
+
+const ApplyAsChefPayload = builder.objectRef<{ applicationId: number }>("ApplyAsChefPayload").implement({
+  description: "The filed application, pending review by an admin.",
+  fields: (t) => ({
+    application: t.prismaField({
+      type: "ChefApplication",
+      description: "The new application (status pending).",
+      resolve: (query, p, _a, ctx) =>
+        ctx.prisma.chefApplication.findUniqueOrThrow({ ...query, where: { id: p.applicationId } }),
+    }),
+  }),
+});
+
+builder.mutationField("applyAsChef", (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: ApplyAsChefPayload,
+    description:
+      "Files a chef application for the signed-in customer (never for another). An admin's approval makes them an approved cook with a restaurant profile started from it.",
+    args: { input: t.arg({ type: ApplyAsChefInput, required: true, description: "The kitchen and business." }) },
+    errors: {
+      types: [...commonErrors, ApplicationExistsError],
+      directResult: true,
+      union: {
+        description:
+          "The application, or NotAllowedError for admins and drivers, ValidationError for a field that breaks the rules, ApplicationExistsError when the user already cooks or has a chef application waiting.",
+      },
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const details = { ...parseInput(chefApplication, input), cuisine: input.cuisine?.trim() || null };
+      return { applicationId: await apply(ctx, { kind: "chef", details }) };
+    },
+  }),
+);

@@ -1,15 +1,12 @@
 // Customer, chef and driver registration. Each signs the new user in; a chef or driver starts with a
 // pending application that an admin decides.
-import type { Context } from "../../context.ts";
 import { parseInput } from "../../domain/errors.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
-import { addressCoordinates } from "../../domain/addresses.ts";
+import { register } from "../../domain/accounts/registration.ts";
 import { builder } from "../builder.ts";
 import { commonErrors } from "../errors.ts";
 import { EmailTakenError } from "../../domain/accounts/errors.ts";
-import { hashPassword } from "../../services/passwordHashing.ts";
 import { chefSignup, customerSignup, driverSignup } from "../../domain/accounts/rules.ts";
-import { sendPasswordResetMail } from "./passwords.ts";
+import { sendPasswordResetMail } from "../../domain/accounts/passwords.ts";
 import { startSession } from "../../domain/accounts/session.ts";
 import { userPayload } from "./user.ts";
 
@@ -102,40 +99,6 @@ const RegisterDriverPayload = userPayload(
 
 const registerErrors = { types: [...commonErrors, EmailTakenError], directResult: true };
 
-type Signup = { name: string; email: string; phone: string; address: string; password?: string | null };
-
-/**
- * Creates the user with what every signup has, plus the role's own data, and signs them in. The
- * unique index's refusal becomes the spec's message.
- */
-async function register(
-  ctx: Context,
-  signup: Signup,
-  roleData: Omit<Prisma.UserCreateInput, keyof Signup | "username">,
-) {
-  const existing = await ctx.prisma.user.findUnique({ where: { email: signup.email }, select: { id: true } });
-  if (existing) throw new EmailTakenError();
-  const data: Prisma.UserCreateInput = {
-    name: signup.name,
-    username: signup.name,
-    email: signup.email,
-    phone: signup.phone,
-    address: signup.address,
-    // Checkout prices the profile address from these (orders/quote.ts); unknown, the spec's 2.5 miles.
-    // One that could name several places is refused with the candidates.
-    ...(await addressCoordinates(ctx.maps, signup.address)),
-    passwordHash: signup.password ? await hashPassword(signup.password) : null,
-    ...roleData,
-  };
-  const user = await ctx.prisma.user.create({ data }).catch((error) => {
-    // Two signups with one address at once: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new EmailTakenError();
-    throw error;
-  });
-  await startSession(ctx, user);
-  return user;
-}
-
 const registerResult = (payload: string) =>
   `${payload} once registered and signed in; EmailTakenError when the address has an account, ValidationError for a broken rule.`;
 
@@ -146,7 +109,8 @@ builder.mutationField("registerCustomer", (t) =>
     args: { input: t.arg({ type: RegisterCustomerInput, required: true, description: "The new customer's details." }) },
     errors: { ...registerErrors, union: { description: registerResult("RegisterCustomerPayload") } },
     resolve: async (_root, { input }, ctx) => {
-      const user = await register(ctx, parseInput(customerSignup, input), { role: "customer" });
+      const user = await register(ctx, parseInput(customerSignup, input), "customer");
+      await startSession(ctx, user);
       return { userId: user.id };
     },
   }),
@@ -162,19 +126,12 @@ builder.mutationField("registerChef", (t) =>
     errors: { ...registerErrors, union: { description: registerResult("RegisterChefPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(chefSignup, input);
-      const user = await register(ctx, data, {
-        role: "cook",
-        approvalStatus: "pending",
-        chefApplications: {
-          create: {
-            businessName: data.businessName,
-            description: data.description,
-            specialties: data.specialties,
-            experienceYears: data.experienceYears,
-            kitchenAddress: data.address,
-          },
-        },
+      const { businessName, description, specialties, experienceYears } = data;
+      const user = await register(ctx, data, "cook", {
+        kind: "chef",
+        details: { businessName, description, specialties, experienceYears, kitchenAddress: data.address },
       });
+      await startSession(ctx, user);
       return { userId: user.id };
     },
   }),
@@ -194,25 +151,12 @@ builder.mutationField("registerDriver", (t) =>
     errors: { ...registerErrors, union: { description: registerResult("RegisterDriverPayload") } },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(driverSignup, input);
-      const user = await register(ctx, data, {
-        role: "driver",
-        approvalStatus: "pending",
-        driverApplications: {
-          create: {
-            licenseNumber: data.driverLicense,
-            vehicleType: data.vehicleType,
-            vehicleMake: data.vehicleMake,
-            vehicleModel: data.vehicleModel,
-            vehicleYear: data.vehicleYear,
-            licensePlate: data.licensePlate.toUpperCase(),
-            insuranceProvider: data.insuranceProvider,
-            hasInsurance: data.hasInsurance,
-            hasCleanRecord: data.hasCleanRecord,
-            canWorkWeekends: data.canWorkWeekends,
-            preferredAreas: data.preferredAreas || null,
-          },
-        },
+      const { driverLicense, name: _n, email: _e, phone: _p, address: _a, password: _pw, ...vehicle } = data;
+      const user = await register(ctx, data, "driver", {
+        kind: "driver",
+        details: { ...vehicle, licenseNumber: driverLicense },
       });
+      await startSession(ctx, user);
       if (!data.password) await sendPasswordResetMail(ctx, user, "welcome");
       return { userId: user.id };
     },

@@ -1,20 +1,16 @@
 // Chef and driver application review (companion spec §2 Application review, §4): admins list them
 // and decide pending ones. A decision is a conditional update on status = pending inside a
 // transaction, so of two decisions (a double click, two admins) exactly one is recorded.
-import type { Context, Services } from "../../context.ts";
-import { publishAccessChange } from "../../services/pubsub.ts";
+import type { Context } from "../../context.ts";
 import { NotFoundError, parseInput } from "../../domain/errors.ts";
-import type { User } from "../../generated/prisma/client.ts";
-import { composeMail } from "../../services/mail.ts";
 import { ChefApplication, DriverApplication } from "../accounts/applications.ts";
 import { ApplicationStatus } from "../accounts/user.ts";
+import { decideApplication, type ApplicationKind } from "../../domain/accounts/applications.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { announce, notifyApplicationDecided } from "../../domain/notifications/events.ts";
 import { commonErrors } from "../errors.ts";
 import { ApplicationAlreadyDecidedError } from "../../domain/admin/errors.ts";
-import { recordAudit } from "./audit.ts";
-import { applicationDecision, cuisineTypeOf, specialtiesList } from "../../domain/admin/rules.ts";
+import { applicationDecision } from "../../domain/admin/rules.ts";
 import { AdminStats } from "./stats.ts";
 
 builder.prismaObjectFields("ChefApplication", (t) => ({
@@ -82,8 +78,6 @@ builder.queryField("driverApplications", (t) =>
   }),
 );
 
-type Decision = { status: "approved" | "rejected"; rejectionReason: string | null };
-
 const decisionInput = (name: string, what: string, application: typeof ChefApplication | typeof DriverApplication) =>
   builder.inputType(name, {
     description: `An admin's decision on a pending ${what}.`,
@@ -130,177 +124,40 @@ const decisionResult = (payload: string, what: string) =>
 
 const decisionErrors = { types: [...commonErrors, NotFoundError, ApplicationAlreadyDecidedError], directResult: true };
 
-builder.mutationField("decideChefApplication", (t) =>
-  t.withAuth({ admin: true }).field({
-    type: decisionPayload("DecideChefApplicationPayload", "ChefApplication"),
-    description:
-      "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) " +
-      "or rejects it with a reason. The applicant is mailed and notified. Admins only.",
-    args: {
-      input: t.arg({
-        type: decisionInput("DecideChefApplicationInput", "chef application", ChefApplication),
-        required: true,
-        description: "The decision.",
-      }),
-    },
-    errors: {
-      ...decisionErrors,
-      union: { description: decisionResult("DecideChefApplicationPayload", "chef application") },
-    },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.applicationId.id);
-      const decision = parseInput(applicationDecision, input);
-      const application = await ctx.prisma.$transaction(async (tx) => {
-        const claimed = await tx.chefApplication.updateMany({
-          where: { id, status: "pending" },
-          data: { ...decision, decidedById: ctx.user.id, decidedAt: new Date() },
-        });
-        const app = await tx.chefApplication.findUnique({ where: { id } });
-        if (!app) throw new NotFoundError("No such chef application.");
-        if (claimed.count !== 1) throw new ApplicationAlreadyDecidedError(app.status);
-        await tx.user.update({ where: { id: app.userId }, data: { role: "cook", approvalStatus: decision.status } });
-        if (decision.status === "approved") {
-          const profile = {
-            restaurantName: app.businessName,
-            cuisineType: cuisineTypeOf(app.cuisine),
-            description: app.description,
-            specialties: specialtiesList(app.specialties),
-          };
-          // A cook approved before (and later re-applying) keeps the profile they already edited.
-          await tx.restaurantProfile.upsert({
-            where: { userId: app.userId },
-            create: { userId: app.userId, ...profile },
-            update: {},
-          });
-        }
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: `chefApplication.${decision.status}`,
-          subjectId: app.userId,
-          details: {
-            applicationId: id,
-            ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}),
-          },
-        });
-        return {
-          ...app,
-          notification: await notifyApplicationDecided(
-            tx,
-            app.userId,
-            "chef",
-            decision.status,
-            decision.rejectionReason,
+/** One decision mutation per kind, both through the one application flow (domain/accounts/applications.ts). */
+function decisionMutation(kind: ApplicationKind) {
+  const type = kind === "chef" ? "ChefApplication" : "DriverApplication";
+  const what = `${kind} application`;
+  const Name = kind === "chef" ? "Chef" : "Driver";
+  builder.mutationField(`decide${Name}Application`, (t) =>
+    t.withAuth({ admin: true }).field({
+      type: decisionPayload(`Decide${Name}ApplicationPayload`, type),
+      description:
+        kind === "chef"
+          ? "Approves a pending chef application (the applicant becomes an approved cook with a restaurant profile started from it) " +
+            "or rejects it with a reason. The applicant is mailed and notified. Admins only."
+          : "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason. " +
+            "The applicant is mailed and notified. Admins only.",
+      args: {
+        input: t.arg({
+          type: decisionInput(
+            `Decide${Name}ApplicationInput`,
+            what,
+            kind === "chef" ? ChefApplication : DriverApplication,
           ),
-        };
-      });
-      await announceDecision(ctx, application.userId, "chef", decision);
-      await announce(ctx, application.notification);
-      return { applicationId: id };
-    },
-  }),
-);
-
-builder.mutationField("decideDriverApplication", (t) =>
-  t.withAuth({ admin: true }).field({
-    type: decisionPayload("DecideDriverApplicationPayload", "DriverApplication"),
-    description:
-      "Approves a pending driver application (the applicant becomes an approved driver) or rejects it with a reason. " +
-      "The applicant is mailed and notified. Admins only.",
-    args: {
-      input: t.arg({
-        type: decisionInput("DecideDriverApplicationInput", "driver application", DriverApplication),
-        required: true,
-        description: "The decision.",
-      }),
-    },
-    errors: {
-      ...decisionErrors,
-      union: { description: decisionResult("DecideDriverApplicationPayload", "driver application") },
-    },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.applicationId.id);
-      const decision = parseInput(applicationDecision, input);
-      const application = await ctx.prisma.$transaction(async (tx) => {
-        const claimed = await tx.driverApplication.updateMany({
-          where: { id, status: "pending" },
-          data: { ...decision, decidedById: ctx.user.id, decidedAt: new Date() },
-        });
-        const app = await tx.driverApplication.findUnique({ where: { id } });
-        if (!app) throw new NotFoundError("No such driver application.");
-        if (claimed.count !== 1) throw new ApplicationAlreadyDecidedError(app.status);
-        await tx.user.update({ where: { id: app.userId }, data: { role: "driver", approvalStatus: decision.status } });
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: `driverApplication.${decision.status}`,
-          subjectId: app.userId,
-          details: {
-            applicationId: id,
-            ...(decision.rejectionReason ? { rejectionReason: decision.rejectionReason } : {}),
-          },
-        });
-        return {
-          ...app,
-          notification: await notifyApplicationDecided(
-            tx,
-            app.userId,
-            "driver",
-            decision.status,
-            decision.rejectionReason,
-          ),
-        };
-      });
-      await announceDecision(ctx, application.userId, "driver", decision);
-      await announce(ctx, application.notification);
-      return { applicationId: id };
-    },
-  }),
-);
-
-/** Mails the applicant the decision and updates their open pages (viewerUpdated). */
-async function announceDecision(services: Services, userId: number, kind: "chef" | "driver", decision: Decision) {
-  await publishAccessChange(services.pubsub, { userIds: [userId] });
-  await services.pubsub.publish("userUpdated", userId, { userId });
-  const user = await services.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-  await services.mailer.send(decisionMail(services, user, kind, decision));
+          required: true,
+          description: "The decision.",
+        }),
+      },
+      errors: { ...decisionErrors, union: { description: decisionResult(`Decide${Name}ApplicationPayload`, what) } },
+      resolve: async (_root, { input }, ctx) => {
+        const id = Number(input.applicationId.id);
+        await decideApplication(ctx, ctx.user.id, kind, id, parseInput(applicationDecision, input));
+        return { applicationId: id };
+      },
+    }),
+  );
 }
 
-export function decisionMail(
-  services: Services,
-  user: Pick<User, "email" | "username">,
-  kind: "chef" | "driver",
-  decision: Decision,
-) {
-  const approved = decision.status === "approved";
-  const path = kind === "driver" ? "/driver" : approved ? "/chef-management" : "/chef-application-review";
-  const role = kind === "chef" ? "chef" : "driver";
-  return composeMail({
-    to: user.email,
-    subject: approved
-      ? `Your HomePlate ${role} application is approved`
-      : `Your HomePlate ${role} application was not approved`,
-    greeting: `Hello ${user.username},`,
-    paragraphs: approved
-      ? kind === "chef"
-        ? [
-            "Good news: your chef application has been approved. Welcome to HomePlate!",
-            "Your Chef Area is open: set up your restaurant profile, categories and menu, and start taking orders.",
-          ]
-        : [
-            "Good news: your driver application has been approved. Welcome to HomePlate!",
-            "Sign in to open your driver dashboard and start delivering.",
-          ]
-      : [
-          `We have reviewed your ${role} application and cannot approve it at this time.`,
-          `Reason: ${decision.rejectionReason}`,
-          "If you can address this, reply to this mail or contact support.",
-        ],
-    action: {
-      label: approved
-        ? kind === "chef"
-          ? "Open Chef Management"
-          : "Open the driver dashboard"
-        : "View your application",
-      url: `${services.publicUrl()}${path}`,
-    },
-  });
-}
+decisionMutation("chef");
+decisionMutation("driver");

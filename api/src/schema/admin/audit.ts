@@ -1,27 +1,6 @@
 // The audit log: who did what to whom, and when, for every admin action. Admins read it.
-import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-
-export type AuditAction =
-  | "user.paused"
-  | "user.activated"
-  | "user.deleted"
-  | "user.anonymized"
-  | "user.passwordResetSent"
-  | "chefApplication.approved"
-  | "chefApplication.rejected"
-  | "driverApplication.approved"
-  | "driverApplication.rejected";
-
-type Db = Pick<Prisma.TransactionClient, "auditLog">;
-
-export function recordAudit(
-  db: Db,
-  entry: { actorId: number; action: AuditAction; subjectId: number | null; details?: Prisma.InputJsonObject },
-) {
-  return db.auditLog.create({ data: entry });
-}
 
 builder.prismaNode("AuditLog", {
   description: "One admin action: who did what to whom, and when. Admins only.",
