@@ -29,6 +29,7 @@ import "./cart/cartErrors.ts";
 import "./cart/cart.ts";
 import "./orders/orderErrors.ts";
 import "./orders/order.ts";
+import "./orders/history.ts";
 import "./orders/quote.ts";
 import "./orders/checkout.ts";
 import "./orders/placeOrder.ts";
