@@ -6,6 +6,30 @@ import relay from "eslint-plugin-relay";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** One `no-restricted-imports` block per folder: the folders (and packages) its files may not import. */
+function boundaries(rules) {
+  return rules.map(([files, folders, packages = []]) => ({
+    files: [files],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...folders.map((folder) => ({
+              group: [`**/${folder}/**`, `../${folder}/*`, `./${folder}/*`],
+              message: `${files.replace("/**", "/")} may not import ${folder}/ (../shared/design/domain-layer.md).`,
+            })),
+            ...(packages.length
+              ? [{ group: packages, message: "The domain knows no GraphQL: keep this in schema/." }]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ["**/node_modules/", "**/dist/", "api/src/generated/", "web/src/**/__generated__/", ".data/"] },
   js.configs.recommended,
@@ -26,6 +50,31 @@ export default tseslint.config(
     },
   },
   { files: ["web/build/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
+  // No source file over 300 lines: split it by use case (STYLE.md). Tests and generated files aside.
+  {
+    files: ["api/src/**/*.ts", "web/src/**/*.{ts,tsx}", "web/build/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.ts", "api/src/test/**"],
+    rules: { "max-lines": ["error", { max: 300 }] },
+  },
+  // The house's boundaries (../shared/design/domain-layer.md): arrows point down, server -> jobs,
+  // rest -> http -> schema -> domain -> db, services. api/src/architecture.test.ts checks the whole
+  // import graph for loops; these say, folder by folder, what may never be imported from it.
+  ...boundaries([
+    [
+      "api/src/domain/**",
+      ["schema", "http", "rest", "jobs", "app", "seed"],
+      ["graphql", "graphql/*", "@pothos/*", "graphql-yoga"],
+    ],
+    ["api/src/db/**", ["schema", "http", "rest", "domain", "jobs", "app", "seed"]],
+    ["api/src/schema/**", ["http", "rest", "jobs", "app", "seed"]],
+    ["api/src/rest/**", ["db", "generated", "jobs", "app", "seed"]],
+    ["api/src/http/**", ["rest", "jobs", "app", "seed"]],
+    ["api/src/jobs/**", ["rest", "app", "seed"]],
+    ["api/src/seed/**", ["schema", "http", "rest", "jobs", "app"]],
+    ["api/src/services/**", ["schema", "domain", "http", "rest", "jobs", "app", "seed", "db"]],
+    ["web/src/components/**", ["pages"]],
+    ["web/src/relay/**", ["components", "pages"]],
+  ]),
   {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

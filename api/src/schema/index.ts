@@ -16,6 +16,7 @@ import "./admin/stats.ts";
 import "./admin/users.ts";
 import "./admin/applications.ts";
 import "./store/settings.ts";
+import "./store/chefPreferences.ts";
 import "./chef/kitchen.ts";
 import "./chef/profile.ts";
 import "./chef/categories.ts";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { ChangePasswordFormMutation } from "../__generated__/ChangePasswordFormMutation.graphql";
 import { useMutationResult } from "../relay/useMutationResult";
 import { FormField, PasswordInput, useZodForm } from "./form";
-import { notify } from "./toaster";
+import { notify } from "../toaster/toaster";
 
 const changePasswordForm = changePassword
   .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })

@@ -28,7 +28,7 @@ import { forgetUserData, useUpdateReady } from "../pwa/serviceWorker";
 const UpdateBanner = lazy(() => import("../pwa/UpdateBanner"));
 import { useFocusOnNavigation } from "./useFocusOnNavigation";
 import { type Session, SessionContext } from "./session";
-import { Toaster } from "./toaster";
+import { Toaster } from "../toaster/toaster";
 
 /* eslint-disable relay/must-colocate-fragment-spreads -- the viewer arrives with the layout: this query spreads the pages' viewer fragments, which the pages read through useViewerKey (session.ts) */
 const layoutQuery = graphql`

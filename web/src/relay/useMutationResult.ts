@@ -7,7 +7,7 @@
 import { useCallback } from "react";
 import { type GraphQLTaggedNode, useMutation } from "react-relay/hooks";
 import type { MutationParameters } from "relay-runtime";
-import { notify } from "../components/toaster";
+import { notify } from "../toaster/toaster";
 
 type ResultMutation = MutationParameters & {
   response: { readonly result: { readonly __typename: string; readonly message?: string } };

@@ -1,23 +1,19 @@
 // User management for admins (companion spec §2 Admin dashboard: Users, §6): the user list with
 // search, pause/activate, password reset mail, and delete. Admin accounts are never acted on.
 import type { Context } from "../../context.ts";
-import { publishAccessChange } from "../../services/pubsub.ts";
 import { NotAllowedError, NotFoundError, parseInput } from "../../domain/errors.ts";
 import { Prisma, type User } from "../../generated/prisma/client.ts";
 import { sendPasswordResetMail } from "../../domain/accounts/passwords.ts";
 import { User as UserNode } from "../accounts/user.ts";
+import { deleteUser, setPaused } from "../../domain/admin/users.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
-import { announceReleased, releaseDriverOrders } from "../../domain/orders/steps.ts";
 import { commonErrors } from "../errors.ts";
 import { recordAudit } from "../../domain/admin/audit.ts";
 import { userSearch } from "../../domain/admin/rules.ts";
 import { AdminStats } from "./stats.ts";
 import { containsText } from "../../domain/textMatch.ts";
-
-/** The name a deleted user with history keeps, on their orders and reviews. */
-export const DELETED_USER_NAME = "Deleted user";
 
 export const ADMIN_PROTECTED = "Admin accounts cannot be paused, reset or deleted.";
 
@@ -92,41 +88,6 @@ const UserStatusPayload = builder.objectRef<{ userId: number }>("UserStatusPaylo
   }),
 });
 
-/**
- * Pausing ends every session at once (and live subscriptions with them, woken by the event); a
- * paused user cannot sign in until activated. `next` gives the new state from the one read under a
- * row lock, so changes at the same moment queue rather than collide: each toggle flips what the one
- * before it left. Setting the state the user already has changes and records nothing.
- */
-async function setPaused(ctx: Context & { user: User }, target: User, next: (paused: boolean) => boolean) {
-  const changed = await ctx.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<
-      { isPaused: boolean }[]
-    >`SELECT "isPaused" FROM "User" WHERE id = ${target.id} AND "deletedAt" IS NULL FOR UPDATE`;
-    if (!row) throw new NotFoundError("No such user.");
-    const paused = next(row.isPaused);
-    if (paused === row.isPaused) return null;
-    await tx.user.update({ where: { id: target.id }, data: { isPaused: paused } });
-    if (paused) await tx.session.deleteMany({ where: { userId: target.id } });
-    await recordAudit(tx, {
-      actorId: ctx.user.id,
-      action: paused ? "user.paused" : "user.activated",
-      subjectId: target.id,
-    });
-    return { released: paused ? await releaseDriverOrders(tx, target.id) : [] };
-  });
-  if (!changed) return;
-  await announceReleased(ctx, changed.released);
-  await publishAccessChange(ctx.pubsub, { userIds: [target.id] });
-  await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
-}
-
-/** A paused or deleted driver's deliveries under way go back on offer to other drivers. */
-async function releaseDeliveries(ctx: Context, userId: number) {
-  const released = await ctx.prisma.$transaction((tx) => releaseDriverOrders(tx, userId));
-  await announceReleased(ctx, released);
-}
-
 builder.mutationField("setUserPaused", (t) =>
   t.withAuth({ admin: true }).field({
     type: UserStatusPayload,
@@ -153,7 +114,7 @@ builder.mutationField("setUserPaused", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, input.userId);
-      await setPaused(ctx, target, () => input.paused);
+      await setPaused(ctx, ctx.user.id, target, () => input.paused);
       return { userId: target.id };
     },
   }),
@@ -175,7 +136,7 @@ builder.mutationField("toggleUserPause", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, input.userId);
-      await setPaused(ctx, target, (paused) => !paused);
+      await setPaused(ctx, ctx.user.id, target, (paused) => !paused);
       return { userId: target.id };
     },
   }),
@@ -230,96 +191,10 @@ builder.mutationField("deleteUser", (t) =>
     },
     resolve: async (_root, { input }, ctx) => {
       const target = await targetUser(ctx, input.userId);
-      await releaseDeliveries(ctx, target.id);
-      const outcome = (await hasHistory(ctx, target.id))
-        ? await anonymize(ctx, target)
-        : await removeOutright(ctx, target).catch((error) => {
-            // An order placed since the check: its foreign key refuses the delete, so keep the books.
-            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
-              return anonymize(ctx, target);
-            throw error;
-          });
-      await publishAccessChange(ctx.pubsub, { userIds: [target.id] });
-      await ctx.pubsub.publish("userUpdated", target.id, { userId: target.id });
-      return { userId: target.id, outcome };
+      return { userId: target.id, outcome: await deleteUser(ctx, ctx.user.id, target) };
     },
   }),
 );
-
-/** Orders (as customer, cook or driver), reviews and payment intents are the books a delete must keep. */
-async function hasHistory(ctx: Context, userId: number) {
-  const { _count: n } = await ctx.prisma.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      _count: {
-        select: { ordersPlaced: true, ordersCooked: true, ordersDriven: true, reviews: true, paymentIntents: true },
-      },
-    },
-  });
-  return n.ordersPlaced + n.ordersCooked + n.ordersDriven + n.reviews + n.paymentIntents > 0;
-}
-
-async function removeOutright(ctx: Context & { user: User }, target: User) {
-  await ctx.prisma.$transaction([
-    // The subject link would be cleared by the delete; the log keeps the id and role instead.
-    recordAudit(ctx.prisma, {
-      actorId: ctx.user.id,
-      action: "user.deleted",
-      subjectId: null,
-      details: { userId: target.id, role: target.role },
-    }),
-    // Dishes before the user: their categories refuse to go while a dish still names them.
-    ctx.prisma.foodItem.deleteMany({ where: { cookId: target.id } }),
-    ctx.prisma.user.delete({ where: { id: target.id } }),
-  ]);
-  return "removed" as const;
-}
-
-/**
- * Erases what identifies the person (name, email, phone, address, password, sessions, reset links,
- * cart, applications with their licence details, store contact details) and locks the account,
- * keeping the row that orders, reviews and payments point to. Their dishes leave the menus.
- */
-async function anonymize(ctx: Context & { user: User }, target: User) {
-  const id = target.id;
-  const now = new Date();
-  await ctx.prisma.$transaction([
-    ctx.prisma.user.update({
-      where: { id },
-      data: {
-        name: DELETED_USER_NAME,
-        username: DELETED_USER_NAME,
-        // Unique and non-routable (RFC 2606 reserves .invalid), so no mail can ever reach anyone.
-        email: `deleted-${id}@deleted.invalid`,
-        phone: null,
-        address: null,
-        latitude: null,
-        longitude: null,
-        passwordHash: null,
-        isPaused: true,
-        deletedAt: now,
-      },
-    }),
-    ctx.prisma.session.deleteMany({ where: { userId: id } }),
-    ctx.prisma.passwordResetToken.deleteMany({ where: { userId: id } }),
-    ctx.prisma.loginAttempt.deleteMany({ where: { email: target.email } }),
-    ctx.prisma.cartLine.deleteMany({ where: { OR: [{ userId: id }, { foodItem: { cookId: id } }] } }),
-    ctx.prisma.chefApplication.deleteMany({ where: { userId: id } }),
-    ctx.prisma.driverApplication.deleteMany({ where: { userId: id } }),
-    ctx.prisma.storeSettings.deleteMany({ where: { userId: id } }),
-    ctx.prisma.foodItem.updateMany({
-      where: { cookId: id, withdrawnAt: null },
-      data: { withdrawnAt: now, available: false },
-    }),
-    recordAudit(ctx.prisma, {
-      actorId: ctx.user.id,
-      action: "user.anonymized",
-      subjectId: id,
-      details: { role: target.role },
-    }),
-  ]);
-  return "anonymized" as const;
-}
 
 const SendUserPasswordResetPayload = builder.objectRef<{ userId: number }>("SendUserPasswordResetPayload").implement({
   description: "A reset link mailed to a user.",

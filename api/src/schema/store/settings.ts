@@ -1,13 +1,12 @@
-// Store settings (platform settings, companion spec §2, §5) and the chef settings tab's preferences.
-// A cook edits their own store; an admin edits any cook's. Money in cents, distances in miles.
-import { NotAllowedError, NotFoundError, parseInput, ValidationError } from "../../domain/errors.ts";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
-import { addressCoordinates } from "../../domain/addresses.ts";
+// Store settings (platform settings, companion spec §2, §5). A cook edits their own store; an admin
+// edits any cook's. Money in cents, distances in miles. The chef settings tab's preferences and
+// contact info: chefPreferences.ts.
+import { NotFoundError } from "../../domain/errors.ts";
+import { saveStore, storeOwner } from "../../domain/store/settings.ts";
 import { builder } from "../builder.ts";
-import { selfOrAdmin, User, userPayload } from "../accounts/user.ts";
-import { chefPreferences, contactInfo, storeSettings } from "../../domain/store/rules.ts";
+import { selfOrAdmin, User } from "../accounts/user.ts";
 import { commonErrors } from "../errors.ts";
-import { type BusinessHours, loadStore, type Store, WEEKDAYS } from "../../domain/store/defaults.ts";
+import { loadStore, type Store, WEEKDAYS } from "../../domain/store/defaults.ts";
 import { slotCapacity, slotCutoffMinutes } from "../../domain/store/slots.ts";
 
 const DayHours = builder
@@ -199,7 +198,7 @@ const SaveStoreSettingsInput = builder.inputType("SaveStoreSettingsInput", {
   }),
 });
 
-const StorePayload = builder.objectRef<{ cookId: number }>("StoreSettingsPayload").implement({
+export const StorePayload = builder.objectRef<{ cookId: number }>("StoreSettingsPayload").implement({
   description: "A saved store.",
   fields: (t) => ({
     cook: t.prismaField({
@@ -210,14 +209,6 @@ const StorePayload = builder.objectRef<{ cookId: number }>("StoreSettingsPayload
     }),
   }),
 });
-
-/** Writes a store: an update of the saved row, or the defaults plus the change for a first save. */
-export async function writeStore(prisma: PrismaClient, cookId: number, change: Partial<Store>) {
-  const current = await loadStore(prisma, cookId);
-  const { saved: _saved, userId: _userId, businessHours, ...rest } = { ...current, ...change };
-  const data = { ...rest, businessHours: businessHours as unknown as Prisma.InputJsonValue };
-  await prisma.storeSettings.upsert({ where: { userId: cookId }, create: { userId: cookId, ...data }, update: data });
-}
 
 builder.mutationField("saveStoreSettings", (t) =>
   // Managing a store comes after approval, as the rest of the chef area (companion spec §1); a pending
@@ -240,123 +231,8 @@ builder.mutationField("saveStoreSettings", (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { cookId: target, ...fields } = input;
       const cookId = await storeOwner(ctx.prisma, ctx.user, target ? Number(target.id) : null);
-      const { saved: _saved, userId: _userId, ...current } = await loadStore(ctx.prisma, cookId);
-      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
-      // The whole store after the change is checked, so a saved value the rules now refuse is named too.
-      const data = parseInput(storeSettings, {
-        ...current,
-        description: current.description ?? "",
-        taxId: current.taxId ?? "",
-        ...given,
-      });
-      // The kitchen is where its address is: checkout measures distance, fee and radius from here,
-      // and the driver collects there. An address the geocoder does not know leaves it unplaced; one
-      // that could name several places is refused with the candidates.
-      const moved = data.address !== current.address || current.latitude == null;
-      const location = moved ? await addressCoordinates(ctx.maps, data.address) : {};
-      await writeStore(ctx.prisma, cookId, {
-        ...data,
-        ...location,
-        businessHours: data.businessHours as BusinessHours,
-      });
+      await saveStore(ctx, cookId, fields);
       return { cookId };
-    },
-  }),
-);
-
-/** Whose store a request edits: a cook's own; an admin's chosen cook. */
-async function storeOwner(prisma: PrismaClient, user: { id: number; role: string }, target: number | null) {
-  if (user.role !== "admin") {
-    if (target != null && target !== user.id) throw new NotAllowedError("You can only change your own store settings.");
-    return user.id;
-  }
-  if (target == null) throw new ValidationError([{ field: "cookId", message: "Choose whose store to edit" }]);
-  const cook = await prisma.user.findFirst({
-    where: { id: target, role: "cook", deletedAt: null },
-    select: { id: true },
-  });
-  if (!cook) throw new NotFoundError("No cook with that id.");
-  return cook.id;
-}
-
-const ChefPreferencesInput = builder.inputType("UpdateChefPreferencesInput", {
-  description: "The chef settings tab; a field left out stays as it is.",
-  fields: (t) => ({
-    notifyOrders: t.boolean({ description: "New-order notifications on or off." }),
-    notifyEmail: t.boolean({ description: "The cook's notifications by email on or off." }),
-    notifyPush: t.boolean({ description: "The cook's notifications by push on or off." }),
-    payoutSchedule: t.string({ description: "daily, weekly or monthly" }),
-    autoAcceptOrders: t.boolean({ description: "Paid orders go straight to preparing." }),
-    vacationMode: t.boolean({ description: "True closes the kitchen to new orders." }),
-    maxOrdersPerDay: t.int({ description: "5, 10 or 20; null for unlimited." }),
-  }),
-});
-
-builder.mutationField("updateChefPreferences", (t) =>
-  t.withAuth({ approvedCook: true }).field({
-    type: StorePayload,
-    description: "Saves the chef settings tab's toggles, payout schedule and order capacity. Approved cooks only.",
-    args: { input: t.arg({ type: ChefPreferencesInput, required: true, description: "The preferences to change." }) },
-    errors: {
-      types: commonErrors,
-      directResult: true,
-      union: {
-        description:
-          "StoreSettingsPayload once saved; ValidationError for a value out of its choices, NotAllowedError for anyone but an approved cook.",
-      },
-    },
-    resolve: async (_root, { input }, ctx) => {
-      // Explicit nulls mean "unlimited" only for the capacity; elsewhere a null is a field left out.
-      const given = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== null || k === "maxOrdersPerDay"));
-      const change = parseInput(chefPreferences, given);
-      await writeStore(
-        ctx.prisma,
-        ctx.user.id,
-        Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
-      );
-      return { cookId: ctx.user.id };
-    },
-  }),
-);
-
-const UpdateContactInfoInput = builder.inputType("UpdateContactInfoInput", {
-  description: "The user's new phone and address.",
-  fields: (t) => ({
-    phone: t.string({
-      required: true,
-      description: "At least 10 digits (other characters are not counted), at most 30 characters.",
-    }),
-    address: t.string({ required: true, description: "5 to 300 characters." }),
-  }),
-});
-
-builder.mutationField("updateContactInfo", (t) =>
-  t.withAuth({ loggedIn: true }).field({
-    type: userPayload(
-      "UpdateContactInfoPayload",
-      "The user with the new phone and address.",
-      "Changed contact details.",
-    ),
-    description:
-      "Changes the signed-in user's phone and address (the chef settings' 'Update Contact Info'). Any signed-in user. " +
-      "A new address is geocoded: its coordinates are saved, or cleared when the address is not found; " +
-      "one that could name several places is refused (ValidationError asking which one).",
-    args: { input: t.arg({ type: UpdateContactInfoInput, required: true, description: "The new phone and address." }) },
-    errors: {
-      types: commonErrors,
-      directResult: true,
-      union: {
-        description:
-          "UpdateContactInfoPayload once saved; ValidationError for a broken rule, NotSignedInError for a visitor.",
-      },
-    },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(contactInfo, input);
-      // Checkout prices the profile address from these coordinates (orders/quote.ts), so they move with it.
-      const location = data.address === ctx.user.address ? {} : await addressCoordinates(ctx.maps, data.address);
-      await ctx.prisma.user.update({ where: { id: ctx.user.id }, data: { ...data, ...location } });
-      await ctx.pubsub.publish("userUpdated", ctx.user.id, { userId: ctx.user.id });
-      return { userId: ctx.user.id };
     },
   }),
 );

@@ -11,7 +11,7 @@ import type { CustomerSignupPageMutation } from "../../__generated__/CustomerSig
 import { FormCard } from "../../components/FormCard";
 import { FormField, PasswordInput, useZodForm } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

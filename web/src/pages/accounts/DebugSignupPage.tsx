@@ -14,7 +14,7 @@ import type { DebugSignupPageMutation } from "../../__generated__/DebugSignupPag
 import { FormCard } from "../../components/FormCard";
 import { FormField, PasswordInput, useZodForm } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export default function DebugSignupPage() {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { FormCard } from "../../components/FormCard";
 import { FormField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useRequestPasswordReset } from "./useRequestPasswordReset";
 
 export default function ForgotPasswordPage() {

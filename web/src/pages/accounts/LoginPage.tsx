@@ -12,7 +12,7 @@ import type { LoginPageMutation } from "../../__generated__/LoginPageMutation.gr
 import { FormCard } from "../../components/FormCard";
 import { FormField, PasswordInput, useZodForm } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** The spec's post-login redirect. */

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import type { ResetPasswordPageMutation } from "../../__generated__/ResetPasswordPageMutation.graphql";
 import { FormCard } from "../../components/FormCard";
 import { FormField, PasswordInput, useZodForm } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 // The spec's 3000 ms before leaving a reset page.

@@ -11,7 +11,7 @@ import { FormField } from "../../components/form";
 import type { AdminSettingsPage_viewer$key } from "../../__generated__/AdminSettingsPage_viewer.graphql";
 import { useViewerKey } from "../../components/session";
 import { graphql, useFragment } from "react-relay/hooks";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useRequestPasswordReset } from "../accounts/useRequestPasswordReset";
 import { AdminOnly } from "./AdminOnly";
 import { AdminSubpage } from "./AdminSubpage";

@@ -18,7 +18,7 @@ import type { AdminUsersTabPaginationQuery } from "../../__generated__/AdminUser
 import type { AdminUsersTab_query$key } from "../../__generated__/AdminUsersTab_query.graphql";
 import type { AdminUsersTab_user$key } from "../../__generated__/AdminUsersTab_user.graphql";
 import { LoadMore } from "../../components/LoadMore";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ConfirmDialog } from "./ConfirmDialog";
 

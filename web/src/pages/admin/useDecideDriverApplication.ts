@@ -2,7 +2,7 @@
 // payload carries the new status and the pending count, so the card and the tab's badge update.
 import { graphql } from "react-relay/hooks";
 import type { useDecideDriverApplicationMutation } from "../../__generated__/useDecideDriverApplicationMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import type { Decide } from "./ApplicationCard";
 

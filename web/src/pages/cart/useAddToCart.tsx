@@ -6,7 +6,7 @@ import { Portal } from "@chakra-ui/react/portal";
 import { useCallback, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { useAddToCartMutation } from "../../__generated__/useAddToCartMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 
 type Pending = { foodItemId: string; name: string; quantity: number; message: string };
 

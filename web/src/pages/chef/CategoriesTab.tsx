@@ -15,7 +15,7 @@ import type { CategoriesTabCreateMutation } from "../../__generated__/Categories
 import type { CategoriesTabDeleteMutation } from "../../__generated__/CategoriesTabDeleteMutation.graphql";
 import type { CategoriesTab_cook$key } from "../../__generated__/CategoriesTab_cook.graphql";
 import { FormField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function CategoriesTab({ cook }: { cook: CategoriesTab_cook$key }) {

@@ -18,7 +18,7 @@ import type { ChefOrdersTabDeclineMutation } from "../../__generated__/ChefOrder
 import type { ChefOrdersTabQuery } from "../../__generated__/ChefOrdersTabQuery.graphql";
 import type { ChefOrdersTabStepMutation } from "../../__generated__/ChefOrdersTabStepMutation.graphql";
 import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTabSubscription.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { formatCents } from "../../components/money";

@@ -17,7 +17,7 @@ import { Link as RouterLink } from "react-router";
 import type { ChefSignupPageMutation } from "../../__generated__/ChefSignupPageMutation.graphql";
 import { FormField, PasswordInput, useZodForm } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** The spec's rewording of two server messages (customer spec §8, chef signup). */

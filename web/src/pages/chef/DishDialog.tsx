@@ -15,7 +15,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { DishDialog_dish$key } from "../../__generated__/DishDialog_dish.graphql";
 import { FormField } from "../../components/form";
 import { toCents } from "../../components/money";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useAllergenFields } from "./AllergenFields";
 import { ImageInput } from "./ImageInput";
 import { useCreateDish } from "./useCreateDish";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { EarningsTab_earnings$key } from "../../__generated__/EarningsTab_earnings.graphql";
 import type { EarningsTabStatementQuery } from "../../__generated__/EarningsTabStatementQuery.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { formatCents } from "../../components/money";
 
 export function EarningsTab({ earnings }: { earnings: EarningsTab_earnings$key }) {

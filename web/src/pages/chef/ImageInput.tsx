@@ -8,7 +8,7 @@ import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useRef, useState } from "react";
 import { LuImageOff, LuLink, LuUpload } from "react-icons/lu";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const names = { logo: "logo", banner: "banner", food: "image" } as const;

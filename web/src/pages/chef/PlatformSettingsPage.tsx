@@ -28,7 +28,7 @@ import { FormField } from "../../components/form";
 import { toCents } from "../../components/money";
 import type { PlatformSettingsPage_viewer$key } from "../../__generated__/PlatformSettingsPage_viewer.graphql";
 import { useViewerKey } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 const Loading = () => (

@@ -12,7 +12,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { RestaurantTabMutation } from "../../__generated__/RestaurantTabMutation.graphql";
 import type { RestaurantTab_cook$key } from "../../__generated__/RestaurantTab_cook.graphql";
 import { FormField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ImageInput } from "./ImageInput";
 

@@ -21,7 +21,7 @@ import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
 import { useLogout } from "../../components/useLogout";
 import { FormField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {

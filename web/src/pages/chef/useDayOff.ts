@@ -2,7 +2,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useDayOffAddMutation } from "../../__generated__/useDayOffAddMutation.graphql";
 import type { useDayOffRemoveMutation } from "../../__generated__/useDayOffRemoveMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function useAddDayOff() {

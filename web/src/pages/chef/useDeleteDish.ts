@@ -2,7 +2,7 @@
 // from the menu instead (those orders keep it), and the toast says which happened.
 import { graphql } from "react-relay/hooks";
 import type { useDeleteDishMutation } from "../../__generated__/useDeleteDishMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** [remove(dish, menu connection id), isRemoving]. */

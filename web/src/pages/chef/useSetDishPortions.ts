@@ -1,7 +1,7 @@
 // setDishPortions: how many portions of a dish the kitchen makes on one date.
 import { graphql } from "react-relay/hooks";
 import type { useSetDishPortionsMutation } from "../../__generated__/useSetDishPortionsMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function useSetDishPortions() {

@@ -20,7 +20,7 @@ import type { CreateRecipePageMutation, RecipeDifficulty } from "../../__generat
 import type { CreateRecipePageQuery } from "../../__generated__/CreateRecipePageQuery.graphql";
 import { CheckboxField, FormField } from "../../components/form";
 import { PageSpinner } from "../../components/PageSpinner";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** The viewer's membership, and an approved cook's dishes (the route knows the role: routes.tsx). */

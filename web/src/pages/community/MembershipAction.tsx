@@ -9,7 +9,7 @@ import { LuMailCheck, LuPlus, LuUserPlus } from "react-icons/lu";
 import { Link as RouterLink } from "react-router";
 import type { MembershipAction_viewer$key } from "../../__generated__/MembershipAction_viewer.graphql";
 import type { MembershipActionJoinMutation } from "../../__generated__/MembershipActionJoinMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function MembershipAction({ viewer: key }: { viewer: MembershipAction_viewer$key | null }) {

@@ -23,7 +23,7 @@ import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewM
 import { FormField } from "../../components/form";
 import type { RecipePage_viewer$key } from "../../__generated__/RecipePage_viewer.graphql";
 import { useViewerKey } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { audienceOf, routeTable } from "../../routeTable";
 import { DishImage } from "../catalog/DishImage";

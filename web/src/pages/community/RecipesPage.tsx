@@ -20,7 +20,7 @@ import type { RecipesPage_recipes$key } from "../../__generated__/RecipesPage_re
 import type { RecipesPageQuery } from "../../__generated__/RecipesPageQuery.graphql";
 import { LoadMore } from "../../components/LoadMore";
 import { PageSpinner } from "../../components/PageSpinner";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { MembershipAction } from "./MembershipAction";
 import { RecipeCard } from "./RecipeCard";
 

@@ -20,7 +20,7 @@ import { type PreloadedQuery, fetchQuery, graphql, usePreloadedQuery, useRelayEn
 import { useLoaderData, useNavigate } from "react-router";
 import type { GpsFeaturesPageQuery } from "../../__generated__/GpsFeaturesPageQuery.graphql";
 import type { GpsFeaturesPageRouteQuery } from "../../__generated__/GpsFeaturesPageRouteQuery.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { DeliveryMapLazy } from "./DeliveryMapLazy";
 import { GpsServicesCard } from "./GpsServicesCard";
 import type { LngLat } from "./DeliveryMap";

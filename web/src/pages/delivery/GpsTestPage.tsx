@@ -17,7 +17,7 @@ import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { GpsTestPageGeocodeQuery } from "../../__generated__/GpsTestPageGeocodeQuery.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import GpsTestTrackingPanel from "./GpsTestTrackingPanel";
 import { GEOLOCATION_OPTIONS } from "./useGeolocationTracking";
 

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { Subscription } from "relay-runtime";
 import type { GpsTestTrackingPanelEstimateQuery } from "../../__generated__/GpsTestTrackingPanelEstimateQuery.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { milesBetween } from "./tracking";
 import { GEOLOCATION_OPTIONS } from "./useGeolocationTracking";
 

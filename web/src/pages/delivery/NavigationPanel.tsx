@@ -8,7 +8,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-rel
 import type { NavigationPanel_order$key } from "../../__generated__/NavigationPanel_order.graphql";
 import type { NavigationPanelRouteQuery } from "../../__generated__/NavigationPanelRouteQuery.graphql";
 import type { NavigationPanelStepMutation } from "../../__generated__/NavigationPanelStepMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { type NavigationRoute, type NavigationTarget, NavigationView, fallbackRoute } from "./NavigationView";
 import { statusKey } from "./tracking";

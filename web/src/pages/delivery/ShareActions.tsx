@@ -9,7 +9,7 @@ import { LuLink2Off, LuMap, LuShare2 } from "react-icons/lu";
 import { graphql } from "react-relay/hooks";
 import type { ShareActionsRevokeMutation } from "../../__generated__/ShareActionsRevokeMutation.graphql";
 import type { ShareActionsShareMutation } from "../../__generated__/ShareActionsShareMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { directionsUrl } from "./tracking";
 

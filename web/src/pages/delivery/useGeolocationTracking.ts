@@ -3,7 +3,7 @@
 // Stop. Every fix goes to `onFix` (which posts it to the server); the latest is re-sent every 10 s
 // while tracking, as the spec's client does.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 
 export type Fix = {
   lat: number;

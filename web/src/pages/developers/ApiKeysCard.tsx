@@ -20,7 +20,7 @@ import type { ApiKeysCard_key$key } from "../../__generated__/ApiKeysCard_key.gr
 import type { ApiKeysCard_query$key } from "../../__generated__/ApiKeysCard_query.graphql";
 import type { ApiKeysCardPaginationQuery } from "../../__generated__/ApiKeysCardPaginationQuery.graphql";
 import { CheckboxField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 type Scope =

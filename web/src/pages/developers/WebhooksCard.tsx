@@ -24,7 +24,7 @@ import type { WebhooksCard_query$key } from "../../__generated__/WebhooksCard_qu
 import type { WebhooksCardPaginationQuery } from "../../__generated__/WebhooksCardPaginationQuery.graphql";
 import type { WebhooksCardEndpointRefetchQuery } from "../../__generated__/WebhooksCardEndpointRefetchQuery.graphql";
 import { CheckboxField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 type EventType =

@@ -18,7 +18,7 @@ import type { DriverDashboard_order$key } from "../../__generated__/DriverDashbo
 import type { DriverDashboardAcceptMutation } from "../../__generated__/DriverDashboardAcceptMutation.graphql";
 import type { DriverDashboardLocationMutation } from "../../__generated__/DriverDashboardLocationMutation.graphql";
 import type { DriverDashboardStepMutation } from "../../__generated__/DriverDashboardStepMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { NavigationPanel } from "../delivery/NavigationPanel";
 import { statusKey } from "../delivery/tracking";

@@ -21,7 +21,7 @@ import { LuCircleCheck, LuClock, LuDollarSign, LuMapPin } from "react-icons/lu";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { FormField } from "../../components/form";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useApplyAsDriver } from "./useApplyAsDriver";
 
 const MIN_VEHICLE_YEAR = 2000;

@@ -17,7 +17,7 @@ import { Link as RouterLink } from "react-router";
 import type { DriverSignupPageMutation } from "../../__generated__/DriverSignupPageMutation.graphql";
 import { CheckboxField, FormField, PasswordInput, useZodForm } from "../../components/form";
 import { useSessionChanged } from "../../components/session";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 // The spec's driver signup offers these three; the server also knows scooter, van and truck.

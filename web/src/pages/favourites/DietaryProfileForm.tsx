@@ -8,7 +8,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DietaryProfileForm_query$key } from "../../__generated__/DietaryProfileForm_query.graphql";
 import type { DietaryProfileFormMutation } from "../../__generated__/DietaryProfileFormMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ALLERGEN_VALUES, DIET_VALUES, DietaryChecks } from "../catalog/DietaryChecks";
 

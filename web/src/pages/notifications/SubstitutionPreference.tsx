@@ -8,7 +8,7 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SubstitutionPreference_viewer$key } from "../../__generated__/SubstitutionPreference_viewer.graphql";
 import type { SubstitutionPreferenceMutation } from "../../__generated__/SubstitutionPreferenceMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 const CHOICES = [

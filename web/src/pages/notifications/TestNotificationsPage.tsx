@@ -14,7 +14,7 @@ import type { TestNotificationsPageSendMutation } from "../../__generated__/Test
 import type { TestNotificationsPageSubscribeMutation } from "../../__generated__/TestNotificationsPageSubscribeMutation.graphql";
 import type { TestNotificationsPageUnsubscribeMutation } from "../../__generated__/TestNotificationsPageUnsubscribeMutation.graphql";
 import { startServiceWorker } from "../../pwa/serviceWorker";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;

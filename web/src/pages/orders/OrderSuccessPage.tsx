@@ -7,7 +7,7 @@ import { Spinner } from "@chakra-ui/react/spinner";
 import { Text } from "@chakra-ui/react/text";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useCompletePayment } from "./useCompletePayment";
 
 export default function OrderSuccessPage() {

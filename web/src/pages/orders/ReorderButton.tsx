@@ -7,7 +7,7 @@ import { LuRotateCcw } from "react-icons/lu";
 import { graphql } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import type { ReorderButtonMutation } from "../../__generated__/ReorderButtonMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 

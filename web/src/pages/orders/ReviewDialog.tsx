@@ -9,7 +9,7 @@ import { graphql } from "react-relay/hooks";
 import { LuStar } from "react-icons/lu";
 import type { ReviewDialogMutation } from "../../__generated__/ReviewDialogMutation.graphql";
 import { StarPicker } from "../../components/StarPicker";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 export function ReviewDialog({ orderItemId, dishName }: { orderItemId: number; dishName: string }) {

@@ -10,7 +10,7 @@ import { LuCalendarClock } from "react-icons/lu";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ScheduledSlotCancelMutation } from "../../__generated__/ScheduledSlotCancelMutation.graphql";
 import type { ScheduledSlot_order$key } from "../../__generated__/ScheduledSlot_order.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { ConfirmDialog } from "../admin/ConfirmDialog";
 

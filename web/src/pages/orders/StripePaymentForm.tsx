@@ -6,7 +6,7 @@ import { Text } from "@chakra-ui/react/text";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useMemo, useState } from "react";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import type { Intent } from "./useCreatePaymentIntent";
 import { formatCents } from "../../components/money";
 

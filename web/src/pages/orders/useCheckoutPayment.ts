@@ -3,7 +3,7 @@
 // Element), then completing the payment; the customer then follows the order at /tracking.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { runMutation } from "../../relay/runMutation";
 import type { TipChoice } from "./TipCard";
 import { useCompletePayment } from "./useCompletePayment";

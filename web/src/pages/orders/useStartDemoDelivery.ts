@@ -1,7 +1,7 @@
 // startDemoDelivery: the demo driver delivers a ready order on the server, so it can be watched live.
 import { graphql } from "react-relay/hooks";
 import type { useStartDemoDeliveryMutation } from "../../__generated__/useStartDemoDeliveryMutation.graphql";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** [start(orderId), isStarting], with the 'Demo Mode Started' toast or the failure one. */

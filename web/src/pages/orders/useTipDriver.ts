@@ -2,7 +2,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useTipDriverMutation } from "../../__generated__/useTipDriverMutation.graphql";
 import { formatCents } from "../../components/money";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 
 /** [tip({ orderId, amountCents, idempotencyKey, cardNumber }, onDone), isTipping], with its toasts. */

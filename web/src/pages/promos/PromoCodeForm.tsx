@@ -11,7 +11,7 @@ import { Text } from "@chakra-ui/react/text";
 import { type FormEvent, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form";
 import { toCents } from "../../components/money";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import type { PromoKind } from "../../__generated__/usePromoCodeMutationsCreateMutation.graphql";
 import { useCreatePromoCode } from "./usePromoCodeMutations";
 

@@ -10,7 +10,7 @@ import { Text } from "@chakra-ui/react/text";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { PromoCodeRow_code$key } from "../../__generated__/PromoCodeRow_code.graphql";
 import { formatCents } from "../../components/money";
-import { notify } from "../../components/toaster";
+import { notify } from "../../toaster/toaster";
 import { useDeletePromoCode } from "./usePromoCodeMutations";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
