@@ -170,7 +170,10 @@ describe("portions per day", () => {
     await cook.rest("PUT", `/api/chef/food-items/${ids.carnitas.id}/portions/${tomorrow}`, { portions: 0 });
     await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
     const slots = await casey.rest("GET", `/api/chefs/${ids.maria.id}/delivery-slots?date=${tomorrow}`);
+    // Every slot of the day is refused, and those still to come say why in REST's own word.
+    expect(slots.json.length).toBeGreaterThan(0);
     expect(slots.json.every((s: any) => !s.available && ["sold_out", "past", "cutoff"].includes(s.reason))).toBe(true);
+    expect(slots.json.filter((s: any) => s.reason === "sold_out").length).toBeGreaterThan(0);
     const q = `query($cookId: ID!, $date: String) { result: deliverySlots(cookId: $cookId, date: $date) { ... on DeliverySlots { soldOut } } }`;
     expect((await casey.gql(q, { cookId: globalId("User", ids.maria.id), date: tomorrow })).data.result.soldOut).toBe(
       `Carnitas Plate is sold out for ${label(tomorrow)}.`,

@@ -1,6 +1,7 @@
 // The recipe community as the spec's client and a GraphQL client use it: recipes, likes, comments,
 // daily views, membership by mailed link, private recipes, and recipes that lead to dishes. The spec's
 // client sends fixed ids (chefId 1, userId 1 and 3): they must change nothing.
+import { InvalidConfirmationLinkError } from "../../domain/community/errors.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoIds } from "../../test/orders.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../test/server.ts";
@@ -166,11 +167,11 @@ describe("membership by mailed link", () => {
     expect((await client.rest("GET", "/api/community/membership")).json.membership.status).toBe("pending");
   });
 
-  test("a made-up token is refused", async () => {
-    expect((await server.client().fetch(`/api/community/confirm?token=nonsense`, { redirect: "manual" })).status).toBe(
-      400,
-    );
-    expect((await server.client().fetch(`/api/community/confirm`, { redirect: "manual" })).status).toBe(400);
+  test("a made-up token is refused with the link's own message", async () => {
+    const madeUp = await server.client().fetch(`/api/community/confirm?token=nonsense`, { redirect: "manual" });
+    expect([madeUp.status, madeUp.text]).toEqual([400, new InvalidConfirmationLinkError().message]);
+    const none = await server.client().fetch(`/api/community/confirm`, { redirect: "manual" });
+    expect([none.status, none.text]).toEqual([400, new InvalidConfirmationLinkError().message]);
   });
 });
 
