@@ -10,14 +10,21 @@ export const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/
 // Any number will do as long as every HomePlate process uses the same one.
 const MIGRATION_LOCK_KEY = 72_401_977;
 
-export function migrate(db: Database, log: (line: string) => void = () => {}): Promise<string[]> {
-  return db.onOneConnection((conn) => migrateOn(conn, db.kind === "postgres", log));
+/** Applies the migrations not applied yet, in order; `upTo` stops after the one of that name (tests
+ * of an upgrade start from an earlier release's schema). Returns the names it applied. */
+export function migrate(
+  db: Database,
+  log: (line: string) => void = () => {},
+  { upTo }: { upTo?: string } = {},
+): Promise<string[]> {
+  return db.onOneConnection((conn) => migrateOn(conn, db.kind === "postgres", log, upTo));
 }
 
 async function migrateOn(
   db: Pick<Database, "exec" | "query">,
   isPostgres: boolean,
   log: (line: string) => void,
+  upTo: string | undefined,
 ): Promise<string[]> {
   // Two API replicas starting together against one PostgreSQL must not both migrate.
   if (isPostgres) await db.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -41,7 +48,8 @@ async function migrateOn(
       .readdirSync(migrationsDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
-      .sort();
+      .sort()
+      .filter((name) => upTo === undefined || name <= upTo);
     const ran: string[] = [];
     for (const name of names) {
       const sql = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
