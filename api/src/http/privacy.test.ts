@@ -194,7 +194,7 @@ describe("no answer carries another user's address, point, email or phone", () =
         deliveryFeeCents: 299,
         taxCents: 175,
         totalCents: 2714,
-        distanceMiles: 4.73,
+        distanceMiles: 4.5,
         deliveryAddress: ids.jordan.address!,
         deliveryLatitude: ids.jordan.latitude,
         deliveryLongitude: ids.jordan.longitude,

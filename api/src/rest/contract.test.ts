@@ -156,9 +156,9 @@ describe("customer spec §7: sign-up, browsing, ordering and paying, history, re
       status: "pending",
       paymentIntentId: intent.paymentIntentId,
       // The spec's placeholder address stands for the customer's own, placed at sign-up at its ZIP
-      // code's centre: 1.86 miles from Maria's kitchen.
+      // code's centre: 1.86 miles from Maria's kitchen, shown as 2 (half-mile steps).
       deliveryAddress: "77 Rainey St, Austin, TX 78701",
-      estimatedDistance: "1.86",
+      estimatedDistance: "2",
       items: [{ foodItemId: dish.id, quantity: 2, price: "15.50" }],
     });
     // The server's total, not the client's: HomePlate's delivery fee within 2 miles is the base 0.99

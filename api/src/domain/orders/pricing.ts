@@ -38,6 +38,13 @@ export function taxCents(subtotalCents: number) {
   return divideHalfUp(subtotalCents * TAX_BASIS_POINTS, 10_000);
 }
 
+/**
+ * The distance people are shown: in half-mile steps (at least half a mile). An exact figure would
+ * place a kitchen within metres after a few quotes from known addresses; the exact distance stays on
+ * the server, for the delivery radius and the fee.
+ */
+export const shownMiles = (miles: number) => Math.max(0.5, Math.round(miles * 2) / 2);
+
 /** The store's base fee plus 0.50 a mile beyond 2 miles, in cents rounded half-up. */
 export function deliveryFeeCents(baseFeeCents: number, miles: number) {
   // Miles carry two decimals, so the per-mile part is a whole number of hundredths of a cent.
@@ -45,13 +52,13 @@ export function deliveryFeeCents(baseFeeCents: number, miles: number) {
   return baseFeeCents + divideHalfUp(extraHundredths, 100);
 }
 
-/** "2.5", "3", "12.3": the distance as the 'Delivery Fee (N mi)' label shows it. */
+/** "2.5", "3", "12": a distance as labels show it (a radius as set, an order's in half-mile steps). */
 export function formatMiles(miles: number) {
   return String(Math.round(miles * 10) / 10);
 }
 
 export function deliveryFeeLabel(miles: number) {
-  return `Delivery Fee (${formatMiles(miles)} mi)`;
+  return `Delivery Fee (${formatMiles(shownMiles(miles))} mi)`;
 }
 
 export type Totals = {

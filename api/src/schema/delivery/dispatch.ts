@@ -6,6 +6,7 @@ import { NotAllowedError, NotFoundError } from "../../domain/errors.ts";
 import { ACTIVE_DELIVERY_STATUSES, MAX_ACTIVE_DELIVERIES } from "../../domain/orders/dispatchRules.ts";
 import { DeliveryTakenError, TooManyDeliveriesError } from "../../domain/orders/errors.ts";
 import { assignDriver } from "../../domain/orders/steps.ts";
+import { publicPoint } from "../../services/gazetteer.ts";
 import { haversineMiles } from "../../services/maps.ts";
 import { builder } from "../builder.ts";
 import { commonErrors, errorType } from "../errors.ts";
@@ -30,7 +31,8 @@ builder.queryField("availableOrders", (t) =>
     args: {
       near: t.arg({
         type: LatLngInput,
-        description: "The driver's position; orders are sorted by the distance from it to their kitchen.",
+        description:
+          "The driver's position; orders are sorted by the distance from it to their kitchen's public place (its ZIP code).",
       }),
     },
     resolve: async (query, _root, { near }, ctx) => {
@@ -42,13 +44,17 @@ builder.queryField("availableOrders", (t) =>
         take: OFFER_LIMIT,
       });
       if (!near) return orders;
-      const away = (o: (typeof orders)[number]) =>
-        o.pickupLatitude == null || o.pickupLongitude == null
-          ? Number.POSITIVE_INFINITY
-          : haversineMiles(
+      // Sorted by the kitchen's public place (its ZIP code's centre), never its door: an order only
+      // on offer must not let a chosen `near` find where the kitchen is.
+      const away = (o: (typeof orders)[number]) => {
+        const kitchen = publicPoint(o.pickupAddress);
+        return kitchen
+          ? haversineMiles(
               { latitude: near.lat, longitude: near.lng },
-              { latitude: o.pickupLatitude, longitude: o.pickupLongitude },
-            );
+              { latitude: kitchen.lat, longitude: kitchen.lng },
+            )
+          : Number.POSITIVE_INFINITY;
+      };
       return orders
         .map((o) => [o, away(o)] as const)
         .sort((a, b) => a[1] - b[1])

@@ -22,6 +22,7 @@ import {
   orderTotals,
   platformFeeCents,
   taxCents,
+  shownMiles,
 } from "../../domain/orders/pricing.ts";
 
 /** Maria's kitchen (1619 S 1st St), and the centres of two Austin ZIP codes as the gazetteer has them. */
@@ -108,10 +109,10 @@ describe("the checkout quote", () => {
       subtotalCents: 3548,
       platformFeeCents: 426,
       taxCents: 310,
-      distanceMiles: 4.73,
+      distanceMiles: 4.5,
       distanceKnown: true,
       deliveryFeeCents: 236,
-      deliveryFeeLabel: "Delivery Fee (4.7 mi)",
+      deliveryFeeLabel: "Delivery Fee (4.5 mi)",
       totalCents: 3548 + 426 + 236 + 310,
       distanceApproximate: false,
       deliveryAddress: "4500 Duval St, Austin, TX 78751",
@@ -133,7 +134,7 @@ describe("the checkout quote", () => {
     expect(q).toMatchObject({
       subtotalCents: 2125,
       deliveryFeeCents: 450,
-      distanceMiles: 4.73,
+      distanceMiles: 4.5,
       totalCents: 2125 + 255 + 450 + 186,
     });
     // The store's free-delivery minimum still waives it.
@@ -177,7 +178,7 @@ describe("the checkout quote", () => {
       );
       expect(q).toMatchObject({
         pickupAddress: "Austin, TX 78701",
-        distanceMiles: expected,
+        distanceMiles: shownMiles(expected),
         distanceKnown: true,
         distanceApproximate: true,
         deliveryFeeCents: deliveryFeeCents(99, expected),
@@ -194,7 +195,7 @@ describe("the checkout quote", () => {
         data: { address, latitude, longitude, locationApproximate: false },
       });
     }
-    expect((await jordan.mutate(ops.quote)).distanceMiles).toBe(4.73);
+    expect((await jordan.mutate(ops.quote)).distanceMiles).toBe(4.5);
   });
 
   test("an edited address that names no known place is refused, at the quote and at payment, and nothing is charged", async () => {
@@ -228,12 +229,15 @@ describe("the checkout quote", () => {
     const typed = "700 Lavaca St, Austin, TX 78701";
     const expected = haversineMiles(MARIAS_KITCHEN, { latitude: ZIP_78701.lat, longitude: ZIP_78701.lng });
     // The profile address was placed at its ZIP code at sign-up, and is priced from there.
-    expect(await robin.mutate(ops.quote)).toMatchObject({ distanceMiles: expected, distanceApproximate: true });
+    expect(await robin.mutate(ops.quote)).toMatchObject({
+      distanceMiles: shownMiles(expected),
+      distanceApproximate: true,
+    });
     const q = await robin.mutate(ops.quote, { address: typed });
     expect(q).toMatchObject({
       __typename: "CheckoutQuote",
       deliveryAddress: typed,
-      distanceMiles: expected,
+      distanceMiles: shownMiles(expected),
       distanceKnown: true,
       distanceApproximate: true,
       deliveryFeeCents: deliveryFeeCents(99, expected),
@@ -279,7 +283,7 @@ describe("the checkout quote", () => {
     try {
       expect(await jordan.mutate(ops.quote, { address: "User Address" })).toMatchObject({
         deliveryAddress: ids.jordan.address,
-        distanceMiles: 4.73,
+        distanceMiles: 4.5,
       });
       await prisma.user.update({
         where: { id: ids.jordan.id },
@@ -312,7 +316,7 @@ describe("the checkout quote", () => {
       expect(await casey.mutate(ops.quote, { address: far })).toMatchObject({
         distanceKnown: true,
         distanceApproximate: true,
-        distanceMiles: expected,
+        distanceMiles: shownMiles(expected),
         deliveryFeeCents: deliveryFeeCents(99, expected),
       });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
@@ -335,7 +339,7 @@ describe("the checkout quote", () => {
     const phone = "(512) 555-0101";
     await setCart(server, ids.casey.id, [[ids.carnitas.id, 1]]);
     try {
-      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 2.54 });
+      expect(await casey.mutate(ops.quote)).toMatchObject({ distanceKnown: true, distanceMiles: 2.5 });
 
       // Jordan's street: placed at its ZIP code's centre (never at Jordan's own point), 4.7 mi from
       // Maria's kitchen, beyond her 3.
@@ -349,7 +353,7 @@ describe("the checkout quote", () => {
       expect(await casey.mutate(ops.quote)).toMatchObject({
         distanceKnown: true,
         distanceApproximate: true,
-        distanceMiles: expected,
+        distanceMiles: shownMiles(expected),
         deliveryFeeCents: deliveryFeeCents(99, expected),
       });
       await prisma.storeSettings.updateMany({ where: { userId: ids.maria.id }, data: { deliveryRadiusMiles: 3 } });
@@ -647,7 +651,7 @@ describe("paying and placing the order", () => {
       status: "pending",
       subtotal: "99.90",
       total: "122.99",
-      estimatedDistance: "4.73",
+      estimatedDistance: "4.5",
       items: [{ foodItemId: ids.tacos.id, name: "Chicken Tinga Tacos", quantity: 10, price: "9.99" }],
       paymentIntentId: created.json.paymentIntentId,
     });

@@ -6,7 +6,7 @@ import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { OFFSET_DESCRIPTION, offsetOf } from "../offset.ts";
 import { selfOrAdmin } from "../accounts/user.ts";
-import { deliveryFeeLabel } from "../../domain/orders/pricing.ts";
+import { deliveryFeeLabel, shownMiles } from "../../domain/orders/pricing.ts";
 import { readsDelivery, readsPickup } from "../../domain/orders/addressPrivacy.ts";
 import { LOCAL_AREA, publicArea } from "../../services/gazetteer.ts";
 import { canSeeOrder } from "../../domain/orders/access.ts";
@@ -97,8 +97,10 @@ export const Order = builder.prismaNode("Order", {
     totalCents: t.exposeInt("totalCents", {
       description: "What the customer pays, in cents: subtotal, platform fee, delivery fee, tax and tip.",
     }),
-    distanceMiles: t.exposeFloat("distanceMiles", {
-      description: "Kitchen to delivery address; 2.5 when either point is unknown.",
+    distanceMiles: t.float({
+      description:
+        "Kitchen to delivery address in half-mile steps, as its fee was priced; 2.5 when either point is unknown.",
+      resolve: (order) => shownMiles(order.distanceMiles),
     }),
     distanceApproximate: t.exposeBoolean("distanceApproximate", {
       description:

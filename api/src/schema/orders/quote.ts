@@ -2,6 +2,7 @@
 // slot and a promo code, checked against the kitchen's rules (domain/orders/quote.ts prices it).
 import { NotAllowedError, NotSignedInError, ValidationError } from "../../domain/errors.ts";
 import { MAX_TIP_CENTS } from "../../domain/orders/tipRules.ts";
+import { shownMiles } from "../../domain/orders/pricing.ts";
 import { builder } from "../builder.ts";
 import { assertKitchenAccepts } from "../../domain/orders/acceptance.ts";
 import { CheckoutError } from "../../domain/orders/errors.ts";
@@ -63,8 +64,10 @@ export const CheckoutQuote = builder.objectRef<Quote>("CheckoutQuote").implement
     totalCents: t.exposeInt("totalCents", {
       description: "What the order will cost, in cents: subtotal, platform fee, delivery fee, tax and tip.",
     }),
-    distanceMiles: t.exposeFloat("distanceMiles", {
-      description: "Miles from the kitchen to the delivery address (straight line); 2.5 when either point is unknown.",
+    distanceMiles: t.float({
+      description:
+        "Miles from the kitchen to the delivery address (straight line) in half-mile steps, as the fee is priced; 2.5 when either point is unknown.",
+      resolve: (q) => shownMiles(q.distanceMiles),
     }),
     distanceKnown: t.exposeBoolean("distanceKnown", {
       description: "False when the spec's 2.5 miles stood in for an unknown distance.",
