@@ -14,6 +14,7 @@ import { schema } from "../schema/index.ts";
 import { isAnonymous, type PublicCache } from "./caching.ts";
 import { createContext, type Credentials } from "./context.ts";
 import { useLimits } from "../schema/limits.ts";
+import { useKeyScopes } from "./keyScopes.ts";
 import { useRateLimit } from "./rateLimit.ts";
 
 /** /api routes run their operation through envelop directly; they cache their own JSON bodies.
@@ -101,6 +102,7 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
       }),
       ...useLimits(),
       useRateLimit(services.rateLimiter),
+      useKeyScopes(),
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through
       // the same resolvers; subscriptions keep graphql-js' executor.
       useGraphQlJit({}, { enableIf: isQueryOrMutation }),

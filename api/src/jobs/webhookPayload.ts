@@ -26,6 +26,11 @@ const nothingSent = "nothing was sent";
  * current scopes when a key registered it. Throws Undeliverable when that key no longer allows it. */
 export async function payloadReader(services: Services, message: MessageWithEndpoint): Promise<Context> {
   const { endpoint } = message;
+  // Whoever registered it, nothing reaches an owner who may no longer act (the pause or deletion that
+  // made them so also disabled their endpoints; a message already queued is stopped here).
+  const owner = endpoint.user;
+  if (owner.isPaused || owner.deletedAt || (owner.role !== "admin" && owner.approvalStatus !== "approved"))
+    throw new Undeliverable(`The endpoint's owner is paused, deleted or no longer approved: ${nothingSent}.`);
   let apiKey: Context["apiKey"] = null;
   if (endpoint.apiKeyId != null) {
     const grant = await apiKeyGrantById(services, endpoint.apiKeyId);

@@ -25,12 +25,12 @@ export type KeyScope = (typeof ADMIN_SCOPES)[number];
 /** What each scope lets a key do, for the schema's enum and the docs. */
 export const SCOPE_DESCRIPTIONS: Record<KeyScope, string> = {
   "menu:read": "Read the kitchen's dishes and categories (public catalog reads need no scope).",
-  "menu:write": "Create, change and delete the kitchen's dishes, categories and images.",
+  "menu:write": "Create, change and delete the kitchen's dishes, categories and images; read them too.",
   "orders:read":
     "Read the kitchen's orders (for an admin: every order), their reviews and earnings; receive order and review webhooks.",
-  "orders:write": "Move the kitchen's orders along (preparing, ready) and decline them.",
-  "store:read": "Read the kitchen's store settings and restaurant profile.",
-  "store:write": "Change the store settings, restaurant profile and chef preferences.",
+  "orders:write": "Move the kitchen's orders along (preparing, ready) and decline them; read them too.",
+  "store:read": "Read the kitchen's store settings, restaurant profile, days off and promo codes.",
+  "store:write": "Change the store settings, restaurant profile and chef preferences; read them too.",
   "users:read": "Admins: read users, platform statistics and the audit log.",
   "applications:read": "Admins: read cook and driver applications.",
 };
@@ -116,6 +116,9 @@ export const FIELD_SCOPES: Record<string, Need> = {
 export const TYPE_SCOPES: Record<string, Need> = {
   Order: "orders:read",
   OrderItem: "orders:read",
+  OrderStatusChange: "orders:read",
+  Tip: "orders:read",
+  PromoCode: "store:read",
   StoreSettings: "store:read",
   ChefApplication: "applications:read",
   DriverApplication: "applications:read",
@@ -130,9 +133,12 @@ export const TYPE_SCOPES: Record<string, Need> = {
 
 const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);
 
+/** A scope and what it also grants: a key that may change something may read it. */
+const grants = (scope: string, need: string) => scope === need || (need.endsWith(":read") && scope === need.replace(/:read$/, ":write"));
+
 /** Whether a key with `scopes` may reach something that needs `need`. */
 export const keyAllows = (scopes: readonly string[], need: string | readonly string[]) =>
-  [need].flat().every((n) => n === ANY_KEY || (n !== NO_KEY && scopes.includes(n)));
+  [need].flat().every((n) => n === ANY_KEY || (n !== NO_KEY && scopes.some((scope) => grants(scope, n))));
 
 /** What a key needs to read `Type.field`: the field's own need and its type's, if any. */
 function needsOf(parentType: string, field: string): Need[] {
@@ -144,9 +150,17 @@ function needsOf(parentType: string, field: string): Need[] {
 /**
  * Why a key with `scopes` may not run `document`, naming the first field it selects beyond them, or
  * null when every field is within them. The schema refuses the same fields when the document runs;
- * this answers before it does (a webhook's document at registration and before each delivery).
+ * this answers before it does: a webhook's document at registration and before each delivery, and
+ * every operation a key sends before anything runs (`belowRoot`: the root fields' own refusals stay
+ * the schema's typed errors; what lies below them would otherwise be refused only in the answer,
+ * after a mutation already ran).
  */
-export function documentOutsideScopes(schema: GraphQLSchema, document: DocumentNode, scopes: readonly string[]) {
+export function documentOutsideScopes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  scopes: readonly string[],
+  { belowRoot = false } = {},
+) {
   const typeInfo = new TypeInfo(schema);
   let refusal: string | null = null;
   visit(
@@ -155,6 +169,7 @@ export function documentOutsideScopes(schema: GraphQLSchema, document: DocumentN
       Field(node) {
         const parent = typeInfo.getParentType();
         if (refusal || !parent || node.name.value.startsWith("__")) return;
+        if (belowRoot && ROOT_KINDS.has(parent.name)) return;
         const missing = needsOf(parent.name, node.name.value).find((need) => !keyAllows(scopes, need));
         if (missing)
           refusal = `${parent.name}.${node.name.value} needs ${missing === NO_KEY ? "a signed-in session: API keys may not read it" : `the ${missing} scope`}`;

@@ -90,10 +90,14 @@ describe("API keys", () => {
     expect(list.json.find((k: any) => k.id === id).lastUsedAt).not.toBeNull();
   });
 
-  test("a field outside the key's scopes answers NotAllowed", async () => {
+  test("a field outside the key's scopes refuses the operation, naming the scope it needs", async () => {
     const { key } = await createKey("cook@homeplate.dev", ["menu:read"]);
     const { json } = await withKey(key, `{ viewer { kitchenOrders(first: 1) { totalCount } } }`);
-    expect(json.errors?.[0]?.message).toBe("You are not allowed to do that.");
+    expect(json.data ?? null).toBeNull();
+    expect(json.errors?.[0]).toMatchObject({
+      message: "This API key may not run this operation: User.kitchenOrders needs the orders:read scope.",
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 
   test("customers and drivers cannot create keys, and a cook cannot grant admin scopes", async () => {
