@@ -4,11 +4,14 @@ import type { Operations } from "../http/operations.ts";
 import { refundRetries } from "./refundRetries.ts";
 import { scheduledReleases } from "./scheduledReleases.ts";
 import { startSweep } from "./sweep.ts";
+import { tipSettlement } from "./tipSettlement.ts";
 import { unpaidExpiry } from "./unpaidExpiry.ts";
 import { startWebhookDelivery } from "./webhookDelivery.ts";
 
 export function startJobs(services: Services, operations: Operations): () => Promise<void> {
-  const stops = [refundRetries, scheduledReleases, unpaidExpiry].map((sweep) => startSweep(services, sweep));
+  const stops = [refundRetries, scheduledReleases, unpaidExpiry, tipSettlement].map((sweep) =>
+    startSweep(services, sweep),
+  );
   // Webhook events are delivered from the outbox by every process, each attempt by one of them.
   const stopWebhookDelivery = startWebhookDelivery(services, operations);
   return async () => {

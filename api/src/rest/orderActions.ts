@@ -2,32 +2,31 @@
 // scheduled order, reordering a past order, sharing an order's tracking, and tipping after delivery. Failures answer JSON
 // `{ "error": message }` with a 4xx status.
 import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
-import { centsOf, dollars, orderFields, pathGlobalId, restOrder, text } from "./shapes.ts";
+import {
+  centsOf,
+  dollars,
+  inputGlobalId,
+  orderFields,
+  pathGlobalId,
+  restOrder,
+  restTip,
+  text,
+  tipFields,
+} from "./shapes.ts";
 
 const ERROR = `__typename ... on Error { message }`;
 
 /** A shared order as anyone holding its link sees it. */
 const sharedFields = `status statusLabel etaMinutes estimatedDelivery scheduledLabel kitchenName driverFirstName driverLocation { lat lng } expiresAt`;
 
-const tipFields = `databaseId orderDatabaseId amountCents status failureMessage createdAt paidAt`;
-
-/** A tip as /api answers it: money as a "5.00" string, the status as a word. */
-const restTip = (t: any) => ({
-  id: t.databaseId,
-  orderId: t.orderDatabaseId,
-  amount: dollars(t.amountCents),
-  status: t.status,
-  createdAt: t.createdAt,
-  paidAt: t.paidAt,
-});
-
 export const orderActionRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/orders/:id/tip",
-    // {"amount": "5.00"} (or 5): charged to the card that paid the order; the test provider also takes
-    // {"cardNumber": ...}. An Idempotency-Key header (or "idempotencyKey") names the tip: sent again, it
-    // never charges twice; without one, the same amount on the same order is the same tip.
+    // {"amount": "5.00"} (or 5): charged to a saved card ("savedCardId", else the latest); the test
+    // provider also takes {"cardNumber": ...}. An Idempotency-Key header (or "idempotencyKey") names the
+    // tip: sent again, it never charges twice; without one, the same amount on the same order is the
+    // same tip. A tip the bank wants confirmed answers status "requires_action" with its client secret.
     operation: mutation(
       "tipDriver",
       "TipDriverInput",
@@ -42,9 +41,27 @@ export const orderActionRoutes: RestRoute[] = [
           amountCents: centsOf(body.amount),
           idempotencyKey: header("idempotency-key") ?? text(body.idempotencyKey),
           cardNumber: text(body.cardNumber),
+          savedCardId: body.savedCardId == null ? null : inputGlobalId("SavedCard", body.savedCardId),
         },
       };
     },
+    respond: (r) => ({
+      ...restTip(r.tip),
+      tipsGiven: r.order.tipsGiven.map(restTip),
+      tipsTotal: dollars(r.order.tipsGivenCents),
+    }),
+    errors: "json",
+  },
+  {
+    method: "POST",
+    path: "/api/orders/:id/tips/:tipId/complete",
+    // After the customer confirmed the payment their bank asked about (3-D Secure).
+    operation: mutation(
+      "completeTip",
+      "CompleteTipInput",
+      `... on TipDriverPayload { tip { ${tipFields} } order { tipsGivenCents tipsGiven { ${tipFields} } } }`,
+    ),
+    variables: ({ params }) => ({ input: { tipId: pathGlobalId("Tip", params.tipId, "Tip not found.") } }),
     respond: (r) => ({
       ...restTip(r.tip),
       tipsGiven: r.order.tipsGiven.map(restTip),

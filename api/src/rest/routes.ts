@@ -11,6 +11,7 @@ import { apiKeyRoutes, webhookRoutes } from "./integrations.ts";
 import { notificationRoutes, pushRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import { orderActionRoutes } from "./orderActions.ts";
+import { paymentMethodRoutes } from "./paymentMethods.ts";
 import { promoCodeRoutes } from "./promoCodes.ts";
 import type { RestRoute } from "./router.ts";
 import { dietaryRoutes } from "./dietary.ts";
@@ -27,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...orderRoutes,
   ...orderActionRoutes,
+  ...paymentMethodRoutes,
   ...promoCodeRoutes,
   ...kitchenDayRoutes,
   ...notificationRoutes,

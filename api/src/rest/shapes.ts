@@ -156,6 +156,20 @@ export const restChef = (c: any) => ({
   isFavourite: c.isFavouriteKitchen,
 });
 
+export const tipFields = `databaseId orderDatabaseId amountCents status failureMessage createdAt paidAt paymentClientSecret`;
+
+/** A tip as /api answers it: money as a "5.00" string, the status as a word. */
+export const restTip = (t: any) => ({
+  id: t.databaseId,
+  orderId: t.orderDatabaseId,
+  amount: dollars(t.amountCents),
+  status: t.status,
+  ...(t.failureMessage ? { failureMessage: t.failureMessage } : {}),
+  ...(t.paymentClientSecret ? { paymentClientSecret: t.paymentClientSecret } : {}),
+  createdAt: t.createdAt,
+  paidAt: t.paidAt,
+});
+
 export const orderFields = `
   databaseId customerDatabaseId cookDatabaseId driverDatabaseId status statusLabel paymentStatus createdAt paidAt
   subtotalCents platformFeeCents deliveryFeeCents deliveryFeeLabel taxCents tipCents totalCents distanceMiles
@@ -163,6 +177,7 @@ export const orderFields = `
   deliveryAddress pickupAddress deliveryInstructions cookName kitchenName customerName
   estimatedDelivery pickedUpAt onWayAt deliveredAt cookPhone customerPhone driver { name vehicle phone }
   scheduledFor scheduledLabel cancellableUntil
+  tipsGivenCents tipsGiven { ${tipFields} }
   items { foodItemDatabaseId name imageUrl quantity unitPriceCents reviewed canReview }`;
 
 /** The spec's order: numeric ids, money as "12.34" strings, items with their price. */
@@ -207,6 +222,7 @@ export function restOrder(o: any) {
     scheduledFor: o.scheduledFor,
     scheduledLabel: o.scheduledLabel,
     cancellableUntil: o.cancellableUntil,
+    ...(o.tipsGiven ? { tipsGiven: o.tipsGiven.map(restTip), tipsTotal: dollars(o.tipsGivenCents) } : {}),
     items: o.items.map((i: any) => ({
       foodItemId: i.foodItemDatabaseId,
       name: i.name,

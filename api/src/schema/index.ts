@@ -8,6 +8,7 @@ import "./accounts/accountErrors.ts";
 import "./accounts/registration.ts";
 import "./accounts/signIn.ts";
 import "./accounts/passwords.ts";
+import "./accounts/cards.ts";
 import { guardWithdrawnDishes } from "./catalog/types.ts";
 import "./admin/adminErrors.ts";
 import "./admin/audit.ts";

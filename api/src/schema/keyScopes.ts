@@ -108,6 +108,7 @@ export const FIELD_SCOPES: Record<string, Need> = {
   "User.storeSettings": "store:read",
   "User.substitutionPreference": NO_KEY,
   "User.cart": NO_KEY,
+  "User.savedCards": NO_KEY,
   "User.chefApplication": "applications:read",
   "User.driverApplication": "applications:read",
 };
@@ -123,6 +124,7 @@ export const TYPE_SCOPES: Record<string, Need> = {
   ChefApplication: "applications:read",
   DriverApplication: "applications:read",
   ApiKey: NO_KEY,
+  SavedCard: NO_KEY,
   // Reachable through node(id:): the owner's own, but not what a key is for.
   Notification: NO_KEY,
   Cart: NO_KEY,
@@ -134,7 +136,8 @@ export const TYPE_SCOPES: Record<string, Need> = {
 const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);
 
 /** A scope and what it also grants: a key that may change something may read it. */
-const grants = (scope: string, need: string) => scope === need || (need.endsWith(":read") && scope === need.replace(/:read$/, ":write"));
+const grants = (scope: string, need: string) =>
+  scope === need || (need.endsWith(":read") && scope === need.replace(/:read$/, ":write"));
 
 /** Whether a key with `scopes` may reach something that needs `need`. */
 export const keyAllows = (scopes: readonly string[], need: string | readonly string[]) =>

@@ -3,8 +3,10 @@
 // Stripe's flow (intent, client secret, confirm, webhook) with Stripe's test cards.
 import Stripe from "stripe";
 
-/** Stripe's intent states that HomePlate acts on; anything else counts as not paid. */
-export type IntentStatus = "requires_payment_method" | "processing" | "succeeded" | "canceled" | "refunded";
+/** Stripe's intent states that HomePlate acts on; anything else counts as not paid. `requires_action`:
+ * the bank asks the customer to confirm (3-D Secure) before the money moves. */
+export type IntentStatus =
+  "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled" | "refunded";
 
 export type Intent = {
   id: string;
@@ -25,6 +27,35 @@ export type NewIntent = {
   /** The customer and priced cart: at most one open intent holds a key, so two requests for one
    * cart at once get the same intent. */
   idempotencyKey: string;
+  /** The provider customer the card is kept for when `saveCard` (the customer agreed at checkout). */
+  customer?: string | null;
+  saveCard?: boolean;
+};
+
+/** A saved card as people recognise it. */
+export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };
+
+/** A card being saved from the account (Stripe's SetupIntent). */
+export type Setup = {
+  id: string;
+  clientSecret: string;
+  status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
+  /** The card saved, once the setup succeeded. */
+  paymentMethod: string | null;
+  lastError: string | null;
+};
+
+/** A charge made while the customer is away (a tip, a meal plan's week), with a card they saved. */
+export type OffSessionCharge = {
+  amountCents: number;
+  customerId: number;
+  cookId: number | null;
+  quote: unknown;
+  customer: string;
+  paymentMethod: string;
+  /** One key per attempt, stored before the charge: asked again with it, the provider answers the
+   * first charge's outcome and never charges twice. */
+  idempotencyKey: string;
 };
 
 /** A verified webhook event: its id (applied once) and, for payment-intent events, the intent id. */
@@ -32,8 +63,23 @@ export type WebhookEvent = { id: string; type: string; intentId: string | null }
 
 export class WebhookSignatureError extends Error {}
 
-/** Thrown by `confirm` when the card is refused; the message is the provider's. */
+/** Thrown by `confirm` and the charges when the card is refused; the message is the provider's. */
 export class CardDeclinedError extends Error {}
+
+/** An off-session charge the bank wants the customer to confirm (3-D Secure): not a decline. The
+ * customer confirms `intent` in the app (its client secret), and the charge then completes. */
+export class AuthenticationRequiredError extends Error {
+  constructor(readonly intent: Intent) {
+    super("Your bank asks you to confirm this payment.");
+  }
+}
+
+/** An off-session charge of a card the customer never saved for later payments: refused, as Stripe does. */
+export class CardNotSavedError extends Error {}
+
+/** The provider did not answer (a timeout, a lost connection): the charge may or may not have been
+ * made. Not a decline: asked again with the same idempotency key, the provider tells. */
+export class ProviderUnavailableError extends Error {}
 
 export interface PaymentProvider {
   readonly kind: "test" | "stripe";
@@ -45,8 +91,10 @@ export interface PaymentProvider {
   /** Sets an unpaid intent's amount, cook and priced cart: the order's total replaces a
    * provisional amount before the card is charged. */
   setAmount(intentId: string, change: { amountCents: number; cookId: number; quote: unknown }): Promise<Intent>;
-  /** Test provider only: pays an intent with a test card number. Stripe cards are confirmed by Stripe.js. */
-  confirm(intentId: string, card: { number: string }): Promise<Intent>;
+  /** Test provider only: pays an intent with a test card number, as Stripe.js would; a 3-D Secure card
+   * answers requires_action unless `authenticate` (the customer approved it in their bank's dialog).
+   * Stripe cards are confirmed by Stripe.js. */
+  confirm(intentId: string, card: { number: string; authenticate?: boolean }): Promise<Intent>;
   refund(intentId: string): Promise<{ refundId: string }>;
   /** Cancels an intent that has not been paid, so it can never be: its order was cancelled. Answers the
    * intent as it stands afterwards (canceled, or succeeded when the payment came first), or null when
@@ -58,6 +106,24 @@ export interface PaymentProvider {
    * the one that paid an earlier order). Throws CardDeclinedError with the provider's message.
    */
   charge(intent: NewIntent, card: { number?: string | null; paymentMethod?: string | null }): Promise<Intent>;
+  /** The provider customer of a user, made now (the caller keeps its id on the user). */
+  createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
+  /** Starts saving a card for `customer` (a SetupIntent), for the card form to complete. */
+  createSetup(customer: string, userId: number): Promise<Setup>;
+  /** The setup as the provider knows it now, or null. */
+  retrieveSetup(setupId: string): Promise<Setup | null>;
+  /** Test provider only: completes a setup with a test card, as Stripe.js would. */
+  confirmTestSetup(setupId: string, card: { number: string; authenticate?: boolean }): Promise<Setup>;
+  /** What a saved card shows: brand, last four digits, expiry. */
+  cardDetails(paymentMethod: string): Promise<CardDetails>;
+  /** The customer removed the card: it can no longer be charged. */
+  detachCard(paymentMethod: string): Promise<void>;
+  /**
+   * Charges a saved card while the customer is away. Throws CardDeclinedError for a card the bank
+   * refuses, AuthenticationRequiredError when it wants the customer, CardNotSavedError for a card not
+   * saved for later payments, ProviderUnavailableError when the outcome is unknown.
+   */
+  chargeOffSession(charge: OffSessionCharge): Promise<Intent>;
   /** Checks the `Stripe-Signature` header over the raw body and parses the event. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }

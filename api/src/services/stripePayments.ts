@@ -8,10 +8,12 @@ import {
   CardDeclinedError,
   verifyStripeSignature,
   type Intent,
-  type IntentStatus,
   type NewIntent,
+  type OffSessionCharge,
   type PaymentProvider,
+  type Setup,
 } from "./payments.ts";
+import { StripeCards, stripeIntent } from "./stripeCards.ts";
 import { TestPaymentProvider } from "./testPayments.ts";
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider. */
@@ -34,19 +36,12 @@ export class StripeProvider implements PaymentProvider {
     readonly publishableKey: string | null,
     private webhookSecret: string | undefined,
     private prisma: PrismaClient,
-  ) {}
-
-  private static toIntent(pi: Stripe.PaymentIntent): Intent {
-    const known: readonly string[] = ["succeeded", "processing", "canceled"];
-    const status = (known.includes(pi.status) ? pi.status : "requires_payment_method") as IntentStatus;
-    return {
-      id: pi.id,
-      clientSecret: pi.client_secret ?? "",
-      amountCents: pi.amount,
-      status,
-      lastError: pi.last_payment_error?.message ?? null,
-    };
+  ) {
+    this.cards = new StripeCards(stripe, prisma);
   }
+
+  private static toIntent = stripeIntent;
+  private cards: StripeCards;
 
   async createIntent(intent: NewIntent): Promise<Intent> {
     const pi = await this.stripe.paymentIntents.create({
@@ -54,11 +49,14 @@ export class StripeProvider implements PaymentProvider {
       currency: "usd",
       automatic_payment_methods: { enabled: true },
       metadata: { customerId: String(intent.customerId), cookId: intent.cookId == null ? "" : String(intent.cookId) },
+      // With the customer's consent the card is kept for payments made while they are away.
+      ...(intent.saveCard && intent.customer ? { customer: intent.customer, setup_future_usage: "off_session" } : {}),
     });
     const created = StripeProvider.toIntent(pi);
     const recorded = await recordIntent(this.prisma, {
       ...rowOf(created, intent),
       idempotencyKey: intent.idempotencyKey,
+      saveCard: !!intent.saveCard && !!intent.customer,
     });
     if (recorded.won) return created;
     // Another request for the same cart recorded its intent first: ours is not needed.
@@ -139,6 +137,44 @@ export class StripeProvider implements PaymentProvider {
     if (created.status !== "succeeded")
       throw new CardDeclinedError(created.lastError ?? "The payment did not go through.");
     return created;
+  }
+
+  createCustomer(user: { id: number; email: string; name: string }) {
+    return this.cards.createCustomer(user);
+  }
+
+  createSetup(customer: string, userId: number) {
+    return this.cards.createSetup(customer, userId);
+  }
+
+  retrieveSetup(setupId: string) {
+    return this.cards.retrieveSetup(setupId);
+  }
+
+  async confirmTestSetup(): Promise<Setup> {
+    throw new CardDeclinedError("Cards are saved by Stripe in the browser.");
+  }
+
+  cardDetails(paymentMethod: string) {
+    return this.cards.cardDetails(paymentMethod);
+  }
+
+  detachCard(paymentMethod: string) {
+    return this.cards.detachCard(paymentMethod);
+  }
+
+  chargeOffSession(charge: OffSessionCharge): Promise<Intent> {
+    return this.cards.chargeOffSession(charge, async (intent) => {
+      await this.prisma.paymentIntent.upsert({
+        where: { id: intent.id },
+        create: {
+          ...rowOf(intent, { ...charge, idempotencyKey: charge.idempotencyKey }),
+          chargeKey: charge.idempotencyKey,
+          paymentMethod: charge.paymentMethod,
+        },
+        update: { status: intent.status, lastError: intent.lastError },
+      });
+    });
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined) {

@@ -1,44 +1,30 @@
-// The embedded payment provider: Stripe's flow (intent, client secret, confirm, webhook) with
-// Stripe's test cards, its whole state in the PaymentIntent table.
+// The embedded payment provider: Stripe's flow (intent, client secret, confirm, webhook, saved cards,
+// off-session charges, 3-D Secure) with Stripe's test cards, its whole state in the database. It
+// refuses what Stripe refuses: an off-session charge of a card never saved, a 3-D Secure card nobody
+// confirmed; and a charge whose answer is lost is made once, as Stripe's idempotency keys make it.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { recordIntent, updateOpenIntent } from "./intentRows.ts";
 import {
+  AuthenticationRequiredError,
   CardDeclinedError,
+  CardNotSavedError,
+  ProviderUnavailableError,
   verifyStripeSignature,
   type Intent,
   type IntentStatus,
   type NewIntent,
+  type OffSessionCharge,
   type PaymentProvider,
+  type Setup,
 } from "./payments.ts";
-
-// Stripe's test cards (docs.stripe.com/testing): these succeed, and these fail with Stripe's messages.
-const SUCCEEDING_CARDS = new Set(["4242424242424242", "4000056655665556", "5555555555554444", "378282246310005"]);
-const FAILING_CARDS: Record<string, string> = {
-  "4000000000000002": "Your card was declined.",
-  "4000000000009995": "Your card has insufficient funds.",
-  "4000000000000069": "Your card has expired.",
-  "4000000000000127": "Your card's security code is incorrect.",
-};
-
-function luhnValid(digits: string) {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** The message a test card gets, or null when it pays. */
-export function testCardOutcome(number: string): string | null {
-  const digits = number.replace(/[\s-]/g, "");
-  if (SUCCEEDING_CARDS.has(digits)) return null;
-  if (digits in FAILING_CARDS) return FAILING_CARDS[digits]!;
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return "Your card number is incorrect.";
-  return "Your card was declined. Your request was in test mode, but used a non test card.";
-}
+import {
+  asksToAuthenticate,
+  offSessionOutcome,
+  recordTestCard,
+  testCardDetails,
+  testCardOutcome,
+} from "./testCards.ts";
 
 const toIntent = (row: {
   id: string;
@@ -54,17 +40,27 @@ const toIntent = (row: {
   lastError: row.lastError,
 });
 
-/** The embedded provider: Stripe's flow and test cards, state in the PaymentIntent table. */
+const newId = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString("hex")}`;
+
+/** The embedded provider: Stripe's flow and test cards, state in the database. */
 export class TestPaymentProvider implements PaymentProvider {
   readonly kind = "test" as const;
   readonly publishableKey = null;
+  /** Test hook: the next off-session charge is made, and its answer then lost (a timeout). */
+  private loseNextAnswer = false;
+
   constructor(
     private prisma: PrismaClient,
     private webhookSecret: string | undefined,
   ) {}
 
+  /** Tests and demos only: makes the next off-session charge, then answers as if it timed out. */
+  simulateLostAnswer() {
+    this.loseNextAnswer = true;
+  }
+
   async createIntent(intent: NewIntent): Promise<Intent> {
-    const id = `pi_test_${crypto.randomBytes(12).toString("hex")}`;
+    const id = newId("pi");
     const created = await recordIntent(this.prisma, {
       id,
       provider: "test",
@@ -75,6 +71,7 @@ export class TestPaymentProvider implements PaymentProvider {
       status: "requires_payment_method",
       quote: intent.quote as object,
       idempotencyKey: intent.idempotencyKey,
+      saveCard: !!intent.saveCard && !!intent.customer,
     });
     return toIntent(created.row);
   }
@@ -89,19 +86,37 @@ export class TestPaymentProvider implements PaymentProvider {
     return (await this.retrieve(intentId))!;
   }
 
-  async confirm(intentId: string, card: { number: string }): Promise<Intent> {
+  async confirm(intentId: string, given: { number: string; authenticate?: boolean }): Promise<Intent> {
+    const row = await this.prisma.paymentIntent.findUnique({ where: { id: intentId } });
+    if (!row || row.provider !== "test") throw new CardDeclinedError("No such payment intent.");
+    // Confirming a charge the bank held for the customer: the card it was made with.
+    const saved =
+      !given.number && row.paymentMethod
+        ? await this.prisma.testPaymentMethod.findUnique({ where: { id: row.paymentMethod } })
+        : null;
+    const card = { ...given, number: saved?.cardNumber ?? given.number };
     const declined = testCardOutcome(card.number);
+    const open = ["requires_payment_method", "requires_action"];
+    if (!declined && asksToAuthenticate(card.number) && !card.authenticate) {
+      await this.prisma.paymentIntent.updateMany({
+        where: { id: intentId, status: { in: open } },
+        data: { status: "requires_action", lastError: null },
+      });
+      return (await this.retrieve(intentId))!;
+    }
+    const customer = row.saveCard
+      ? ((await this.prisma.user.findUnique({ where: { id: row.customerId } }))?.paymentCustomerId ?? null)
+      : null;
+    const paymentMethod = declined ? null : (saved?.id ?? (await recordTestCard(this.prisma, card.number, customer)));
     // Only an unpaid intent can be paid: of two concurrent confirmations one charges, the other
     // finds the intent succeeded.
     const claimed = await this.prisma.paymentIntent.updateMany({
-      where: { id: intentId, provider: "test", status: "requires_payment_method" },
-      // Only Stripe's public test numbers ever pay here, so the one that did is kept as the card on file.
+      where: { id: intentId, provider: "test", status: { in: open } },
       data: declined
-        ? { lastError: declined }
-        : { status: "succeeded", lastError: null, paymentMethod: card.number.replace(/[\s-]/g, "") },
+        ? { lastError: declined, status: "requires_payment_method" }
+        : { status: "succeeded", lastError: null, paymentMethod },
     });
-    const intent = await this.retrieve(intentId);
-    if (!intent) throw new CardDeclinedError("No such payment intent.");
+    const intent = (await this.retrieve(intentId))!;
     if (claimed.count === 1 && declined) throw new CardDeclinedError(declined);
     if (intent.status !== "succeeded")
       throw new CardDeclinedError(intent.lastError ?? "This payment can no longer be paid.");
@@ -114,12 +129,12 @@ export class TestPaymentProvider implements PaymentProvider {
       data: { status: "refunded" },
     });
     if (refunded.count !== 1) throw new Error(`Payment ${intentId} has not succeeded, so it cannot be refunded`);
-    return { refundId: `re_test_${crypto.randomBytes(12).toString("hex")}` };
+    return { refundId: newId("re") };
   }
 
   async cancel(intentId: string) {
     await this.prisma.paymentIntent.updateMany({
-      where: { id: intentId, provider: "test", status: "requires_payment_method" },
+      where: { id: intentId, provider: "test", status: { in: ["requires_payment_method", "requires_action"] } },
       data: { status: "canceled", idempotencyKey: null },
     });
     return this.retrieve(intentId);
@@ -128,6 +143,100 @@ export class TestPaymentProvider implements PaymentProvider {
   async charge(intent: NewIntent, card: { number?: string | null; paymentMethod?: string | null }): Promise<Intent> {
     const created = await this.createIntent(intent);
     return this.confirm(created.id, { number: card.number ?? card.paymentMethod ?? "" });
+  }
+
+  async createCustomer() {
+    return newId("cus");
+  }
+
+  async createSetup(_customer: string, userId: number): Promise<Setup> {
+    const id = newId("seti");
+    const row = await this.prisma.cardSetup.create({
+      data: { id, provider: "test", userId, clientSecret: `${id}_secret`, status: "requires_payment_method" },
+    });
+    return { ...row, status: "requires_payment_method", paymentMethod: null };
+  }
+
+  async retrieveSetup(setupId: string): Promise<Setup | null> {
+    const row = await this.prisma.cardSetup.findUnique({ where: { id: setupId } });
+    if (!row || row.provider !== "test") return null;
+    return { ...row, status: row.status as Setup["status"], paymentMethod: row.paymentMethodId };
+  }
+
+  async confirmTestSetup(setupId: string, card: { number: string; authenticate?: boolean }): Promise<Setup> {
+    const row = await this.prisma.cardSetup.findUnique({ where: { id: setupId }, include: { user: true } });
+    if (!row || row.status === "succeeded" || row.status === "canceled")
+      throw new CardDeclinedError("This card form can no longer be used.");
+    const declined = testCardOutcome(card.number);
+    if (declined) {
+      await this.prisma.cardSetup.update({ where: { id: setupId }, data: { lastError: declined } });
+      throw new CardDeclinedError(declined);
+    }
+    const data =
+      asksToAuthenticate(card.number) && !card.authenticate
+        ? { status: "requires_action", lastError: null }
+        : {
+            status: "succeeded",
+            lastError: null,
+            paymentMethodId: await recordTestCard(this.prisma, card.number, row.user.paymentCustomerId),
+          };
+    await this.prisma.cardSetup.update({ where: { id: setupId }, data });
+    return (await this.retrieveSetup(setupId))!;
+  }
+
+  async cardDetails(paymentMethod: string) {
+    const card = await this.prisma.testPaymentMethod.findUniqueOrThrow({ where: { id: paymentMethod } });
+    return testCardDetails(card.cardNumber);
+  }
+
+  async detachCard(paymentMethod: string) {
+    await this.prisma.testPaymentMethod.updateMany({ where: { id: paymentMethod }, data: { customer: null } });
+  }
+
+  async chargeOffSession(charge: OffSessionCharge): Promise<Intent> {
+    // The same key is the same charge: its first outcome is answered again, as Stripe does.
+    const earlier = await this.prisma.paymentIntent.findUnique({ where: { chargeKey: charge.idempotencyKey } });
+    if (earlier) return this.outcomeOf(toIntent(earlier));
+    const card = await this.prisma.testPaymentMethod.findUnique({ where: { id: charge.paymentMethod } });
+    if (!card || card.customer !== charge.customer)
+      throw new CardNotSavedError(
+        "This card was not saved for later payments, so it cannot be charged while you are away.",
+      );
+    const outcome = offSessionOutcome(card.cardNumber);
+    const id = newId("pi");
+    const row = await this.prisma.paymentIntent.create({
+      data: {
+        id,
+        provider: "test",
+        clientSecret: `${id}_secret_${crypto.randomBytes(12).toString("hex")}`,
+        customerId: charge.customerId,
+        cookId: charge.cookId,
+        amountCents: charge.amountCents,
+        quote: charge.quote as object,
+        chargeKey: charge.idempotencyKey,
+        paymentMethod: charge.paymentMethod,
+        status:
+          outcome === "succeeds"
+            ? "succeeded"
+            : outcome === "authenticate"
+              ? "requires_action"
+              : "requires_payment_method",
+        lastError: outcome === "succeeds" || outcome === "authenticate" ? null : outcome,
+      },
+    });
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      throw new ProviderUnavailableError("The payment provider did not answer in time.");
+    }
+    return this.outcomeOf(toIntent(row));
+  }
+
+  /** An off-session charge's answer: the intent, or the refusal it met. */
+  private outcomeOf(intent: Intent): Intent {
+    if (intent.status === "requires_action") throw new AuthenticationRequiredError(intent);
+    if (intent.status === "requires_payment_method")
+      throw new CardDeclinedError(intent.lastError ?? "Your card was declined.");
+    return intent;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined) {

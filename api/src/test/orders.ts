@@ -51,8 +51,13 @@ export const ops = {
 };
 
 /** The whole checkout of the client's current cart with a card; returns every step's result. */
-export async function checkout(client: TestClient, card = TEST_CARD, deliveryAddress?: string) {
-  const intent = await client.mutate(ops.createIntent, { input: { deliveryAddress } });
+export async function checkout(
+  client: TestClient,
+  card = TEST_CARD,
+  deliveryAddress?: string,
+  { saveCard = false }: { saveCard?: boolean } = {},
+) {
+  const intent = await client.mutate(ops.createIntent, { input: { deliveryAddress, saveCard } });
   if (intent.__typename !== "CreatePaymentIntentPayload") throw new Error(`createPaymentIntent: ${intent.message}`);
   const placed = await client.mutate(ops.placeOrder, { input: { paymentIntentId: intent.paymentIntentId } });
   if (placed.__typename !== "PlaceOrderPayload") throw new Error(`placeOrder: ${placed.message}`);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f86132eedbedcbbdb9725b4ac4c402e0>>
+ * @generated SignedSource<<726067fe2c4e69165e3a20b277103bdb>>
  * @relayHash 145d1115f9f1c25b93d01a410eab4e51
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmTestPaymentInput = {
+  authenticate?: boolean | null | undefined;
   cardNumber: string;
   paymentIntentId: string;
 };

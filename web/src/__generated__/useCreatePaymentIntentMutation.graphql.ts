@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47086af348247fb5637bf825b8a10296>>
+ * @generated SignedSource<<ac7d71ea41add865c27b816ba4872b09>>
  * @relayHash 832afb344514afb7b321818db9b24f9b
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type CreatePaymentIntentInput = {
   amountCents?: number | null | undefined;
   deliveryAddress?: string | null | undefined;
   promoCode?: string | null | undefined;
+  saveCard?: boolean | null | undefined;
   scheduledFor?: any | null | undefined;
   tip?: TipInput | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddd93ffb79d2bfcfbbeea7f4bbcbfd53>>
+ * @generated SignedSource<<9ed090944bb36a2dc6e5aed13ede3d92>>
  * @relayHash 95ff67e6ce95520125571adb6ffa352e
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type TipDriverInput = {
   cardNumber?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   orderId: string;
+  savedCardId?: string | null | undefined;
 };
 export type useTipDriverMutation$variables = {
   input: TipDriverInput;

@@ -54,3 +54,11 @@ export class ApplicationExistsError extends AppError {
     super(message, kind === "driver" ? "DRIVER_APPLICATION_EXISTS" : "CHEF_APPLICATION_EXISTS");
   }
 }
+
+/** A card the customer is saving is not saved yet: the bank waits for them, or refused it. */
+export class CardSetupIncompleteError extends AppError {
+  static override readonly httpStatus = 409;
+  constructor(message: string) {
+    super(message, "CARD_SETUP_INCOMPLETE");
+  }
+}

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { Services } from "../../context.ts";
 import type { Intent } from "../../services/payments.ts";
+import { providerCustomerOf } from "../accounts/cards.ts";
 import { parseInput } from "../errors.ts";
 import { assertKitchenAccepts } from "./acceptance.ts";
 import { CheckoutError } from "./errors.ts";
@@ -16,8 +17,15 @@ export const EMPTY_CART = "Your cart is empty. Add some delicious items to get s
 // An open intent is reused for the same cart for a day; after that a new one is made.
 const INTENT_REUSE_MS = 24 * 60 * 60 * 1000;
 
-/** What an intent pays for: its amount, the purchase priced (`quote`), and `fingerprint` naming it. */
-export type Purchase = { amountCents: number; cookId: number | null; quote: object; fingerprint: string };
+/** What an intent pays for: its amount, the purchase priced (`quote`), and `fingerprint` naming it;
+ * `saveFor`: the provider customer the card is kept for, when the customer agreed to save it. */
+export type Purchase = {
+  amountCents: number;
+  cookId: number | null;
+  quote: object;
+  fingerprint: string;
+  saveFor?: string | null;
+};
 
 /**
  * The customer's open intent for this purchase, reused for a day, or a new one: one open intent per
@@ -61,6 +69,8 @@ export async function openIntentFor(
     cookId: purchase.cookId,
     quote: { ...purchase.quote, fingerprint: purchase.fingerprint },
     idempotencyKey,
+    customer: purchase.saveFor ?? null,
+    saveCard: !!purchase.saveFor,
   });
 }
 
@@ -80,6 +90,8 @@ export type CheckoutRequest = {
   promoCode?: string | null;
   /** The client's own total, read only when the server cart is empty (the spec's REST client). */
   amountCents?: number | null;
+  /** The customer agrees to keep the card for later payments (tips after delivery, meal plans). */
+  saveCard?: boolean | null;
 };
 
 /**
@@ -94,6 +106,9 @@ export async function intentForCheckout(
 ): Promise<{ intent: Intent; quote: PromoQuote | null }> {
   const now = new Date();
   const user = await services.prisma.user.findUniqueOrThrow({ where: { id: customerId } });
+  // A card kept with the customer's consent is another purchase than one that is not.
+  const saveFor = input.saveCard ? await providerCustomerOf(services, customerId) : null;
+  const saving = saveFor ? ":save" : "";
   const priced = await quoteCart(services, user, input.deliveryAddress, now, input.tip);
   if (!priced) {
     if (input.amountCents == null) throw new CheckoutError(EMPTY_CART);
@@ -115,7 +130,8 @@ export async function intentForCheckout(
     amountCents: quote.totalCents,
     cookId: quote.cookId,
     quote: { ...quote, scheduledFor: scheduledFor?.toISOString() ?? null },
-    fingerprint: purchaseFingerprint(quote, scheduledFor),
+    fingerprint: `${purchaseFingerprint(quote, scheduledFor)}${saving}`,
+    saveFor,
   };
   return { intent: await openIntentFor(services, customerId, purchase, now), quote };
 }

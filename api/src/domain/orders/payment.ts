@@ -5,6 +5,7 @@
 // always read from the provider, never taken from a request.
 import type { Services } from "../../context.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
+import { rememberCheckoutCard } from "../accounts/cards.ts";
 import { ValidationError } from "../errors.ts";
 import { OrderTransitionError, PaymentFailedError } from "./errors.ts";
 import { formatDollars } from "../money.ts";
@@ -30,6 +31,7 @@ export async function applyIntentOutcome(services: Services, intentId: string): 
   const event = eventOf(await services.payments.retrieve(intentId));
   const order = event && (await orderOfIntent(services.prisma, intentId));
   if (order) await applyOrderEvent(services, order.id, event);
+  if (event?.type === "payment_succeeded") await rememberCheckoutCard(services, intentId);
 }
 
 /** Confirms the order once the provider said its payment succeeded. Returns whether it changed. */
@@ -57,6 +59,7 @@ export async function applyWebhookEvent(services: Services, event: WebhookEvent)
     return { applied: true, aftermath };
   });
   if (result.aftermath) await finish(services, result.aftermath);
+  if (intentId && orderEvent?.type === "payment_succeeded") await rememberCheckoutCard(services, intentId);
   return result.applied;
 }
 
@@ -81,6 +84,8 @@ export async function completePayment(services: Services, order: Order, namedInt
     throw new PaymentFailedError(intent?.lastError ?? "The payment has not been completed.");
   }
   const { order: after } = await applyOrderEvent(services, order.id, { type: "payment_succeeded" });
+  // The customer asked at checkout to keep the card: it is saved now that it paid.
+  if (order.paymentIntentId) await rememberCheckoutCard(services, order.paymentIntentId);
   // Paid for an order that was cancelled meanwhile: the lifecycle refunds it and tells the customer.
   if (after.status === "cancelled")
     throw new OrderTransitionError(

@@ -52,7 +52,9 @@ export async function placeOrder(ctx: Services, user: User, input: PlaceInput) {
   const store = priced.store;
   const quote = await applyPromo(ctx.prisma, user.id, priced.quote, input.promoCode ?? paidFor.promo?.code, now);
   const scheduledFor = input.scheduledFor ?? (paidFor.scheduledFor ? new Date(paidFor.scheduledFor) : null);
-  if (purchaseFingerprint(quote, scheduledFor) !== paidFor.fingerprint || quote.totalCents !== intentRow.amountCents)
+  // The intent's fingerprint also says whether the card is to be kept (intents.ts); the cart is the rest.
+  const paidForCart = paidFor.fingerprint.replace(/:save$/, "");
+  if (purchaseFingerprint(quote, scheduledFor) !== paidForCart || quote.totalCents !== intentRow.amountCents)
     throw new CheckoutError(
       "Your cart changed after the payment was set up. Please review the new total and try again.",
     );

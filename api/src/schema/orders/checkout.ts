@@ -40,6 +40,10 @@ const CreatePaymentIntentInput = builder.inputType("CreatePaymentIntentInput", {
         "the intent is then provisional, for the order to come, and placeOrder with `items` sets its amount to the " +
         "server's total before the card can be charged. With a cart, the cart's total is used and this is ignored.",
     }),
+    saveCard: t.boolean({
+      description:
+        "The customer agrees to keep the card for later payments (tips after delivery, weekly meal plans): the provider saves it with the payment (setup_future_usage), and it is listed in savedCards once paid.",
+    }),
   }),
 });
 
@@ -117,7 +121,15 @@ const ConfirmTestPaymentInput = builder.inputType("ConfirmTestPaymentInput", {
       required: true,
       description: "The intent from createPaymentIntent or placeOrder; it must be the signed-in customer's.",
     }),
-    cardNumber: t.string({ required: true, description: "A Stripe test card, e.g. 4242 4242 4242 4242." }),
+    cardNumber: t.string({
+      required: true,
+      description:
+        "A Stripe test card, e.g. 4242 4242 4242 4242; empty to confirm a charge of a saved card that the bank asked about.",
+    }),
+    authenticate: t.boolean({
+      description:
+        "The customer approves the payment in their bank's dialog (a 3-D Secure card such as 4000 0025 0000 3155); without it such a card answers requires_action.",
+    }),
   }),
 });
 
@@ -125,7 +137,11 @@ const ConfirmTestPaymentPayload = builder.objectRef<{ intent: Intent }>("Confirm
   description: "The paid test intent; call completePayment next to confirm the order.",
   fields: (t) => ({
     paymentIntentId: t.string({ description: "The intent that was paid.", resolve: (p) => p.intent.id }),
-    status: t.string({ description: "The intent's status afterwards: 'succeeded'.", resolve: (p) => p.intent.status }),
+    status: t.string({
+      description:
+        "The intent's status afterwards: 'succeeded', or 'requires_action' while a 3-D Secure card waits for the customer's approval.",
+      resolve: (p) => p.intent.status,
+    }),
   }),
 });
 
@@ -154,7 +170,8 @@ builder.mutationField("confirmTestPayment", (t) =>
       if (!row) throw new NotFoundError("That payment does not exist.");
       await requireOwner(ctx, row.customerId, new NotFoundError("That payment does not exist."));
       try {
-        return { intent: await ctx.payments.confirm(input.paymentIntentId, { number: input.cardNumber }) };
+        const card = { number: input.cardNumber, authenticate: input.authenticate ?? false };
+        return { intent: await ctx.payments.confirm(input.paymentIntentId, card) };
       } catch (error) {
         if (!(error instanceof CardDeclinedError)) throw error;
         await applyIntentOutcome(ctx, input.paymentIntentId);

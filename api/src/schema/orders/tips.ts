@@ -1,8 +1,10 @@
-// A tip after delivery: the order's customer tips the driver within 30 days of delivery, charged as
-// its own payment (the card that paid the order, or a card given now), once per idempotency key, all
-// of it the driver's; the driver hears of it. A charge whose tip cannot be recorded is refunded at once.
+// A tip after delivery in the schema: the order's customer tips the driver within 30 days of delivery,
+// charged to a card they saved (domain/orders/tips.ts); a bank that asks them to confirm is answered
+// in the app (completeTip).
 import { NotFoundError } from "../../domain/errors.ts";
+import { completeTip } from "../../domain/orders/tipCharges.ts";
 import { giveTip } from "../../domain/orders/tips.ts";
+import { SavedCard } from "../accounts/cards.ts";
 import { builder } from "../builder.ts";
 import { enumValues } from "../enumValues.ts";
 import { commonErrors, errorType } from "../errors.ts";
@@ -16,7 +18,9 @@ errorType(TipNotAllowedError, "The order cannot take a tip now; the message says
 const TipStatus = builder.enumType("TipStatus", {
   description: "Where a tip's payment stands.",
   values: enumValues({
-    charging: "The card is being charged.",
+    charging: "The card is being charged (or the provider's answer is awaited: it settles on its own).",
+    requires_action:
+      "The customer's bank asks them to confirm the payment (3-D Secure): paymentClientSecret, then completeTip.",
     succeeded: "Paid; all of it is the driver's.",
     failed: "The card was refused; failureMessage says why.",
   }),
@@ -33,7 +37,21 @@ export const Tip = builder.prismaNode("Tip", {
     status: t.field({
       type: TipStatus,
       description: "Its payment's state.",
-      resolve: (tip) => tip.status as "charging" | "succeeded" | "failed",
+      resolve: (tip) => tip.status as "charging" | "requires_action" | "succeeded" | "failed",
+    }),
+    paymentClientSecret: t.string({
+      nullable: true,
+      description:
+        "While the bank asks the customer to confirm: the payment's client secret, for Stripe.js' handleNextAction (or the test provider's confirmTestPayment with authenticate). The customer only.",
+      select: { paymentIntent: { select: { clientSecret: true } } },
+      resolve: (tip, _a, ctx) =>
+        tip.status === "requires_action" && ctx.user?.id === tip.customerId
+          ? (tip.paymentIntent?.clientSecret ?? null)
+          : null,
+    }),
+    paymentIntentId: t.exposeString("paymentIntentId", {
+      nullable: true,
+      description: "The payment that charged the tip (or waits for the customer's confirmation).",
     }),
     failureMessage: t.exposeString("failureMessage", {
       nullable: true,
@@ -74,9 +92,13 @@ const TipDriverInput = builder.inputType("TipDriverInput", {
       description:
         "Names this tip: a request sent again with the same key never charges twice. Left out, the order and amount name it (the same amount again is the same tip).",
     }),
+    savedCardId: t.globalID({
+      for: SavedCard,
+      description: "The saved card to charge; the customer's latest when left out.",
+    }),
     cardNumber: t.string({
       description:
-        "Test provider only: a Stripe test card to pay with. Left out, the card that paid the order is charged.",
+        "Test provider only: a Stripe test card paid with the customer there (as Stripe.js would). Left out, a saved card is charged.",
     }),
   }),
 });
@@ -101,18 +123,46 @@ builder.mutationField("tipDriver", (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: TipDriverPayload,
     description:
-      "The order's customer tips its driver, up to 30 days after delivery: charged at once as its own payment, all of it added to the driver's earnings, and the driver told.",
+      "The order's customer tips its driver, up to 30 days after delivery: charged to a card they saved (off-session) as its own payment, all of it added to the driver's earnings, and the driver told. When their bank asks them to confirm, the tip waits (REQUIRES_ACTION) for completeTip.",
     args: { input: t.arg({ type: TipDriverInput, required: true, description: "The order, amount and key." }) },
     errors: {
       types: [...commonErrors, NotFoundError, TipNotAllowedError, PaymentFailedError],
       directResult: true,
       union: {
         description:
-          "The tip, or NotFoundError when the order is not the customer's, TipNotAllowedError before delivery or after 30 days, PaymentFailedError when the card is refused, ValidationError for an amount out of range or a key used for another tip.",
+          "The tip, or NotFoundError when the order is not the customer's, TipNotAllowedError before delivery, after 30 days or without a saved card, PaymentFailedError when the card is refused, ValidationError for an amount out of range or a key used for another tip.",
       },
     },
     resolve: async (_root, { input }, ctx) => {
-      const tip = await giveTip(ctx, ctx.user.id, Number(input.orderId.id), input);
+      const savedCardId = input.savedCardId ? Number(input.savedCardId.id) : null;
+      const tip = await giveTip(ctx, ctx.user.id, Number(input.orderId.id), { ...input, savedCardId });
+      return { tipId: tip.id, orderId: tip.orderId };
+    },
+  }),
+);
+
+builder.mutationField("completeTip", (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: TipDriverPayload,
+    description:
+      "After the customer confirmed the payment their bank asked about (3-D Secure): the provider is asked whether it went through, and the tip recorded as it says.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("CompleteTipInput", {
+          description: "The tip waiting for the customer's confirmation.",
+          fields: (f) => ({ tipId: f.globalID({ for: Tip, required: true, description: "The tip's global id." }) }),
+        }),
+        required: true,
+        description: "The tip.",
+      }),
+    },
+    errors: {
+      types: [...commonErrors, TipNotAllowedError, PaymentFailedError],
+      directResult: true,
+      union: { description: "The tip as it stands, or PaymentFailedError when the card was refused." },
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const tip = await completeTip(ctx, ctx.user.id, Number(input.tipId.id));
       return { tipId: tip.id, orderId: tip.orderId };
     },
   }),
