@@ -124,7 +124,7 @@ async function orderOfIntent(ctx: Services, intentId: string) {
 }
 
 /** The pending order of a priced purchase, paid by `intentId`; for a slot, when `slot.start` names it. */
-async function createPendingOrder(
+export async function createPendingOrder(
   ctx: Services,
   customerId: number,
   quote: PromoQuote,
