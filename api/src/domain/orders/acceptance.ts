@@ -3,7 +3,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { portionsShortOn } from "./portionCounts.ts";
 import { kitchenAvailability } from "../store/availability.ts";
-import { formatLocalDate, localDateOf } from "../store/slots.ts";
+import { localDateOf } from "../store/slots.ts";
 import type { Store } from "../store/defaults.ts";
 import { formatDollars } from "../money.ts";
 import { CheckoutError } from "./errors.ts";
@@ -30,14 +30,9 @@ export async function assertKitchenAccepts(
     // Ordered ahead: the slot's own rules (offered, not past its cutoff, not full) stand in for "open now".
     await assertSlotBookable(prisma, store, scheduledFor, now);
   } else {
-    // Vacation, business hours and capacity (orders paid in the last hour and today).
+    // Vacation, a day off, business hours and capacity (orders paid in the last hour and today).
     const availability = await kitchenAvailability(prisma, store, now);
     if (!availability.accepting) throw new CheckoutError(availability.reason);
-    const today = formatLocalDate(localDateOf(now, store.timeZone));
-    const dayOff = await prisma.kitchenDayOff.findUnique({
-      where: { cookId_date: { cookId: store.userId, date: today } },
-    });
-    if (dayOff) throw new CheckoutError(closedToday(store));
   }
   if (quote.subtotalCents < store.minimumOrderCents)
     throw new CheckoutError(`${store.businessName} has a minimum order of ${formatDollars(store.minimumOrderCents)}.`);

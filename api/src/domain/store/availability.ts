@@ -1,8 +1,10 @@
-// Whether a kitchen takes an order now: business hours, vacation mode and its hourly and daily capacity.
-// The menu shows a closed kitchen's dishes as closed; checkout refuses with the same message.
+// Whether a kitchen takes an order now: business hours, vacation mode, a day off, and its hourly and
+// daily capacity. The menu shows a closed kitchen's dishes as closed; checkout refuses with the same
+// message. A day off's reason is for the customers whose orders it cancelled: here it is "closed today".
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { storeOf, type Store } from "./defaults.ts";
 import { isOpenAt, nextOpening, openingLabel, startOfLocalDay } from "./hours.ts";
+import { formatLocalDate, localDateOf } from "./slots.ts";
 
 export type KitchenAvailability =
   { accepting: true } | { accepting: false; reason: string; nextOpening: Date | null; nextOpeningLabel: string };
@@ -14,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const countsTowardCapacity = { paymentStatus: "succeeded", status: { not: "cancelled" }, scheduledFor: null } as const;
 
 /** The kitchen's state from its store and the paid times of its orders that count toward capacity. */
-export function availabilityOf(store: Store, paidTimes: Date[], now: Date): KitchenAvailability {
+export function availabilityOf(store: Store, paidTimes: Date[], now: Date, dayOff = false): KitchenAvailability {
   const closed = (reason: string, opening: Date | null) => ({
     accepting: false as const,
     reason,
@@ -22,6 +24,11 @@ export function availabilityOf(store: Store, paidTimes: Date[], now: Date): Kitc
     nextOpeningLabel: openingLabel(opening, store.timeZone),
   });
   if (store.vacationMode) return closed(`${store.businessName} is on vacation and not taking orders.`, null);
+  if (dayOff) {
+    const tomorrow = new Date(startOfLocalDay(now, store.timeZone).getTime() + 26 * HOUR_MS);
+    const opening = nextOpening(store.businessHours, store.timeZone, startOfLocalDay(tomorrow, store.timeZone));
+    return closed(`${store.businessName} is closed today.`, opening);
+  }
   if (!isOpenAt(store.businessHours, store.timeZone, now)) {
     const opening = nextOpening(store.businessHours, store.timeZone, now);
     return closed(`${store.businessName} is closed now. ${openingLabel(opening, store.timeZone)}.`, opening);
@@ -54,7 +61,12 @@ export async function kitchenAvailability(
   store: Store,
   now = new Date(),
 ): Promise<KitchenAvailability> {
-  if (store.vacationMode || !isOpenAt(store.businessHours, store.timeZone, now)) return availabilityOf(store, [], now);
+  const today = formatLocalDate(localDateOf(now, store.timeZone));
+  const dayOff = !!(await prisma.kitchenDayOff.findUnique({
+    where: { cookId_date: { cookId: store.userId, date: today } },
+  }));
+  if (store.vacationMode || dayOff || !isOpenAt(store.businessHours, store.timeZone, now))
+    return availabilityOf(store, [], now, dayOff);
   const rows = await prisma.order.findMany({
     where: { cookId: store.userId, ...countsTowardCapacity, paidAt: { gte: countingSince(store, now) } },
     select: { paidAt: true },
@@ -79,10 +91,21 @@ export async function kitchenAvailabilities(prisma: PrismaClient, cookIds: numbe
     : [];
   const byCook = new Map<number, Date[]>();
   for (const row of paid) byCook.set(row.cookId, [...(byCook.get(row.cookId) ?? []), row.paidAt!]);
+  const todayOf = (store: Store) => formatLocalDate(localDateOf(now, store.timeZone));
+  const daysOff = stores.length
+    ? await prisma.kitchenDayOff.findMany({
+        where: { OR: stores.map((s) => ({ cookId: s.userId, date: todayOf(s) })) },
+        select: { cookId: true },
+      })
+    : [];
+  const closedToday = new Set(daysOff.map((d) => d.cookId));
   return new Map(
     stores.map((store) => [
       store.userId,
-      { store, availability: availabilityOf(store, byCook.get(store.userId) ?? [], now) },
+      {
+        store,
+        availability: availabilityOf(store, byCook.get(store.userId) ?? [], now, closedToday.has(store.userId)),
+      },
     ]),
   );
 }

@@ -25,7 +25,11 @@ export const KitchenDayOff = builder.prismaObject("KitchenDayOff", {
       description: "The date as people read it, 'Friday, November 27'.",
       resolve: (d) => portionDateLabel(parseLocalDate(d.date)!),
     }),
-    reason: t.exposeString("reason", { description: "Why, as the customers of that day were told." }),
+    reason: t.string({
+      description:
+        "Why, as the customers of that day's orders were told: for the cook and admins; 'Closed' for anyone else.",
+      resolve: (d, _a, ctx) => (ctx.user?.id === d.cookId || ctx.user?.role === "admin" ? d.reason : "Closed"),
+    }),
   }),
 });
 

@@ -103,7 +103,8 @@ const DeliverySlots = builder.objectRef<DayShape>("DeliverySlots").implement({
     }),
     dayOff: t.exposeString("dayOff", {
       nullable: true,
-      description: "The cook's reason when the kitchen is closed that date (a day off); null when it is open.",
+      description:
+        "'Closed' when the kitchen is closed that date (a day off); for its cook and admins, the cook's reason. Null when it is open.",
     }),
     slots: t.field({
       type: [DeliverySlot],
@@ -120,6 +121,7 @@ export async function deliverySlotsOf(
   dateText: string | null,
   viewerId: number | null,
   now = new Date(),
+  viewerMaySeeReason = viewerId === cookId,
 ): Promise<DayShape> {
   const cook = await services.prisma.user.findFirst({
     where: { id: cookId, ...listedCook },
@@ -154,7 +156,8 @@ export async function deliverySlotsOf(
     today: formatLocalDate(today),
     slots,
     soldOut,
-    dayOff: dayOff?.reason ?? null,
+    // The reason is told to the customers of that day's orders; everyone else reads that it is closed.
+    dayOff: dayOff ? (viewerMaySeeReason ? dayOff.reason : "Closed") : null,
   };
 }
 
@@ -176,7 +179,14 @@ builder.queryField("deliverySlots", (t) =>
       },
     },
     resolve: (_root, { cookId, date }, ctx) =>
-      deliverySlotsOf(ctx, Number(cookId.id), date ?? null, ctx.user?.id ?? null),
+      deliverySlotsOf(
+        ctx,
+        Number(cookId.id),
+        date ?? null,
+        ctx.user?.id ?? null,
+        new Date(),
+        ctx.user?.id === Number(cookId.id) || ctx.user?.role === "admin",
+      ),
   }),
 );
 

@@ -203,7 +203,8 @@ describe("SQL statements", () => {
     const few = await count();
     for (let i = 0; i < 4; i++) await createKitchen(prisma(), { dishes: 3 });
     expect(await count()).toBe(few);
-    // The session, the menu page, the kitchens with their settings, their recent paid orders.
-    expect(few).toBe(4);
+    // The session, the menu page, the kitchens with their settings, their recent paid orders, their
+    // days off today.
+    expect(few).toBe(5);
   });
 });
