@@ -3,7 +3,7 @@
 // The Prisma CLI fetches a schema engine it does not need for `generate`; the stub answers for it
 // offline (see ARCHITECTURE.md).
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,8 +30,19 @@ if (process.argv.includes("--check")) {
 } else {
   run(bin("tsx"), ["api/src/schema/print.ts"]);
   // persisted-queries.json: every operation's text by its id, which the server reads for a route's
-  // preloaded query (sent by id alone). The compiler only adds to the file: start it afresh so it
-  // holds exactly today's operations.
-  writeFileSync(path.join(root, "persisted-queries.json"), "{}\n");
+  // preloaded query (sent by id alone). Ids are never dropped: a browser or an installed app still on
+  // an earlier build sends the ids it was built with, and the server must keep answering them across
+  // a deploy. The compiler is run afresh (today's operations), then the earlier ones are kept beside.
+  const file = path.join(root, "persisted-queries.json");
+  const earlier = JSON.parse(readFileSync(file, "utf8"));
+  writeFileSync(file, "{}\n");
   run(bin("relay-compiler"), ["--repersist"]);
+  const today = JSON.parse(readFileSync(file, "utf8"));
+  const all = { ...earlier, ...today };
+  const sorted = Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((id) => [id, all[id]]),
+  );
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }

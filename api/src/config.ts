@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  DB_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().trim().default("us-east-1"),
@@ -105,6 +106,8 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** How long anonymous catalog reads are served from the shared response cache; 0 turns it off. */
   publicCacheSeconds: number;
+  /** How long a query waits for a database connection, and runs at most, before it fails (503). */
+  dbWaitMs: number;
   /** Stripe keys; without a secret key the built-in test payment provider takes cards. */
   stripe: { secretKey: string | undefined; publishableKey: string | undefined };
   /** Mapbox token for routes, geocoding and map tiles; unset, the offline router and map are used. */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    dbWaitMs: e.DB_WAIT_MS,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
     mapboxToken: e.MAPBOX_ACCESS_TOKEN,
     demoStepMs: e.DEMO_STEP_MS,

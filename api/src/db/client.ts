@@ -37,11 +37,16 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** For an in-memory embedded database: a tarball written by `dumpTo` to start from. */
   pgliteTemplate?: string;
+  /** How long a statement may wait for a connection, and then for its answer (config's DB_WAIT_MS). */
+  dbWaitMs?: number;
 }): Promise<Database> {
-  // A database that does not answer fails a request within seconds instead of holding it.
+  // A database that does not answer fails a request (503) instead of holding it: no statement waits
+  // forever for a connection or for its answer, on either database.
+  const waitMs = opts.dbWaitMs ?? 15_000;
+  const limits = { connectionTimeoutMillis: Math.min(waitMs, 5_000), query_timeout: waitMs * 4 };
   return opts.databaseUrl
-    ? openPool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }, "postgres", false)
-    : openPGlite(opts.dataDir, opts.pgliteTemplate);
+    ? openPool({ connectionString: opts.databaseUrl, max: 10, ...limits }, "postgres", false)
+    : openPGlite(opts.dataDir, opts.pgliteTemplate, { connectionTimeoutMillis: waitMs, query_timeout: waitMs * 4 });
 }
 
 /**

@@ -34,6 +34,16 @@ const keepingExitCode = async (run) => { const code = process.exitCode; try { re
 const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]); // Parse Bind Describe Execute Close Flush
 const SYNC = 0x53, TERMINATE = 0x58, READY = 0x5a, ERROR = 0x45;
 
+/** A simple Query message (wire protocol 'Q') for one statement. */
+function simpleQuery(sql) {
+  const text = Buffer.from(sql + "\0", "utf8");
+  const message = Buffer.alloc(5 + text.length);
+  message[0] = 0x51;
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return new Uint8Array(message);
+}
+
 /** Backend messages without ReadyForQuery, and whether an ErrorResponse was among them. */
 function withoutReady(out) {
   const kept = []; let error = false;
@@ -91,7 +101,8 @@ function withoutReady(out) {
     socket.on("error", () => {});
     socket.on("close", () => {
       sockets.delete(socket);
-      chain = chain.then(() => db.runExclusive(async () => { if (db.isInTransaction()) await db.exec("ROLLBACK"); })).catch(() => {});
+      // Inside the exclusive section only the raw protocol runs: db.exec would wait for that section itself.
+      chain = chain.then(() => db.runExclusive(async () => { if (db.isInTransaction()) await db.execProtocolRawStream(simpleQuery("ROLLBACK"), { onRawData: () => {} }); })).catch(() => {});
     });
   });
   await new Promise((resolve, reject) => { server.once("error", reject); server.listen(workerData.socketPath, resolve); });
@@ -118,7 +129,11 @@ function withoutReady(out) {
 })().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
-export async function openPGlite(dataDir: string, template: string | undefined): Promise<Database> {
+export async function openPGlite(
+  dataDir: string,
+  template: string | undefined,
+  limits: { connectionTimeoutMillis: number; query_timeout: number },
+): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   if (template && !inMemory) throw new Error("only an in-memory embedded database starts from a template");
   const dbDir = path.join(dataDir, "pglite");
@@ -164,7 +179,15 @@ export async function openPGlite(dataDir: string, template: string | undefined):
   }
   return openPool(
     // One connection: PGlite runs one statement at a time anyway; the idle connection is kept.
-    { host: socketDir, port: socketPort, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 },
+    {
+      host: socketDir,
+      port: socketPort,
+      user: "postgres",
+      database: "postgres",
+      max: 1,
+      idleTimeoutMillis: 0,
+      ...limits,
+    },
     "pglite",
     created,
     {

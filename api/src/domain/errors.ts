@@ -89,7 +89,7 @@ const OUTAGE_CODES = new Set([
   "EAI_AGAIN",
 ]);
 const OUTAGE_MESSAGES =
-  /Can't reach database server|Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up)|timeout exceeded when trying to connect/i;
+  /Can't reach database server|Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up)|timeout exceeded when trying to connect|Query read timeout/i;
 
 /** True when an error, or an error it wraps, says the database could not be reached. */
 export function isOutage(error: unknown): boolean {

@@ -11,27 +11,11 @@
 // its user and the objects its root field's global-id arguments name, decoded from the arguments
 // as the execution coerces them (variables applied), so that however an id is written (inline, in
 // a variable, in another base64 spelling of the same bytes) it names the same object.
-import {
-  getArgumentValues,
-  getNullableType,
-  getOperationAST,
-  getVariableValues,
-  isInputObjectType,
-  isListType,
-  Kind,
-  type DocumentNode,
-  type ExecutionResult,
-  type FragmentDefinitionNode,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from "graphql";
-// The collection graphql-js runs before calling the root field's `subscribe` (not re-exported from
-// the package's index in v16), so the arguments read here are the ones the resolver received.
-import { collectFields } from "graphql/execution/collectFields.js";
+import type { ExecutionResult } from "graphql";
 import type { WebSocket } from "ws";
-import type { Context, Services } from "../context.ts";
-import { decodeGlobalId } from "../schema/inputIds.ts";
+import type { Services } from "../context.ts";
 import type { AccessChange } from "../services/pubsub.ts";
+import { subscriptionOf, type SubscriptionRequest } from "./subscriptionField.ts";
 
 /** Past this many unsent bytes a location stream keeps only its latest event for the socket. */
 export const SOFT_LIMIT_BYTES = 64 * 1024;
@@ -42,20 +26,6 @@ export const SLOW_CLIENT_CLOSE = {
   code: 4300,
   reason: "Too many unread messages: the client stopped reading",
 } as const;
-
-/** What a subscription needs to (re)start: the operation and how to build its subscriber's context. */
-export type SubscriptionRequest = {
-  schema: GraphQLSchema;
-  document: DocumentNode;
-  /** The operation's text, for the group key. */
-  query: string;
-  operationName?: string | null;
-  variables?: Record<string, unknown> | null;
-  /** Reads the subscriber's session again (at the start and on access changes). */
-  context: () => Promise<Context>;
-  /** Yoga's subscribe, with its plugins (error masking). */
-  subscribe: (args: object) => Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
-};
 
 /** One socket, as the fan-out writes to it. */
 export type Outlet = {
@@ -97,58 +67,6 @@ const OPEN = 1;
 
 const isStream = (r: unknown): r is AsyncIterable<ExecutionResult> =>
   r != null && typeof r === "object" && Symbol.asyncIterator in r;
-
-/** The subscription's root field as graphql-js executes it: its definition and its arguments with
- * the variables applied; undefined when the operation does not execute (refused at the start). */
-function rootFieldOf(request: SubscriptionRequest) {
-  const { schema, document } = request;
-  const operation = getOperationAST(document, request.operationName);
-  const type = schema.getSubscriptionType();
-  if (!operation || !type) return undefined;
-  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-  if (variables.errors) return undefined;
-  const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-  // Validation let through one root field (SingleFieldSubscriptionsRule); graphql-js calls the
-  // `subscribe` of its first node.
-  const [nodes] = collectFields(schema, fragments, variables.coerced, type, operation.selectionSet).values();
-  const node = nodes?.[0];
-  const field = node && type.getFields()[node.name.value];
-  if (!node || !field) return undefined;
-  return { field, args: getArgumentValues(field, node, variables.coerced) };
-}
-
-/** The objects named by the global ids in `value` (an argument or input field of `type`). */
-function objectsIn(type: GraphQLInputType, value: unknown, isGlobalId: boolean, out: Set<string>) {
-  if (value == null) return;
-  const nullable = getNullableType(type);
-  if (isListType(nullable)) {
-    for (const item of Array.isArray(value) ? value : [value]) objectsIn(nullable.ofType, item, isGlobalId, out);
-  } else if (isInputObjectType(nullable)) {
-    for (const f of Object.values(nullable.getFields()))
-      objectsIn(f.type, (value as Record<string, unknown>)[f.name], f.extensions.isRelayGlobalID === true, out);
-  } else if (isGlobalId && typeof value === "string") {
-    // The codec the schema's arguments use: the subscription started, so it decoded this id too.
-    const { typename, id } = decodeGlobalId(value);
-    out.add(`${typename}:${Number(id)}`);
-  }
-}
-
-/** What a subscription's field declares (whether its answer is the same for every allowed subscriber,
- * whether only its latest event matters) and the objects its arguments name. */
-function subscriptionOf(request: SubscriptionRequest) {
-  const root = rootFieldOf(request);
-  const objects = new Set<string>();
-  if (root)
-    for (const arg of root.field.args)
-      objectsIn(arg.type, root.args[arg.name], arg.extensions.isRelayGlobalID === true, objects);
-  const extensions = root?.field.extensions;
-  return {
-    sameForEveryone: extensions?.sameForEveryone === true,
-    latestOnly: extensions?.latestOnly === true,
-    objects: [...objects],
-  };
-}
 
 function index<K>(map: Map<K, Set<Member>>, key: K, member: Member) {
   let members = map.get(key);
