@@ -30,6 +30,10 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("HomePlate <no-reply@homeplate.dev>"),
   GRAPHIQL: flag,
+  INTROSPECTION: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag,
@@ -99,6 +103,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   graphiql: boolean;
+  /** Introspection answered (on by default, for integrators' tools); off, GraphiQL is off too and no
+   * error suggests a field, type or argument name. */
+  introspection: boolean;
   /** auto: seed the embedded database the first time it is created. */
   seedDemoData: "auto" | "always" | "never";
   sessionDays: number;
@@ -158,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    graphiql: e.NODE_ENV !== "production" || e.GRAPHIQL,
+    graphiql: e.INTROSPECTION && (e.NODE_ENV !== "production" || e.GRAPHIQL),
+    introspection: e.INTROSPECTION,
     seedDemoData: e.SEED_DEMO_DATA,
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,

@@ -15,11 +15,13 @@ import { createContext, credentialsOf, isCrossSiteWithCookie, sessionTokenOf } f
 import type { Operations } from "../http/operations.ts";
 import {
   checkGraphQLParams,
+  checkHasOperation,
   checkGraphQLSearchParams,
   HttpError,
   mediaType,
   parseJson,
   readBody,
+  utf8Text,
 } from "../http/requests.ts";
 import { serveWeb } from "../http/static.ts";
 import type { Yoga } from "../http/yoga.ts";
@@ -45,10 +47,11 @@ export function createRequestHandler(services: Services, yoga: Yoga, operations:
       const type = mediaType(req);
       body = await readBody(req, type === "multipart/form-data" ? MAX_UPLOAD_REQUEST_BYTES : undefined);
       if (type === "application/json" || type === "application/graphql-response+json") {
-        const params = parseJson(body.toString("utf8"), "The request body");
+        const params = parseJson(utf8Text(body), "The request body");
         if (typeof params !== "object" || params === null || Array.isArray(params))
           throw new HttpError(400, "The request body must be a JSON object with a query");
         checkGraphQLParams(params as Record<string, unknown>);
+        checkHasOperation(params as Record<string, unknown>);
         json = params as Record<string, unknown>;
       } else if (type !== "multipart/form-data") {
         throw new HttpError(415, "Send GraphQL requests as application/json");

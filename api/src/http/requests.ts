@@ -40,12 +40,43 @@ export function decodePathSegment(segment: string): string {
   }
 }
 
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A body's text; bytes that are not UTF-8 are refused (400), never read as replacement characters. */
+export function utf8Text(body: Buffer, what = "The request body"): string {
+  try {
+    return UTF8.decode(body);
+  } catch {
+    throw new HttpError(400, `${what} is not valid UTF-8`);
+  }
+}
+
+/** JSON, refused (400) when malformed or nested deeper than any real request: a deep array would
+ * otherwise reach the recursive checks after it as a stack overflow (a 500). */
 export function parseJson(text: string, what: string): unknown {
+  if (jsonDepth(text) > MAX_NESTING) throw new HttpError(400, `${what} is nested more than ${MAX_NESTING} levels deep`);
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, `${what} is not valid JSON`);
   }
+}
+
+/** Deepest nesting of arrays and objects in JSON text, skipping strings (one pass, no recursion). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) max = depth;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return max;
 }
 
 /** Deepest nesting of brackets in a GraphQL document, skipping strings and comments. */
@@ -114,6 +145,13 @@ export function checkText(value: unknown, where: string): void {
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) checkText(item, `${where}.${key}`);
   }
+}
+
+/** A POST's operation: its text, or the id of a persisted one (a GET without either is GraphiQL's page). */
+export function checkHasOperation(params: Record<string, unknown>) {
+  const persisted = (params.extensions as { persistedQuery?: unknown } | null | undefined)?.persistedQuery;
+  if (params.query === undefined && persisted == null)
+    throw new HttpError(400, "The request must carry a query (or a persisted query's id in extensions.persistedQuery)");
 }
 
 /** GET parameters arrive as strings; variables and extensions must hold JSON objects. */

@@ -12,6 +12,7 @@ import type { Services } from "../context.ts";
 import { createContext, credentialsOf, isCrossSiteWithCookie, type Credentials } from "./context.ts";
 import { createFanout, HARD_LIMIT_BYTES, SLOW_CLIENT_CLOSE, type Member, type Outlet } from "./fanout.ts";
 import type { Operations } from "./operations.ts";
+import { jsonDepth, MAX_BODY_BYTES, MAX_NESTING, utf8Text } from "./requests.ts";
 
 /** How long a socket may stay open without `connection_init` (graphql-ws' default). */
 const CONNECTION_INIT_WAIT_MS = 3_000;
@@ -35,7 +36,13 @@ type Connection = Outlet & {
 /** Serves graphql-transport-ws on `server`'s upgrades; `close` ends every socket. */
 export function attachWebSockets(server: http.Server, services: Services, operations: Operations) {
   const { log } = services;
-  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => handleProtocols(protocols) });
+  // A message is held to the limits of an HTTP body: its size (ws closes the socket with 1009 past it),
+  // its encoding and its nesting.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_BODY_BYTES,
+    handleProtocols: (protocols) => handleProtocols(protocols),
+  });
   const fanout = createFanout(services);
   const connections = new Set<Connection>();
 
@@ -123,7 +130,9 @@ export function attachWebSockets(server: http.Server, services: Services, operat
   function onMessage(c: Connection, data: RawData) {
     let message;
     try {
-      message = parseMessage(String(data));
+      const text = utf8Text(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Uint8Array), "The message");
+      if (jsonDepth(text) > MAX_NESTING) throw new Error("too deep");
+      message = parseMessage(text);
     } catch {
       return c.ws.close(CloseCode.BadRequest, "Invalid message received");
     }

@@ -16,6 +16,7 @@ import { createContext, type Credentials } from "./context.ts";
 import { useLimits } from "../schema/limits.ts";
 import { useKeyScopes } from "./keyScopes.ts";
 import { useRateLimit } from "./rateLimit.ts";
+import { useScannerProof } from "./scannerProof.ts";
 
 /** /api routes run their operation through envelop directly; they cache their own JSON bodies.
  * Webhook payloads are sent on our initiative, not the caller's: they draw on no rate limit. */
@@ -101,6 +102,7 @@ export function createYogaServer(services: Services, publicCache: PublicCache) {
         allowArbitraryOperations: true,
       }),
       ...useLimits(),
+      useScannerProof({ introspection: config.introspection }),
       useRateLimit(services.rateLimiter),
       useKeyScopes(),
       // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document) through

@@ -1,7 +1,7 @@
 // /api paths for the signed-in user's saved cards (beyond the spec): listed, added through a card form
 // (the provider's SetupIntent; the test provider's cards confirmed here), removed. Failures answer JSON
 // `{ "error": message }` with a 4xx status.
-import { mutationOperation as mutation, type RestRoute } from "./router.ts";
+import { mutationOperation as mutation, RestFailure, type RestRoute } from "./router.ts";
 import { nodes, pathGlobalId, text } from "./shapes.ts";
 
 const cardFields = `databaseId brand last4 expMonth expYear label`;
@@ -23,7 +23,10 @@ export const paymentMethodRoutes: RestRoute[] = [
     path: "/api/payment-methods",
     operation: `query Rest_savedCards { result: viewer { savedCards(first: 50) { edges { node { ${cardFields} } } } } }`,
     errors: "json",
-    respond: (viewer) => nodes(viewer.savedCards).map(restCard),
+    respond: (viewer) => {
+      if (!viewer) throw new RestFailure(401, "Please sign in.");
+      return nodes(viewer.savedCards).map(restCard);
+    },
   },
   {
     method: "POST",

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLSchema } from "graphql";
 import type { Context, Services } from "../context.ts";
 import { etagOf, isAnonymous, sendCacheable, type PublicCache } from "../http/caching.ts";
-import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody } from "../http/requests.ts";
+import { checkText, decodePathSegment, HttpError, mediaType, parseJson, readBody, utf8Text } from "../http/requests.ts";
 import { errorTypeHttpStatus } from "../schema/errors.ts";
 import { MAX_OFFSET } from "../schema/offset.ts";
 import { enumCase, type EnumCase } from "./enumCase.ts";
@@ -227,7 +227,7 @@ function wholeNumber(query: URLSearchParams, name: string, min: number, max: num
 
 async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (req.method === "GET" || req.method === "HEAD") return {};
-  const raw = (await readBody(req)).toString("utf8");
+  const raw = utf8Text(await readBody(req));
   if (raw.trim() === "") return {};
   // Only JSON: a cross-site form cannot send it without a CORS preflight we never grant.
   if (mediaType(req) !== "application/json") throw new HttpError(415, "Send the payload as application/json");

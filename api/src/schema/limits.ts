@@ -15,7 +15,9 @@ export const LIMITS = { depth: 12, aliases: 15, tokens: 4000, cost: 5000, direct
 /** Depth, aliases, directives and cost as validation rules (GraphQL Armor's). */
 export const limitRules = (): ValidationRule[] => [
   maxDepthRule({ n: LIMITS.depth, flattenFragments: true }),
-  maxAliasesRule({ n: LIMITS.aliases }),
+  // Every alias counts, `__typename` too: GraphQL Armor lets those through by default, and a
+  // thousand aliased `__typename`s cost as much to answer as any field.
+  maxAliasesRule({ n: LIMITS.aliases, allowList: [] }),
   maxDirectivesRule({ n: LIMITS.directives }),
   costLimitRule({ maxCost: LIMITS.cost }),
 ];
