@@ -5,7 +5,7 @@ import type { PrismaClient, User } from "./generated/prisma/client.ts";
 import type { Mailer } from "./services/mail.ts";
 import type { Maps } from "./services/maps.ts";
 import type { PaymentProvider } from "./services/payments.ts";
-import type { PubSub } from "./services/pubsub.ts";
+import type { OnEventGap, PubSub } from "./services/pubsub.ts";
 import type { RateLimiter } from "./services/rateLimit.ts";
 import type { Logger } from "./services/log.ts";
 import type { Storage } from "./services/storage.ts";
@@ -20,6 +20,8 @@ export type Services = {
   /** Routes, ETAs and addresses (services/maps.ts). */
   maps: Maps;
   pubsub: PubSub;
+  /** When this process may have missed events of the bus (services/pubsub.ts). */
+  onEventGap: OnEventGap;
   log: Logger;
   /** Uploaded images (services/storage.ts). */
   storage: Storage;

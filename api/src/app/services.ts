@@ -53,6 +53,7 @@ export async function openServices(config: Config): Promise<OpenServices> {
     db,
     prisma: db.prisma,
     pubsub: bus.pubsub,
+    onEventGap: bus.onGap,
     log,
     mailer: createMailer({
       prisma: db.prisma,

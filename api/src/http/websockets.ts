@@ -18,6 +18,9 @@ import { jsonDepth, MAX_BODY_BYTES, MAX_NESTING, utf8Text } from "./requests.ts"
 const CONNECTION_INIT_WAIT_MS = 3_000;
 /** A socket that answers no ping within this long is dropped (graphql-ws' default keep-alive). */
 const KEEP_ALIVE_MS = 12_000;
+/** The close of a socket whose events may have been missed: 1013 (Try Again Later), which graphql-ws
+ * clients retry. */
+export const EVENTS_MISSED = { code: 1013, reason: "Live updates were interrupted: reconnect and refetch" } as const;
 /** Bounds what one socket may ask for at once. */
 const MAX_OPERATIONS_PER_SOCKET = 100;
 
@@ -56,6 +59,13 @@ export function attachWebSockets(server: http.Server, services: Services, operat
     }
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
+
+  // Events this process may have missed (the bus was unreachable): every socket following something
+  // is closed with a code graphql-ws clients reconnect from, and the web refetches what it shows on
+  // reconnecting (web/src/relay/environment.ts), so no page keeps a stale status.
+  const stopGaps = services.onEventGap(() => {
+    for (const c of connections) if (c.operations.size > 0) c.ws.close(EVENTS_MISSED.code, EVENTS_MISSED.reason);
+  });
 
   /** Sends one message; never awaited, and refused to a client that stopped reading. */
   const send = (c: Connection, message: string) => {
@@ -234,6 +244,7 @@ export function attachWebSockets(server: http.Server, services: Services, operat
     fanout,
     async close() {
       clearInterval(keepAlive);
+      stopGaps();
       await fanout.close();
       for (const c of connections) c.ws.close(1001, "Going away");
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -42,24 +42,49 @@ export type DriverLocationEvent = {
 
 export type PubSub = ReturnType<typeof createPubSub<Events>>;
 
+/** Calls `listener` when this process may have missed events (its connection to the bus dropped and
+ * came back, or a publish failed); returns the unsubscribe. */
+export type OnEventGap = (listener: () => void) => () => void;
+
 export function createEventBus(
   redisUrl: string | undefined,
   warn: (message: string) => void = console.warn,
   /** Config.redisPrefix: put before every channel. */
   prefix = "",
-): { pubsub: PubSub; close(): Promise<void> } {
-  if (!redisUrl) return { pubsub: createPubSub<Events>(), close: async () => {} };
+): { pubsub: PubSub; onGap: OnEventGap; close(): Promise<void> } {
+  const gapListeners = new Set<() => void>();
+  const onGap: OnEventGap = (listener) => {
+    gapListeners.add(listener);
+    return () => void gapListeners.delete(listener);
+  };
+  if (!redisUrl) return { pubsub: createPubSub<Events>(), onGap, close: async () => {} };
+  const gap = () => {
+    for (const listener of gapListeners) listener();
+  };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // Events published while this process's subscription was down never reach it: once it is back on
+  // its channels, the subscribers it serves are told so, to read again what they show.
+  // Connection errors are the outage itself: told to subscribers as a gap, not logged per retry.
+  for (const client of [publishClient, subscribeClient]) client.on("error", () => {});
+  let dropped = false;
+  subscribeClient.on("close", () => (dropped = true));
+  subscribeClient.on("ready", () => {
+    if (!dropped) return;
+    dropped = false;
+    // ioredis re-subscribes on ready; the gap is signalled once it has, so nothing falls between.
+    setImmediate(gap);
+  });
   const eventTarget = withPrefix(
     createRedisEventTarget({
-      publishClient: caught(publishClient, warn),
-      subscribeClient: caught(subscribeClient, warn),
+      publishClient: caught(publishClient, warn, gap),
+      subscribeClient: caught(subscribeClient, warn, () => {}),
     }),
     prefix,
   );
   return {
     pubsub: createPubSub<Events>({ eventTarget }),
+    onGap,
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();
@@ -84,9 +109,9 @@ function withPrefix(target: RedisEventTarget, prefix: string): RedisEventTarget 
  * The event target sends PUBLISH, SUBSCRIBE and UNSUBSCRIBE without awaiting them. While Redis is
  * down they fail, and an unhandled rejection would end the process; each is caught and logged
  * instead. An event published during the outage is lost, like one no subscriber is listening for:
- * the database stays the truth and pages read it again.
+ * the database stays the truth and pages read it again: a failed publish is a gap (`lost`).
  */
-function caught(client: Redis, warn: (message: string) => void): Redis {
+function caught(client: Redis, warn: (message: string) => void, lost: () => void): Redis {
   const commands = new Set<PropertyKey>(["publish", "subscribe", "unsubscribe"]);
   return new Proxy(client, {
     get(target, name) {
@@ -95,6 +120,7 @@ function caught(client: Redis, warn: (message: string) => void): Redis {
       return (...args: unknown[]) =>
         (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: Error) => {
           warn(`Redis ${String(name)} failed: ${error.message}`);
+          if (name === "publish") lost();
         });
     },
   });

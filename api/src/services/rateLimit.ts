@@ -77,6 +77,9 @@ redis.call('PEXPIRE', KEYS[1], 61000)
 return { allowed, math.floor(available * 1000) }
 `;
 
+/** The longest a rate-limit check waits for Redis before the process limits on its own. */
+export const COMMAND_MS = 200;
+
 export function createRedisRateLimiter(
   perMinute: number,
   redisUrl: string,
@@ -84,12 +87,30 @@ export function createRedisRateLimiter(
   /** Config.redisPrefix. */
   prefix = "",
 ): RateLimiter {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // A Redis outage costs a request a few milliseconds at most: no command waits for a connection
+  // (no offline queue, no retries), and one that Redis does not answer gives up after COMMAND_MS.
+  // The process then limits in memory, warning once per outage.
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_MS });
   redis.on("error", () => {});
   const fallback = createMemoryRateLimiter(perMinute);
+  let degraded = false;
+  // The first connection is waited for as long as a command would be: a process just started is
+  // not in an outage.
+  let connected = false;
+  const firstConnection = new Promise<void>((resolve) => redis.once("ready", resolve)).then(() => (connected = true));
+  const untilConnected = () =>
+    Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, COMMAND_MS).unref())]);
+  /** Redis unreachable: limit per process rather than refuse every request. */
+  const inMemory = (caller: string, weight: number, why: string) => {
+    if (!degraded) warn(`rate limit: Redis unavailable (${why}), limiting in memory until it is back`);
+    degraded = true;
+    return fallback.take(caller, weight);
+  };
   return {
     perMinute,
     async take(caller, weight) {
+      if (!connected) await untilConnected();
+      if (redis.status !== "ready") return inMemory(caller, weight, `Redis is ${redis.status}`);
       try {
         const [allowed, milliTokens] = (await redis.eval(
           TAKE_SCRIPT,
@@ -98,14 +119,13 @@ export function createRedisRateLimiter(
           perMinute,
           weight,
         )) as [number, number];
+        degraded = false;
         const left = milliTokens / 1000;
         // Answer with the memory bucket's arithmetic from the state Redis returned.
         const { take } = bucketAfter(perMinute, allowed ? left + weight : left, 0, weight);
         return take;
       } catch (error) {
-        // Redis down: limit per process rather than refuse every request.
-        warn(`rate limit: Redis unavailable, limiting in memory: ${(error as Error).message}`);
-        return fallback.take(caller, weight);
+        return inMemory(caller, weight, (error as Error).message);
       }
     },
     async close() {

@@ -128,4 +128,53 @@ describe("two API processes on one PostgreSQL and one Redis", () => {
     onB.cookies = new Map(customer.cookies);
     expect((await onB.rest("GET", `/api/orders/${orderId}`)).json.status).toBe("on_way");
   });
+
+  test("while Redis is away a request costs a few milliseconds more at most, and once it is back every subscriber is told to reconnect and refetch", async () => {
+    const cook = new TestClient(a.url);
+    expect(
+      (await cook.rest("POST", "/api/auth/login", { email: "cook@homeplate.dev", password: "homeplate123" })).status,
+    ).toBe(200);
+    const closes: number[] = [];
+    let reconnects = 0;
+    const ws = createClient({
+      url: b.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      connectionParams: { sessionToken: cook.sessionToken },
+      retryWait: async () => new Promise((r) => setTimeout(r, 200)),
+      on: {
+        closed: (event) => void closes.push((event as { code: number }).code),
+        connected: (_socket, _payload, wasRetry) => void (wasRetry && reconnects++),
+      },
+    });
+    sockets.push(ws);
+    ws.subscribe(
+      { query: `subscription { kitchenOrderUpdated { databaseId status } }` },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
+    await redis.untilSubscribed("orderUpdated");
+
+    /** Median time of 15 signed-in reads on A, each through the rate limiter. */
+    const median = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const started = performance.now();
+        const res = await cook.rest("GET", "/api/users/current");
+        expect(res.status).toBe(200);
+        expect(res.headers.get("ratelimit")).toMatch(/r=\d+/); // limited, in memory when Redis is away
+        times.push(performance.now() - started);
+      }
+      return times.sort((x, y) => x - y)[7]!;
+    };
+    const up = await median();
+    await redis.stop();
+    const down = await median();
+    expect(down - up).toBeLessThan(20);
+
+    await redis.start();
+    // B's subscriber is back on its channels: the events it missed are signalled by closing the
+    // socket with 1013 (Try Again Later), and the client reconnects by itself.
+    await eventually(async () => closes.includes(1013) && reconnects > 0, Boolean, 20_000);
+    expect(closes).toContain(1013);
+    expect(reconnects).toBeGreaterThan(0);
+  });
 });
