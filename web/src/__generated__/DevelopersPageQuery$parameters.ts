@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4b518d9da78335ce417407bf24e842c>>
- * @relayHash 36524377311c4802f18c0ae48b28d274
+ * @generated SignedSource<<c19b8866f47624905851c522132d2b8d>>
+ * @relayHash 03c17fc287149f4e6aafe75fdd35dfc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433
+// @relayRequestID a4bacc85ab79455c92bbbc4f663bd15eead579119d8633fde5c5bf89549a232c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DevelopersPageQuery } from './DevelopersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DevelopersPageQuery } from './DevelopersPageQuery.graphql';
 const node: PreloadableConcreteRequest<DevelopersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433",
+    "id": "a4bacc85ab79455c92bbbc4f663bd15eead579119d8633fde5c5bf89549a232c",
     "metadata": {},
     "name": "DevelopersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b53a50571cf2a415b6e350ed8d18fe68>>
- * @relayHash 36524377311c4802f18c0ae48b28d274
+ * @generated SignedSource<<78ad961f1b7fe9129f23f3c0dd2bf24c>>
+ * @relayHash 03c17fc287149f4e6aafe75fdd35dfc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433
+// @relayRequestID a4bacc85ab79455c92bbbc4f663bd15eead579119d8633fde5c5bf89549a232c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -433,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36524377311c4802f18c0ae48b28d274",
-    "id": "b60767d60c59cf09c921493ea8bf5b02725aed8c2722d881b5d1a99ff2f39433",
+    "cacheID": "03c17fc287149f4e6aafe75fdd35dfc5",
+    "id": "a4bacc85ab79455c92bbbc4f663bd15eead579119d8633fde5c5bf89549a232c",
     "metadata": {},
     "name": "DevelopersPageQuery",
     "operationKind": "query",
-    "text": "query DevelopersPageQuery(\n  $keys: Int!\n  $endpoints: Int!\n  $deliveries: Int!\n) {\n  ...ApiKeysCard_query_65hyv\n  ...WebhooksCard_query_1hs0SQ\n}\n\nfragment ApiKeysCard_key on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n}\n\nfragment ApiKeysCard_query_65hyv on Query {\n  viewer {\n    role\n    id\n  }\n  apiKeys(first: $keys) {\n    edges {\n      node {\n        id\n        ...ApiKeysCard_key\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhooksCard_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_1hs0SQ on Query {\n  webhookEndpoints(first: $endpoints) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DevelopersPageQuery(\n  $keys: Int!\n  $endpoints: Int!\n  $deliveries: Int!\n) {\n  ...ApiKeysCard_query_65hyv\n  ...WebhooksCard_query_1hs0SQ\n}\n\nfragment ApiKeysCard_key on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n}\n\nfragment ApiKeysCard_query_65hyv on Query {\n  viewer {\n    role\n    id\n  }\n  apiKeys(first: $keys) {\n    edges {\n      node {\n        id\n        ...ApiKeysCard_key\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WebhookEndpoint_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_1hs0SQ on Query {\n  webhookEndpoints(first: $endpoints) {\n    edges {\n      node {\n        id\n        ...WebhookEndpoint_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

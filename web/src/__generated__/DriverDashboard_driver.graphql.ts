@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad90305a01ac5b8ee6380a198b7e56a7>>
+ * @generated SignedSource<<df61c67ae3fc51a3215bddfcb9078389>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type DriverDashboard_driver$data = {
   readonly availableOrders: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"DeliveryCard_order">;
   }> | null | undefined;
   readonly driverActiveOrders: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_order" | "NavigationPanel_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"DeliveryCard_order" | "NavigationPanel_order">;
   }>;
   readonly driverMetrics: {
     readonly averageRating: number | null | undefined;
@@ -43,7 +43,7 @@ var v0 = {
 v1 = {
   "args": null,
   "kind": "FragmentSpread",
-  "name": "DriverDashboard_order"
+  "name": "DeliveryCard_order"
 };
 return {
   "argumentDefinitions": [],
@@ -134,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5e944fed8e9594d9a2985124e0ec9e9";
+(node as any).hash = "77ec5b56ee24c3c59269cd0258e79a1f";
 
 export default node;

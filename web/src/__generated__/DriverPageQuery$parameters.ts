@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8e8a7eb241978961d0fca6c8807b412>>
- * @relayHash 1431c906344b2c9a7a893aee652a45b3
+ * @generated SignedSource<<8d83da9f009e4f22a62e9f5a3f1f47b0>>
+ * @relayHash b2ae92c13f1f244828ac2d21e16b7a40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d
+// @relayRequestID 72b41eaf433fbe173b2f9af95cc8d6129c6ca30b529720d0cc0a174f59c99ca9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DriverPageQuery } from './DriverPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DriverPageQuery } from './DriverPageQuery.graphql';
 const node: PreloadableConcreteRequest<DriverPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d",
+    "id": "72b41eaf433fbe173b2f9af95cc8d6129c6ca30b529720d0cc0a174f59c99ca9",
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",

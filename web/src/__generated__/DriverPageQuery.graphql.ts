@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d789cfb52c19a9ce6934c7e1b391a0e6>>
- * @relayHash 1431c906344b2c9a7a893aee652a45b3
+ * @generated SignedSource<<ca3889ce4a17c1ef7f07c191d90a5d5f>>
+ * @relayHash b2ae92c13f1f244828ac2d21e16b7a40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d
+// @relayRequestID 72b41eaf433fbe173b2f9af95cc8d6129c6ca30b529720d0cc0a174f59c99ca9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -451,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1431c906344b2c9a7a893aee652a45b3",
-    "id": "a9f5b05f0653931ee80fef2cf37a375bdff243fe0f0b8989b8e0d4138712e63d",
+    "cacheID": "b2ae92c13f1f244828ac2d21e16b7a40",
+    "id": "72b41eaf433fbe173b2f9af95cc8d6129c6ca30b529720d0cc0a174f59c99ca9",
     "metadata": {},
     "name": "DriverPageQuery",
     "operationKind": "query",
-    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    role\n    approvalStatus\n    driverApplication {\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DriverDashboard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DriverDashboard_order\n  }\n}\n\nfragment DriverDashboard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
+    "text": "query DriverPageQuery {\n  ...DriverDashboard_driver\n  viewer {\n    role\n    approvalStatus\n    driverApplication {\n      status\n      vehicleYear\n      vehicleMake\n      vehicleModel\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n\nfragment DeliveryCard_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  kitchenName\n  pickupAddress\n  deliveryAddress\n  deliveryInstructions\n  distanceFromDriverMiles\n  driverPayCents\n  tipCents\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment DriverDashboard_driver on Query {\n  driverMetrics {\n    totalDeliveries\n    todayDeliveries\n    todayEarningsCents\n    averageRating\n    onTimeDeliveries\n  }\n  driverActiveOrders {\n    id\n    ...DeliveryCard_order\n    ...NavigationPanel_order\n  }\n  availableOrders {\n    id\n    ...DeliveryCard_order\n  }\n}\n\nfragment NavigationPanel_order on Order {\n  id\n  status\n  kitchenName\n  pickupAddress\n  cookPhone\n  customerName\n  customerPhone\n  deliveryAddress\n  deliveryInstructions\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fdb133de8c2a5229368311916d99ec3>>
- * @relayHash 5e5f4c9d4d4ca73bc909a3f4d32ae32d
+ * @generated SignedSource<<84ff2e4ac18a9570d56c471e6a0ba9f2>>
+ * @relayHash d617b4560c65d6b594c3da441dfbf0b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735
+// @relayRequestID 585bcf24eb4e94f5074176647d29b8263af168d57598156b76314f6aeb986134
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PlatformSettingsPageAdminQuery } from './PlatformSettingsPageAdminQuery.graphql';
@@ -16,7 +16,7 @@ import { PlatformSettingsPageAdminQuery } from './PlatformSettingsPageAdminQuery
 const node: PreloadableConcreteRequest<PlatformSettingsPageAdminQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735",
+    "id": "585bcf24eb4e94f5074176647d29b8263af168d57598156b76314f6aeb986134",
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",

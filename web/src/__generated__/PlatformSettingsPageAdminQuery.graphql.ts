@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5823b85927b410434589d6f76bcd6660>>
- * @relayHash 5e5f4c9d4d4ca73bc909a3f4d32ae32d
+ * @generated SignedSource<<496d6e527c6fc4a064af4609e31ad548>>
+ * @relayHash d617b4560c65d6b594c3da441dfbf0b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735
+// @relayRequestID 585bcf24eb4e94f5074176647d29b8263af168d57598156b76314f6aeb986134
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type PlatformSettingsPageAdminQuery$data = {
         readonly id: string;
         readonly name: string;
         readonly storeSettings: {
-          readonly " $fragmentSpreads": FragmentRefs<"PlatformSettingsPage_store">;
+          readonly " $fragmentSpreads": FragmentRefs<"StoreForm_store">;
         } | null | undefined;
       };
     }>;
@@ -106,7 +106,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "PlatformSettingsPage_store"
+                        "name": "StoreForm_store"
                       }
                     ],
                     "storageKey": null
@@ -344,17 +344,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e5f4c9d4d4ca73bc909a3f4d32ae32d",
-    "id": "ddad1a175695e648ce2736b61db3d27bf027e1466258242688f71482956f7735",
+    "cacheID": "d617b4560c65d6b594c3da441dfbf0b8",
+    "id": "585bcf24eb4e94f5074176647d29b8263af168d57598156b76314f6aeb986134",
     "metadata": {},
     "name": "PlatformSettingsPageAdminQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageAdminQuery(\n  $first: Int!\n) {\n  cookStores(first: $first) {\n    edges {\n      node {\n        id\n        name\n        storeSettings {\n          ...StoreForm_store\n        }\n      }\n    }\n  }\n}\n\nfragment StoreForm_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1874292554f9143f683b04c470bc8f26";
+(node as any).hash = "e780e3d3a541891e46eddad3eab01e0f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8644e9835a5ecd878666f016062f671d>>
- * @relayHash 980fd843870289c3a20b3c634b10fac9
+ * @generated SignedSource<<220de1a4e6f19db287a9ed64f851758a>>
+ * @relayHash 7448524b9ca79f54be8f59b910b30d6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4
+// @relayRequestID e6a689ba1a67591b4ef768c12332b394f3070bc671bc7a1ad6750a358a6d929c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PlatformSettingsPageCookQuery } from './PlatformSettingsPageCookQuery.graphql';
@@ -16,7 +16,7 @@ import { PlatformSettingsPageCookQuery } from './PlatformSettingsPageCookQuery.g
 const node: PreloadableConcreteRequest<PlatformSettingsPageCookQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4",
+    "id": "e6a689ba1a67591b4ef768c12332b394f3070bc671bc7a1ad6750a358a6d929c",
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",

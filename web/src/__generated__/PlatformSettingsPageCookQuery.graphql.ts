@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d00484f218fa422493207b425fc5e0e>>
- * @relayHash 980fd843870289c3a20b3c634b10fac9
+ * @generated SignedSource<<ffa59cdf2b8d7af3077f98ddc33c6af2>>
+ * @relayHash 7448524b9ca79f54be8f59b910b30d6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4
+// @relayRequestID e6a689ba1a67591b4ef768c12332b394f3070bc671bc7a1ad6750a358a6d929c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type PlatformSettingsPageCookQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly storeSettings: {
-      readonly " $fragmentSpreads": FragmentRefs<"PlatformSettingsPage_store">;
+      readonly " $fragmentSpreads": FragmentRefs<"StoreForm_store">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -61,7 +61,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PlatformSettingsPage_store"
+                "name": "StoreForm_store"
               }
             ],
             "storageKey": null
@@ -270,17 +270,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "980fd843870289c3a20b3c634b10fac9",
-    "id": "3fe3bc9f8874987a4a34db8de2fa944761e6cb3619008f2ed526cbace92362d4",
+    "cacheID": "7448524b9ca79f54be8f59b910b30d6d",
+    "id": "e6a689ba1a67591b4ef768c12332b394f3070bc671bc7a1ad6750a358a6d929c",
     "metadata": {},
     "name": "PlatformSettingsPageCookQuery",
     "operationKind": "query",
-    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...PlatformSettingsPage_store\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "query PlatformSettingsPageCookQuery {\n  viewer {\n    id\n    storeSettings {\n      ...StoreForm_store\n    }\n  }\n}\n\nfragment StoreForm_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73e46d28b075c32f9a0cadeaa72964bf";
+(node as any).hash = "e201740f3f2902cfb5bebf20218f16a3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e577d0e1b32b0b4468db8562b03ea4c>>
- * @relayHash b93b636a78841dabfaab29666799d74c
+ * @generated SignedSource<<0c89ffde1f2f8465eca946e9b7373dc2>>
+ * @relayHash f597c18802fbf51c11e58322ad11f5bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65
+// @relayRequestID 693fe51739307d5e88bb541f6513b8930754c729455796c3f963ec907e19322a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RecipePageQuery } from './RecipePageQuery.graphql';
@@ -16,7 +16,7 @@ import { RecipePageQuery } from './RecipePageQuery.graphql';
 const node: PreloadableConcreteRequest<RecipePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65",
+    "id": "693fe51739307d5e88bb541f6513b8930754c729455796c3f963ec907e19322a",
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",

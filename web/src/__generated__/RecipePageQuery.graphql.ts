@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<079fcbf9c4e99bfd63b24bbe1ec5a3dc>>
- * @relayHash b93b636a78841dabfaab29666799d74c
+ * @generated SignedSource<<69c7d0f9117d1d90c75f19fd87c19d88>>
+ * @relayHash f597c18802fbf51c11e58322ad11f5bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65
+// @relayRequestID 693fe51739307d5e88bb541f6513b8930754c729455796c3f963ec907e19322a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,13 +27,8 @@ export type RecipePageQuery$data = {
     readonly description: string;
     readonly difficulty: RecipeDifficulty;
     readonly dish: {
-      readonly databaseId: number;
       readonly id: string;
-      readonly kitchenStatus: {
-        readonly label: string;
-        readonly open: boolean;
-      };
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"RecipeDishLink_dish">;
     } | null | undefined;
     readonly id: string;
     readonly imageUrl: string | null | undefined;
@@ -50,7 +45,7 @@ export type RecipePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"LikeButton_recipe" | "RecipeComments_recipe">;
   } | null | undefined;
   readonly viewer?: {
-    readonly " $fragmentSpreads": FragmentRefs<"RecipePage_dishes">;
+    readonly " $fragmentSpreads": FragmentRefs<"RecipeDishLink_dishes">;
   } | null | undefined;
 };
 export type RecipePageQuery = {
@@ -219,52 +214,7 @@ v23 = {
   "name": "name",
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "FoodItem",
-  "kind": "LinkedField",
-  "name": "dish",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
-    (v23/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "KitchenStatus",
-      "kind": "LinkedField",
-      "name": "kitchenStatus",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "open",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v25 = [
+v24 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -299,7 +249,7 @@ return {
               {
                 "args": (v4/*:: as any*/),
                 "kind": "FragmentSpread",
-                "name": "RecipePage_dishes"
+                "name": "RecipeDishLink_dishes"
               }
             ],
             "storageKey": null
@@ -331,7 +281,23 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FoodItem",
+            "kind": "LinkedField",
+            "name": "dish",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecipeDishLink_dish"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -457,7 +423,51 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FoodItem",
+            "kind": "LinkedField",
+            "name": "dish",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "KitchenStatus",
+                "kind": "LinkedField",
+                "name": "kitchenStatus",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "open",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -481,7 +491,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "RecipeCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -601,7 +611,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RecipeComments_comments",
@@ -614,17 +624,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b93b636a78841dabfaab29666799d74c",
-    "id": "1a6f4c7760f1f7f044d2da317b7a26b61623277d9d637c19970026273b88cf65",
+    "cacheID": "f597c18802fbf51c11e58322ad11f5bc",
+    "id": "693fe51739307d5e88bb541f6513b8930754c729455796c3f963ec907e19322a",
     "metadata": {},
     "name": "RecipePageQuery",
     "operationKind": "query",
-    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n  $isCook: Boolean!\n  $dishes: Int!\n) {\n  viewer @include(if: $isCook) {\n    ...RecipePage_dishes_4n6Nkn\n    id\n  }\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    dish {\n      id\n      databaseId\n      name\n      kitchenStatus {\n        open\n        label\n      }\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecipePage_dishes_4n6Nkn on User {\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        name\n        recipe {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecipePageQuery(\n  $databaseId: Int!\n  $comments: Int!\n  $isCook: Boolean!\n  $dishes: Int!\n) {\n  viewer @include(if: $isCook) {\n    ...RecipeDishLink_dishes_4n6Nkn\n    id\n  }\n  recipe(databaseId: $databaseId) {\n    id\n    title\n    description\n    imageUrl\n    videoUrl\n    difficulty\n    prepTime\n    cookTime\n    servings\n    views\n    tags\n    cuisine\n    ingredients\n    instructions\n    authorName\n    isPublic\n    isMine\n    dish {\n      id\n      ...RecipeDishLink_dish\n    }\n    ...LikeButton_recipe\n    ...RecipeComments_recipe_2JkVwG\n  }\n}\n\nfragment LikeButton_recipe on Recipe {\n  id\n  title\n  likes\n  viewerHasLiked\n}\n\nfragment RecipeComments_comment on RecipeComment {\n  id\n  comment\n  rating\n  createdAt\n  userName\n  canDelete\n}\n\nfragment RecipeComments_recipe_2JkVwG on Recipe {\n  id\n  commentCount\n  comments(first: $comments) {\n    edges {\n      node {\n        id\n        ...RecipeComments_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecipeDishLink_dish on FoodItem {\n  databaseId\n  name\n  kitchenStatus {\n    open\n    label\n  }\n}\n\nfragment RecipeDishLink_dishes_4n6Nkn on User {\n  kitchenMenu(first: $dishes) {\n    edges {\n      node {\n        id\n        name\n        recipe {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f792c6d8cf8b7fa270a67ae36691a006";
+(node as any).hash = "eb6a0a251d888b54cd2a3ba57e3c43cd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

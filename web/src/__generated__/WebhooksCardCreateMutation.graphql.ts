@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b32ecf821512d5f014d3f67572548e47>>
- * @relayHash 50e26c45e60c7ecc760a0e95db9f8e83
+ * @generated SignedSource<<08c3ce436f8124c6895673f9768125fc>>
+ * @relayHash 3e2a9550ef0fe2c8fef8776b51505a1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b92c22e3f6cdff80b4b926da1887e5cd800099ec1ac5bd418fc051f405e2a39
+// @relayRequestID 69275a738b5333f6e55d8408a37d9578644cdb3631bd3e9d9efe9f1d87ddc1e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type WebhooksCardCreateMutation$data = {
     readonly __typename: string;
     readonly endpoint?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"WebhooksCard_endpoint">;
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpoint_endpoint">;
     };
     readonly message?: string;
     readonly secret?: string;
@@ -127,7 +127,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "WebhooksCard_endpoint"
+                    "name": "WebhookEndpoint_endpoint"
                   }
                 ],
                 "storageKey": null
@@ -326,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50e26c45e60c7ecc760a0e95db9f8e83",
-    "id": "2b92c22e3f6cdff80b4b926da1887e5cd800099ec1ac5bd418fc051f405e2a39",
+    "cacheID": "3e2a9550ef0fe2c8fef8776b51505a1d",
+    "id": "69275a738b5333f6e55d8408a37d9578644cdb3631bd3e9d9efe9f1d87ddc1e9",
     "metadata": {},
     "name": "WebhooksCardCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksCardCreateMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  result: createWebhookEndpoint(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        ...WebhooksCard_endpoint\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_endpoint on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebhooksCardCreateMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  result: createWebhookEndpoint(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpoint_endpoint\n      }\n    }\n  }\n}\n\nfragment WebhookEndpoint_endpoint on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: 10) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3891fa71f49686d02838b03a30c11bdd";
+(node as any).hash = "142b3c7ecf7a887ad683475140a6cd0d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3a959853d2e12d6dd298da7a5f2c5b2>>
- * @relayHash c57dae5193b458190659fb66fcd3d4bb
+ * @generated SignedSource<<ab3a03579e2177f747a40f8b7a78e64b>>
+ * @relayHash 29e41bd1d6e18b86338c81178da672e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e89343733dd341eba50ead70c0adf7eff78d4c3193fce390034b65b26bf4653
+// @relayRequestID 28d05fb92de01f3c816408a0268b94b5a51acff6e5b0ff7e5f5081d18f8368ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type WebhooksCardEndpointRefetchQuery$variables = {
 };
 export type WebhooksCardEndpointRefetchQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"WebhooksCard_endpoint">;
+    readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpoint_endpoint">;
   } | null | undefined;
 };
 export type WebhooksCardEndpointRefetchQuery = {
@@ -77,7 +77,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "WebhooksCard_endpoint"
+            "name": "WebhookEndpoint_endpoint"
           }
         ],
         "storageKey": null
@@ -238,16 +238,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c57dae5193b458190659fb66fcd3d4bb",
-    "id": "4e89343733dd341eba50ead70c0adf7eff78d4c3193fce390034b65b26bf4653",
+    "cacheID": "29e41bd1d6e18b86338c81178da672e8",
+    "id": "28d05fb92de01f3c816408a0268b94b5a51acff6e5b0ff7e5f5081d18f8368ea",
     "metadata": {},
     "name": "WebhooksCardEndpointRefetchQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardEndpointRefetchQuery(\n  $deliveries: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WebhooksCard_endpoint_GT1ys\n    id\n  }\n}\n\nfragment WebhooksCard_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n"
+    "text": "query WebhooksCardEndpointRefetchQuery(\n  $deliveries: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WebhookEndpoint_endpoint_GT1ys\n    id\n  }\n}\n\nfragment WebhookEndpoint_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "54fc18631f465b0fc15400889dbf1f1d";
+(node as any).hash = "e38b976adea8d326dc5609bd018b1b53";
 
 export default node;

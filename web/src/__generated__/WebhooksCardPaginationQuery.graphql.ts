@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5c65650ad1a5721e2fffa35c2a989e6>>
- * @relayHash 4e15e395c938cd08aac071ffdfa41de0
+ * @generated SignedSource<<44a07136dfe61a871b0d5bdf3bd0fbe2>>
+ * @relayHash a6b3bbac6dac0447703f363c7cde99e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa1ca588b3f88cd681d27295520b8970e161e0f0b4a84fed98e4bc11f8bc1db7
+// @relayRequestID a5973b9564010f139fc6af456bf7779ea165e0c68612193260b406b872c39d8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e15e395c938cd08aac071ffdfa41de0",
-    "id": "fa1ca588b3f88cd681d27295520b8970e161e0f0b4a84fed98e4bc11f8bc1db7",
+    "cacheID": "a6b3bbac6dac0447703f363c7cde99e7",
+    "id": "a5973b9564010f139fc6af456bf7779ea165e0c68612193260b406b872c39d8f",
     "metadata": {},
     "name": "WebhooksCardPaginationQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $deliveries: Int = 10\n) {\n  ...WebhooksCard_query_2iXq1K\n}\n\nfragment WebhooksCard_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_2iXq1K on Query {\n  webhookEndpoints(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...WebhooksCard_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query WebhooksCardPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $deliveries: Int = 10\n) {\n  ...WebhooksCard_query_2iXq1K\n}\n\nfragment WebhookEndpoint_endpoint_GT1ys on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  failingSince\n  deliveries(first: $deliveries) {\n    edges {\n      node {\n        id\n        webhookId\n        event\n        statusCode\n        succeeded\n        durationMs\n        attemptedAt\n        error\n      }\n    }\n  }\n}\n\nfragment WebhooksCard_query_2iXq1K on Query {\n  webhookEndpoints(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...WebhookEndpoint_endpoint_GT1ys\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ca17216ad325f362855e640352af20e";
+(node as any).hash = "1d594730c04912234300adb9ed9f3ccc";
 
 export default node;

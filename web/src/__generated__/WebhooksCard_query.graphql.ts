@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8192769e25ac4cf9d3169c040318f9d9>>
+ * @generated SignedSource<<e113771d0fde6643cdbbb9f6eeb53a37>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type WebhooksCard_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"WebhooksCard_endpoint">;
+        readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpoint_endpoint">;
       };
     }>;
   };
@@ -115,7 +115,7 @@ return {
                     }
                   ],
                   "kind": "FragmentSpread",
-                  "name": "WebhooksCard_endpoint"
+                  "name": "WebhookEndpoint_endpoint"
                 },
                 {
                   "alias": null,
@@ -183,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ca17216ad325f362855e640352af20e";
+(node as any).hash = "1d594730c04912234300adb9ed9f3ccc";
 
 export default node;

@@ -3,18 +3,13 @@
 // declines it with a reason (the server cancels it and refunds the customer).
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
-import { Dialog } from "@chakra-ui/react/dialog";
-import { Field } from "@chakra-ui/react/field";
-import { Portal } from "@chakra-ui/react/portal";
 import { HStack, Stack, VStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { Textarea } from "@chakra-ui/react/textarea";
 import { Suspense, useMemo, useState } from "react";
 import { LuReceipt } from "react-icons/lu";
 import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { ChefOrdersTab_order$key } from "../../__generated__/ChefOrdersTab_order.graphql";
-import type { ChefOrdersTabDeclineMutation } from "../../__generated__/ChefOrdersTabDeclineMutation.graphql";
 import type { ChefOrdersTabQuery } from "../../__generated__/ChefOrdersTabQuery.graphql";
 import type { ChefOrdersTabStepMutation } from "../../__generated__/ChefOrdersTabStepMutation.graphql";
 import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTabSubscription.graphql";
@@ -25,6 +20,7 @@ import { formatCents } from "../../components/money";
 import { relativeTime } from "../../components/relativeTime";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ScheduledSlot } from "../orders/ScheduledSlot";
+import { DeclineOrderButton } from "./DeclineOrderButton";
 import { UpcomingScheduledOrders } from "./UpcomingScheduledOrders";
 
 // A changed order updates its card through the store; a new one joins the top of the list.
@@ -211,7 +207,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
             <HStack>
               {order.status === "CONFIRMED" && (
                 <>
-                  <DeclineButton orderId={order.id} databaseId={order.databaseId} />
+                  <DeclineOrderButton orderId={order.id} databaseId={order.databaseId} />
                   <Button size="sm" colorPalette="orange" loading={stepping} onClick={() => move("PREPARING")}>
                     Start Preparing
                   </Button>
@@ -227,88 +223,5 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
         </Stack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function DeclineButton({ orderId, databaseId }: { orderId: string; databaseId: number }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [decline, declining] = useMutationResult<ChefOrdersTabDeclineMutation>(
-    graphql`
-      mutation ChefOrdersTabDeclineMutation($input: DeclineOrderInput!) {
-        result: declineOrder(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on DeclineOrderPayload {
-            order {
-              id
-              ...ChefOrdersTab_order
-            }
-          }
-        }
-      }
-    `,
-    "DeclineOrderPayload",
-  );
-  const submit = () => {
-    if (!reason.trim()) return setError("Please give a reason for declining the order.");
-    decline({
-      variables: { input: { orderId, reason } },
-      failure: { title: "Error", fallback: "Failed to decline the order." },
-      onSuccess: () => {
-        setOpen(false);
-        notify({
-          type: "success",
-          title: "Order Declined",
-          description: `Order #${databaseId} was cancelled and the customer refunded.`,
-        });
-      },
-    });
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red">
-          Decline
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Decline order #{databaseId}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">
-                The order is cancelled, the customer's payment refunded, and the customer is told your reason by email.
-              </Text>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>Reason</Field.Label>
-                <Textarea
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setError(null);
-                  }}
-                />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Keep Order
-              </Button>
-              <Button colorPalette="red" loading={declining} onClick={submit}>
-                Decline and Refund
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

@@ -1,11 +1,8 @@
 // The Settings tab: the spec's cards with the cook's real data; toggles and choices are saved.
 import { Badge } from "@chakra-ui/react/badge";
 import { Button } from "@chakra-ui/react/button";
-import { Card } from "@chakra-ui/react/card";
-import { Dialog } from "@chakra-ui/react/dialog";
 import { Input } from "@chakra-ui/react/input";
 import { NativeSelect } from "@chakra-ui/react/native-select";
-import { Portal } from "@chakra-ui/react/portal";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Switch } from "@chakra-ui/react/switch";
@@ -18,11 +15,10 @@ import type {
   UpdateChefPreferencesInput,
 } from "../../__generated__/SettingsTabPreferencesMutation.graphql";
 import type { SettingsTab_cook$key } from "../../__generated__/SettingsTab_cook.graphql";
-import { useChangePasswordForm } from "../../components/ChangePasswordForm";
-import { useLogout } from "../../components/useLogout";
 import { FormField } from "../../components/form";
 import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
+import { ChangePasswordButton, LogoutButton, Row, SettingsCard } from "./settingsParts";
 
 export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
   const c = useFragment(
@@ -167,28 +163,6 @@ export function SettingsTab({ cook }: { cook: SettingsTab_cook$key }) {
   );
 }
 
-function SettingsCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card.Root borderRadius="2xl">
-      <Card.Header>
-        <Card.Title>{title}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <HStack justify="space-between" gap="4">
-      <Text color="fg.muted">{label}</Text>
-      <Text textAlign="end">{value || "Not provided"}</Text>
-    </HStack>
-  );
-}
-
 function ContactCard({ phone, address }: { phone: string | null | undefined; address: string | null | undefined }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ phone: phone ?? "", address: address ?? "" });
@@ -265,51 +239,5 @@ function ContactCard({ phone, address }: { phone: string | null | undefined; add
         </>
       )}
     </SettingsCard>
-  );
-}
-
-function ChangePasswordButton() {
-  const [open, setOpen] = useState(false);
-  const { onSubmit, inFlight, fields } = useChangePasswordForm({ onChanged: () => setOpen(false) });
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Change Password
-      </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form noValidate onSubmit={onSubmit}>
-                <Dialog.Header>
-                  <Dialog.Title>Change Password</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">{fields}</Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={inFlight}>
-                    Update Password
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
-  );
-}
-
-function LogoutButton() {
-  const [logout, isLoggingOut] = useLogout();
-  return (
-    <Button variant="outline" disabled={isLoggingOut} onClick={logout}>
-      {isLoggingOut ? "Logging out..." : "Logout"}
-    </Button>
   );
 }

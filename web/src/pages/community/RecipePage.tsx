@@ -8,34 +8,30 @@ import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Link } from "@chakra-ui/react/link";
-import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { type PreloadedQuery, graphql, useFragment, useMutation, usePreloadedQuery } from "react-relay/hooks";
-import { LuArrowLeft, LuShoppingBag } from "react-icons/lu";
+import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { RecipePageQuery, RecipePageQuery$data } from "../../__generated__/RecipePageQuery.graphql";
-import type { RecipePage_dishes$key } from "../../__generated__/RecipePage_dishes.graphql";
-import type { RecipePageLinkDishMutation } from "../../__generated__/RecipePageLinkDishMutation.graphql";
+import type { RecipeDishLink_dishes$key } from "../../__generated__/RecipeDishLink_dishes.graphql";
 import type { RecipePageViewMutation } from "../../__generated__/RecipePageViewMutation.graphql";
-import { FormField } from "../../components/form";
 import type { RecipePage_viewer$key } from "../../__generated__/RecipePage_viewer.graphql";
 import { useViewerKey } from "../../components/session";
-import { notify } from "../../toaster/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
 import { audienceOf, routeTable } from "../../routeTable";
 import { DishImage } from "../catalog/DishImage";
 import { LikeButton } from "./LikeButton";
 import { difficultyColor } from "./RecipeCard";
 import { RecipeComments } from "./RecipeComments";
+import { DishLink, DishLinkEditor } from "./RecipeDishLink";
 
 export const recipePageQuery = graphql`
   query RecipePageQuery($databaseId: Int!, $comments: Int!, $isCook: Boolean!, $dishes: Int!) @preloadable {
     # A cook's dishes, for linking their own recipe to one (loaded for approved cooks only).
     viewer @include(if: $isCook) {
-      ...RecipePage_dishes @arguments(first: $dishes)
+      ...RecipeDishLink_dishes @arguments(first: $dishes)
     }
     recipe(databaseId: $databaseId) {
       id
@@ -57,12 +53,7 @@ export const recipePageQuery = graphql`
       isMine
       dish {
         id
-        databaseId
-        name
-        kitchenStatus {
-          open
-          label
-        }
+        ...RecipeDishLink_dish
       }
       ...LikeButton_recipe
       ...RecipeComments_recipe @arguments(count: $comments)
@@ -106,7 +97,7 @@ export default function RecipePage() {
   );
 }
 
-function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_dishes$key | null }) {
+function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipeDishLink_dishes$key | null }) {
   const [view] = useMutation<RecipePageViewMutation>(graphql`
     mutation RecipePageViewMutation($input: ViewRecipeInput!) {
       result: viewRecipe(input: $input) {
@@ -123,6 +114,7 @@ function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_
   // Only signed-in views count, and a mutation empties the server's shared cache of anonymous reads:
   // visitors send none.
   const viewer = useFragment<RecipePage_viewer$key>(viewerFragment, useViewerKey());
+  const canOpenDish = routeTable[audienceOf(viewer?.role)].includes("/food/:id");
   const signedIn = viewer !== null;
   const isCook = viewer?.role === "COOK" && viewer.approvalStatus === "APPROVED";
   useEffect(() => {
@@ -171,7 +163,7 @@ function RecipeDetails({ recipe, dishes }: { recipe: Recipe; dishes: RecipePage_
           </Badge>
         ))}
       </HStack>
-      {recipe.dish && <DishLink dish={recipe.dish} />}
+      {recipe.dish && <DishLink dish={recipe.dish} canOpen={canOpenDish} />}
       {recipe.isMine && isCook && dishes && (
         <DishLinkEditor cook={dishes} recipeId={recipe.id} dishId={recipe.dish?.id ?? ""} />
       )}
@@ -227,130 +219,3 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** The dish this recipe leads to; cooks cannot open dish pages (route table), so they see it unlinked. */
-function DishLink({ dish }: { dish: NonNullable<Recipe["dish"]> }) {
-  const viewer = useFragment<RecipePage_viewer$key>(viewerFragment, useViewerKey());
-  const canOpen = routeTable[audienceOf(viewer?.role)].includes("/food/:id");
-  return (
-    <Card.Root borderRadius="2xl" bg="brand.subtle" data-testid="recipe-dish">
-      <Card.Body>
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Stack gap="1">
-            <Text fontWeight="semibold">Made in a HomePlate kitchen: {dish.name}</Text>
-            <Badge colorPalette={dish.kitchenStatus.open ? "green" : "gray"} alignSelf="start">
-              {dish.kitchenStatus.label}
-            </Badge>
-          </Stack>
-          {canOpen && (
-            <Button asChild>
-              <RouterLink to={`/food/${dish.databaseId}`}>
-                <LuShoppingBag aria-hidden /> Order this dish
-              </RouterLink>
-            </Button>
-          )}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** The author, a cook, links the recipe to one of their dishes (or unlinks it). */
-function DishLinkEditor({
-  cook,
-  recipeId,
-  dishId: linked,
-}: {
-  cook: RecipePage_dishes$key;
-  recipeId: string;
-  dishId: string;
-}) {
-  const viewer = useFragment(
-    graphql`
-      fragment RecipePage_dishes on User @argumentDefinitions(first: { type: "Int!" }) {
-        kitchenMenu(first: $first) {
-          edges {
-            node {
-              id
-              name
-              recipe {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-    cook,
-  );
-  const [dishId, setDishId] = useState(linked);
-  const [update, isSaving] = useMutationResult<RecipePageLinkDishMutation>(
-    graphql`
-      mutation RecipePageLinkDishMutation($input: UpdateRecipeInput!) {
-        result: updateRecipe(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on UpdateRecipePayload {
-            recipe {
-              id
-              dish {
-                id
-                databaseId
-                name
-                kitchenStatus {
-                  open
-                  label
-                }
-                recipe {
-                  id
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    "UpdateRecipePayload",
-  );
-  // A dish already behind another recipe cannot take this one.
-  const dishes = viewer.kitchenMenu.edges.map((e) => e.node).filter((d) => !d.recipe || d.recipe.id === recipeId);
-  if (dishes.length === 0) return null;
-  return (
-    <HStack gap="3" wrap="wrap" align="end">
-      <Box flex="1" minW="60">
-        <FormField label="The dish this recipe leads to">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={dishId} onChange={(e) => setDishId(e.target.value)}>
-              <option value="">No dish</option>
-              {dishes.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      </Box>
-      <Button
-        variant="outline"
-        disabled={dishId === linked}
-        loading={isSaving}
-        onClick={() =>
-          update({
-            variables: { input: { recipeId, dishId: dishId || null } },
-            failure: { title: "Error", fallback: "Failed to update the recipe. Please try again." },
-            onSuccess: () =>
-              notify({
-                type: "success",
-                title: "Recipe Updated",
-                description: dishId ? "It now leads to your dish." : "It no longer leads to a dish.",
-              }),
-          })
-        }
-      >
-        Save dish link
-      </Button>
-    </HStack>
-  );
-}

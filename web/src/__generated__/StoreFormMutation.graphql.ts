@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b226b2a58c27e99c120c42ef240848b1>>
- * @relayHash ae0a1fac9f7ed97e8265a31cc32521cb
+ * @generated SignedSource<<52a04e5308aa1730e544b3b83e7720a9>>
+ * @relayHash b2d0d4da64001dd727f485e06a57131e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0867cdb58c120b013126f6706ba0575f718ad8d70f732c6573a046f8c26bb2f
+// @relayRequestID 5d5aea460b74ddb99d98c2c03bcbed0d1c0570a03d0a3c8b4c6b07d0eb678441
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,24 +46,24 @@ export type BusinessDayInput = {
   isOpen: boolean;
   openTime: string;
 };
-export type PlatformSettingsPageMutation$variables = {
+export type StoreFormMutation$variables = {
   input: SaveStoreSettingsInput;
 };
-export type PlatformSettingsPageMutation$data = {
+export type StoreFormMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly cook?: {
       readonly id: string;
       readonly storeSettings: {
-        readonly " $fragmentSpreads": FragmentRefs<"PlatformSettingsPage_store">;
+        readonly " $fragmentSpreads": FragmentRefs<"StoreForm_store">;
       } | null | undefined;
     };
     readonly message?: string;
   };
 };
-export type PlatformSettingsPageMutation = {
-  response: PlatformSettingsPageMutation$data;
-  variables: PlatformSettingsPageMutation$variables;
+export type StoreFormMutation = {
+  response: StoreFormMutation$data;
+  variables: StoreFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -114,7 +114,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PlatformSettingsPageMutation",
+    "name": "StoreFormMutation",
     "selections": [
       {
         "alias": "result",
@@ -149,7 +149,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "PlatformSettingsPage_store"
+                        "name": "StoreForm_store"
                       }
                     ],
                     "storageKey": null
@@ -172,7 +172,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PlatformSettingsPageMutation",
+    "name": "StoreFormMutation",
     "selections": [
       {
         "alias": "result",
@@ -385,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae0a1fac9f7ed97e8265a31cc32521cb",
-    "id": "f0867cdb58c120b013126f6706ba0575f718ad8d70f732c6573a046f8c26bb2f",
+    "cacheID": "b2d0d4da64001dd727f485e06a57131e",
+    "id": "5d5aea460b74ddb99d98c2c03bcbed0d1c0570a03d0a3c8b4c6b07d0eb678441",
     "metadata": {},
-    "name": "PlatformSettingsPageMutation",
+    "name": "StoreFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformSettingsPageMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...PlatformSettingsPage_store\n        }\n      }\n    }\n  }\n}\n\nfragment PlatformSettingsPage_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
+    "text": "mutation StoreFormMutation(\n  $input: SaveStoreSettingsInput!\n) {\n  result: saveStoreSettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on StoreSettingsPayload {\n      cook {\n        id\n        storeSettings {\n          ...StoreForm_store\n        }\n      }\n    }\n  }\n}\n\nfragment StoreForm_store on StoreSettings {\n  businessName\n  description\n  address\n  phone\n  email\n  preparationTime\n  deliveryRadiusMiles\n  deliveryFeeCents\n  minimumOrderCents\n  freeDeliveryMinimumCents\n  autoAcceptOrders\n  maxOrdersPerHour\n  orderCutoffMinutes\n  maxOrdersPerSlot\n  slotCutoffMinutes\n  slotCapacity\n  payoutFrequency\n  taxId\n  businessHours {\n    day\n    isOpen\n    openTime\n    closeTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "022ce4a4604084bcc529a45ef374c08c";
+(node as any).hash = "f4f6497a78f4f8001845329a9bfe9342";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5decfbfd7a2286dae37f17aff38113>>
- * @relayHash 424c2b94f227f076e5f1b79c048f564c
+ * @generated SignedSource<<a364ff99a52ce62fa0e508ca734f15e8>>
+ * @relayHash 3a831b6416612dbee8654c2e40de3675
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66eea8a85ee2b0e22cb9265648ada326f2c09ecfc18dbe54ca978b03043ed41f
+// @relayRequestID 2cd6a4e1faa8a63cb179483b0112dbf1a41531907f69a5c90cbb4d6bd02fd3df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type DeclineOrderInput = {
   orderId: string;
   reason: string;
 };
-export type ChefOrdersTabDeclineMutation$variables = {
+export type DeclineOrderButtonMutation$variables = {
   input: DeclineOrderInput;
 };
-export type ChefOrdersTabDeclineMutation$data = {
+export type DeclineOrderButtonMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
@@ -29,9 +29,9 @@ export type ChefOrdersTabDeclineMutation$data = {
     };
   };
 };
-export type ChefOrdersTabDeclineMutation = {
-  response: ChefOrdersTabDeclineMutation$data;
-  variables: ChefOrdersTabDeclineMutation$variables;
+export type DeclineOrderButtonMutation = {
+  response: DeclineOrderButtonMutation$data;
+  variables: DeclineOrderButtonMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -89,7 +89,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ChefOrdersTabDeclineMutation",
+    "name": "DeclineOrderButtonMutation",
     "selections": [
       {
         "alias": "result",
@@ -136,7 +136,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ChefOrdersTabDeclineMutation",
+    "name": "DeclineOrderButtonMutation",
     "selections": [
       {
         "alias": "result",
@@ -284,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "424c2b94f227f076e5f1b79c048f564c",
-    "id": "66eea8a85ee2b0e22cb9265648ada326f2c09ecfc18dbe54ca978b03043ed41f",
+    "cacheID": "3a831b6416612dbee8654c2e40de3675",
+    "id": "2cd6a4e1faa8a63cb179483b0112dbf1a41531907f69a5c90cbb4d6bd02fd3df",
     "metadata": {},
-    "name": "ChefOrdersTabDeclineMutation",
+    "name": "DeclineOrderButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation ChefOrdersTabDeclineMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
+    "text": "mutation DeclineOrderButtonMutation(\n  $input: DeclineOrderInput!\n) {\n  result: declineOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeclineOrderPayload {\n      order {\n        id\n        ...ChefOrdersTab_order\n      }\n    }\n  }\n}\n\nfragment ChefOrdersTab_order on Order {\n  id\n  ...ScheduledSlot_order\n  databaseId\n  status\n  statusLabel\n  createdAt\n  totalCents\n  customerName\n  deliveryAddress\n  deliveryInstructions\n  cancelReason\n  refundPending\n  items {\n    databaseId\n    name\n    quantity\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2af5459efe1857ba7c2db0139a474731";
+(node as any).hash = "036ffeb6677c7837cabd9c2d616ee896";
 
 export default node;

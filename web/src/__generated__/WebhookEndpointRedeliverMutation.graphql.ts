@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a47aea8fac1d22a08d13c11783d7fe0>>
- * @relayHash 6bb45b369ae1113350deca15f4ef3206
+ * @generated SignedSource<<6d57630bece322deff90ebc16f34ac9e>>
+ * @relayHash 11502a14b4cefb1b8bd4e9b885227d15
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad33aabbab931c458dba30831e67f0bc88c5262502cb2c85ec154bd7aae242a3
+// @relayRequestID 6777bcb77a7a9f95a43296a31e5a89d7630c86cdeaf7b639f8f26435abaed798
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
-export type UpdateOrderStatusInput = {
-  orderId: string;
-  status: OrderStatus;
+export type RedeliverWebhookInput = {
+  deliveryId: string;
 };
-export type DriverDashboardStepMutation$variables = {
-  input: UpdateOrderStatusInput;
+export type WebhookEndpointRedeliverMutation$variables = {
+  input: RedeliverWebhookInput;
 };
-export type DriverDashboardStepMutation$data = {
+export type WebhookEndpointRedeliverMutation$data = {
   readonly result: {
     readonly __typename: string;
-    readonly message?: string;
-    readonly order?: {
+    readonly endpoint?: {
+      readonly enabled: boolean;
       readonly id: string;
-      readonly status: OrderStatus;
-      readonly statusLabel: string;
-    };
+    } | null | undefined;
+    readonly message?: string;
   };
 };
-export type DriverDashboardStepMutation = {
-  response: DriverDashboardStepMutation$data;
-  variables: DriverDashboardStepMutation$variables;
+export type WebhookEndpointRedeliverMutation = {
+  response: WebhookEndpointRedeliverMutation$data;
+  variables: WebhookEndpointRedeliverMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "updateOrderStatus",
+    "name": "redeliverWebhook",
     "plural": false,
     "selections": [
       {
@@ -85,9 +82,9 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "WebhookEndpoint",
             "kind": "LinkedField",
-            "name": "order",
+            "name": "endpoint",
             "plural": false,
             "selections": [
               {
@@ -101,21 +98,14 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "statusLabel",
+                "name": "enabled",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "UpdateOrderStatusPayload",
+        "type": "RedeliverWebhookPayload",
         "abstractKey": null
       }
     ],
@@ -127,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DriverDashboardStepMutation",
+    "name": "WebhookEndpointRedeliverMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -136,20 +126,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DriverDashboardStepMutation",
+    "name": "WebhookEndpointRedeliverMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6bb45b369ae1113350deca15f4ef3206",
-    "id": "ad33aabbab931c458dba30831e67f0bc88c5262502cb2c85ec154bd7aae242a3",
+    "cacheID": "11502a14b4cefb1b8bd4e9b885227d15",
+    "id": "6777bcb77a7a9f95a43296a31e5a89d7630c86cdeaf7b639f8f26435abaed798",
     "metadata": {},
-    "name": "DriverDashboardStepMutation",
+    "name": "WebhookEndpointRedeliverMutation",
     "operationKind": "mutation",
-    "text": "mutation DriverDashboardStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
+    "text": "mutation WebhookEndpointRedeliverMutation(\n  $input: RedeliverWebhookInput!\n) {\n  result: redeliverWebhook(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RedeliverWebhookPayload {\n      endpoint {\n        id\n        enabled\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdfb26f9e09fb89aae24259f824057cd";
+(node as any).hash = "9f6c65de1df4adaf7eaf75d49af57997";
 
 export default node;

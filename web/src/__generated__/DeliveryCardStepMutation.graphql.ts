@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6fddee4a42435e12bc305b022ede3c0>>
- * @relayHash 1c8c4d0333d60bfcbe3e8d97448997d2
+ * @generated SignedSource<<f1a68b24abb753dfcf162ecf00622480>>
+ * @relayHash 77597ba6d47a3beee45cc22fd749ffd1
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 279c1de01d89229d8c01e1e860f6eded7f1b5e1b8ff7f30bd941b4d6e6ce2bae
+// @relayRequestID 2bc47cd3cd14d41ccbeb685fdba06d7775766acb988a817098aff57d3980ebee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
-export type AcceptDeliveryInput = {
+export type UpdateOrderStatusInput = {
   orderId: string;
+  status: OrderStatus;
 };
-export type DriverDashboardAcceptMutation$variables = {
-  input: AcceptDeliveryInput;
+export type DeliveryCardStepMutation$variables = {
+  input: UpdateOrderStatusInput;
 };
-export type DriverDashboardAcceptMutation$data = {
+export type DeliveryCardStepMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
@@ -29,9 +30,9 @@ export type DriverDashboardAcceptMutation$data = {
     };
   };
 };
-export type DriverDashboardAcceptMutation = {
-  response: DriverDashboardAcceptMutation$data;
-  variables: DriverDashboardAcceptMutation$variables;
+export type DeliveryCardStepMutation = {
+  response: DeliveryCardStepMutation$data;
+  variables: DeliveryCardStepMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,7 +55,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "acceptDelivery",
+    "name": "updateOrderStatus",
     "plural": false,
     "selections": [
       {
@@ -114,7 +115,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "AcceptDeliveryPayload",
+        "type": "UpdateOrderStatusPayload",
         "abstractKey": null
       }
     ],
@@ -126,7 +127,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DriverDashboardAcceptMutation",
+    "name": "DeliveryCardStepMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,20 +136,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DriverDashboardAcceptMutation",
+    "name": "DeliveryCardStepMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1c8c4d0333d60bfcbe3e8d97448997d2",
-    "id": "279c1de01d89229d8c01e1e860f6eded7f1b5e1b8ff7f30bd941b4d6e6ce2bae",
+    "cacheID": "77597ba6d47a3beee45cc22fd749ffd1",
+    "id": "2bc47cd3cd14d41ccbeb685fdba06d7775766acb988a817098aff57d3980ebee",
     "metadata": {},
-    "name": "DriverDashboardAcceptMutation",
+    "name": "DeliveryCardStepMutation",
     "operationKind": "mutation",
-    "text": "mutation DriverDashboardAcceptMutation(\n  $input: AcceptDeliveryInput!\n) {\n  result: acceptDelivery(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on AcceptDeliveryPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
+    "text": "mutation DeliveryCardStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "395688b7165fcd7bfe62690c1f8ca3d8";
+(node as any).hash = "65035e52be1dbbb01be05202ba3f02db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6735613c9cdf1fa23f7a323fccc0f206>>
+ * @generated SignedSource<<8d67594a6eab1fde6b9f8a27d084a3bd>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type WebhookEventType = "MENU_CHANGED" | "ORDER_CANCELLED" | "ORDER_DELIVERED" | "ORDER_PAID" | "ORDER_STATUS_CHANGED" | "REVIEW_CREATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type WebhooksCard_endpoint$data = {
+export type WebhookEndpoint_endpoint$data = {
   readonly deliveries: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -30,11 +30,11 @@ export type WebhooksCard_endpoint$data = {
   readonly failingSince: any | null | undefined;
   readonly id: string;
   readonly url: string;
-  readonly " $fragmentType": "WebhooksCard_endpoint";
+  readonly " $fragmentType": "WebhookEndpoint_endpoint";
 };
-export type WebhooksCard_endpoint$key = {
-  readonly " $data"?: WebhooksCard_endpoint$data;
-  readonly " $fragmentSpreads": FragmentRefs<"WebhooksCard_endpoint">;
+export type WebhookEndpoint_endpoint$key = {
+  readonly " $data"?: WebhookEndpoint_endpoint$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpoint_endpoint">;
 };
 
 import WebhooksCardEndpointRefetchQuery_graphql from './WebhooksCardEndpointRefetchQuery.graphql';
@@ -69,7 +69,7 @@ return {
       }
     }
   },
-  "name": "WebhooksCard_endpoint",
+  "name": "WebhookEndpoint_endpoint",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -195,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "54fc18631f465b0fc15400889dbf1f1d";
+(node as any).hash = "e38b976adea8d326dc5609bd018b1b53";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8939ac7df31b4c483ca9c9ce77c1d4fe>>
+ * @generated SignedSource<<290d0f902a6e02fc172701e9b5576b91>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type DriverDashboard_order$data = {
+export type DeliveryCard_order$data = {
   readonly databaseId: number;
   readonly deliveryAddress: string;
   readonly deliveryInstructions: string | null | undefined;
@@ -28,11 +28,11 @@ export type DriverDashboard_order$data = {
   readonly statusLabel: string;
   readonly tipCents: number;
   readonly " $fragmentSpreads": FragmentRefs<"ScheduledSlot_order">;
-  readonly " $fragmentType": "DriverDashboard_order";
+  readonly " $fragmentType": "DeliveryCard_order";
 };
-export type DriverDashboard_order$key = {
-  readonly " $data"?: DriverDashboard_order$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DriverDashboard_order">;
+export type DeliveryCard_order$key = {
+  readonly " $data"?: DeliveryCard_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveryCard_order">;
 };
 
 const node: ReaderFragment = (function(){
@@ -47,7 +47,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DriverDashboard_order",
+  "name": "DeliveryCard_order",
   "selections": [
     {
       "alias": null,
@@ -157,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "248a2619432fa66e241f24339b107983";
+(node as any).hash = "7bd61c105739d338e5cf237b60592f6e";
 
 export default node;

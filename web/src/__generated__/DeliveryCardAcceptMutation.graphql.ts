@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<150dad6481811999769e34b2d81eb87e>>
- * @relayHash 7d4a0763e6c436b350a5a230ebae877c
+ * @generated SignedSource<<1b46e0d52277f6609d3d88e28a92e53d>>
+ * @relayHash c6a561f1f0417b6bd542454e65ad66e7
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2109945c7310ba5a9ff75744159d547c6803e14bf7c32879764391e0377b981a
+// @relayRequestID 5412e5b105be4ba0db9f32c5a7c14b151816a1a9c6cca0aff5d32ddcff780728
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RedeliverWebhookInput = {
-  deliveryId: string;
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
+export type AcceptDeliveryInput = {
+  orderId: string;
 };
-export type WebhooksCardRedeliverMutation$variables = {
-  input: RedeliverWebhookInput;
+export type DeliveryCardAcceptMutation$variables = {
+  input: AcceptDeliveryInput;
 };
-export type WebhooksCardRedeliverMutation$data = {
+export type DeliveryCardAcceptMutation$data = {
   readonly result: {
     readonly __typename: string;
-    readonly endpoint?: {
-      readonly enabled: boolean;
-      readonly id: string;
-    } | null | undefined;
     readonly message?: string;
+    readonly order?: {
+      readonly id: string;
+      readonly status: OrderStatus;
+      readonly statusLabel: string;
+    };
   };
 };
-export type WebhooksCardRedeliverMutation = {
-  response: WebhooksCardRedeliverMutation$data;
-  variables: WebhooksCardRedeliverMutation$variables;
+export type DeliveryCardAcceptMutation = {
+  response: DeliveryCardAcceptMutation$data;
+  variables: DeliveryCardAcceptMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,7 +54,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "redeliverWebhook",
+    "name": "acceptDelivery",
     "plural": false,
     "selections": [
       {
@@ -82,9 +84,9 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "WebhookEndpoint",
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "endpoint",
+            "name": "order",
             "plural": false,
             "selections": [
               {
@@ -98,14 +100,21 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "enabled",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusLabel",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "RedeliverWebhookPayload",
+        "type": "AcceptDeliveryPayload",
         "abstractKey": null
       }
     ],
@@ -117,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhooksCardRedeliverMutation",
+    "name": "DeliveryCardAcceptMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,20 +135,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhooksCardRedeliverMutation",
+    "name": "DeliveryCardAcceptMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d4a0763e6c436b350a5a230ebae877c",
-    "id": "2109945c7310ba5a9ff75744159d547c6803e14bf7c32879764391e0377b981a",
+    "cacheID": "c6a561f1f0417b6bd542454e65ad66e7",
+    "id": "5412e5b105be4ba0db9f32c5a7c14b151816a1a9c6cca0aff5d32ddcff780728",
     "metadata": {},
-    "name": "WebhooksCardRedeliverMutation",
+    "name": "DeliveryCardAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksCardRedeliverMutation(\n  $input: RedeliverWebhookInput!\n) {\n  result: redeliverWebhook(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on RedeliverWebhookPayload {\n      endpoint {\n        id\n        enabled\n      }\n    }\n  }\n}\n"
+    "text": "mutation DeliveryCardAcceptMutation(\n  $input: AcceptDeliveryInput!\n) {\n  result: acceptDelivery(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on AcceptDeliveryPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c2d95ee38e8482bdc959b7cc6f71528";
+(node as any).hash = "897f678bb94a79723b497e60194144f3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6097bc241f2c3792ab828d2a6c2ff70>>
- * @relayHash cdce95f4e5d54c41b0c4b1539579637a
+ * @generated SignedSource<<a6d155ddb14ca10e1175a4e765e654f1>>
+ * @relayHash 1985991e94d58ecf8ee6ee1883528ed1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f29f12ddb0d43bc354c273c99b15c2e46e12a9fd41487f4238784de261293de2
+// @relayRequestID 8340bdc293cdae07f8707cbcd5ed7df84e212822c3fe6d5a4f20894b1874c0f9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
@@ -28,10 +28,10 @@ export type CreateRecipeInput = {
   title: string;
   videoUrl?: string | null | undefined;
 };
-export type CreateRecipePageMutation$variables = {
+export type RecipeFormMutation$variables = {
   input: CreateRecipeInput;
 };
-export type CreateRecipePageMutation$data = {
+export type RecipeFormMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -45,9 +45,9 @@ export type CreateRecipePageMutation$data = {
     };
   };
 };
-export type CreateRecipePageMutation = {
-  response: CreateRecipePageMutation$data;
-  variables: CreateRecipePageMutation$variables;
+export type RecipeFormMutation = {
+  response: RecipeFormMutation$data;
+  variables: RecipeFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -162,7 +162,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreateRecipePageMutation",
+    "name": "RecipeFormMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -171,20 +171,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreateRecipePageMutation",
+    "name": "RecipeFormMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "cdce95f4e5d54c41b0c4b1539579637a",
-    "id": "f29f12ddb0d43bc354c273c99b15c2e46e12a9fd41487f4238784de261293de2",
+    "cacheID": "1985991e94d58ecf8ee6ee1883528ed1",
+    "id": "8340bdc293cdae07f8707cbcd5ed7df84e212822c3fe6d5a4f20894b1874c0f9",
     "metadata": {},
-    "name": "CreateRecipePageMutation",
+    "name": "RecipeFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateRecipePageMutation(\n  $input: CreateRecipeInput!\n) {\n  result: createRecipe(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateRecipePayload {\n      recipe {\n        id\n        databaseId\n      }\n    }\n  }\n}\n"
+    "text": "mutation RecipeFormMutation(\n  $input: CreateRecipeInput!\n) {\n  result: createRecipe(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on CreateRecipePayload {\n      recipe {\n        id\n        databaseId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6c496e9c41df19b867284e951d67121";
+(node as any).hash = "d9a0a58c20d0b9fa3caba983016f0a40";
 
 export default node;

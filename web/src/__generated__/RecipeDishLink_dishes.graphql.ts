@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88965df8f4d59a919aa49f442a348306>>
+ * @generated SignedSource<<9133e2aef4d1c2156d5bdb8abb13f3fb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecipePage_dishes$data = {
+export type RecipeDishLink_dishes$data = {
   readonly kitchenMenu: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -21,11 +21,11 @@ export type RecipePage_dishes$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "RecipePage_dishes";
+  readonly " $fragmentType": "RecipeDishLink_dishes";
 };
-export type RecipePage_dishes$key = {
-  readonly " $data"?: RecipePage_dishes$data;
-  readonly " $fragmentSpreads": FragmentRefs<"RecipePage_dishes">;
+export type RecipeDishLink_dishes$key = {
+  readonly " $data"?: RecipeDishLink_dishes$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RecipeDishLink_dishes">;
 };
 
 const node: ReaderFragment = (function(){
@@ -46,7 +46,7 @@ return {
   ],
   "kind": "Fragment",
   "metadata": null,
-  "name": "RecipePage_dishes",
+  "name": "RecipeDishLink_dishes",
   "selections": [
     {
       "alias": null,
@@ -113,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee253470bfd3c247528e91b9654d0904";
+(node as any).hash = "9beddef21b9f76851d513bc3d792bf41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fd8beefa49df90ffe30e652e8a0783f>>
+ * @generated SignedSource<<61ada850c955b56c381bc616d947d06d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PlatformSettingsPage_store$data = {
+export type StoreForm_store$data = {
   readonly address: string;
   readonly autoAcceptOrders: boolean;
   readonly businessHours: ReadonlyArray<{
@@ -34,18 +34,18 @@ export type PlatformSettingsPage_store$data = {
   readonly slotCapacity: number;
   readonly slotCutoffMinutes: number;
   readonly taxId: string | null | undefined;
-  readonly " $fragmentType": "PlatformSettingsPage_store";
+  readonly " $fragmentType": "StoreForm_store";
 };
-export type PlatformSettingsPage_store$key = {
-  readonly " $data"?: PlatformSettingsPage_store$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PlatformSettingsPage_store">;
+export type StoreForm_store$key = {
+  readonly " $data"?: StoreForm_store$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StoreForm_store">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PlatformSettingsPage_store",
+  "name": "StoreForm_store",
   "selections": [
     {
       "alias": null,
@@ -217,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3b47d20191072ff8fa5a46d5fbb75f84";
+(node as any).hash = "4b2ae9ab928e767efb9401fb89210c27";
 
 export default node;

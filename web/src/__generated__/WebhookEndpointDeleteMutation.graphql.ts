@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e54a1992813231dd73112eb8c114bab>>
- * @relayHash 949e036ba64424e9a1fae60d74186c91
+ * @generated SignedSource<<7a88e10cd7d7de58bad23a88e365961e>>
+ * @relayHash acc49cdcf65694cd175c46ed12cae258
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68b9de49020f35a39cf6797c70d5a904297b53d2d78134908753ceba322088b5
+// @relayRequestID eda03049b4591128eebd5e4d10a3f0b8b361da88a05ac586dd660dffc1afe39a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteWebhookEndpointInput = {
   id: string;
 };
-export type WebhooksCardDeleteMutation$variables = {
+export type WebhookEndpointDeleteMutation$variables = {
   connections: ReadonlyArray<string>;
   input: DeleteWebhookEndpointInput;
 };
-export type WebhooksCardDeleteMutation$data = {
+export type WebhookEndpointDeleteMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly endpointId?: string;
     readonly message?: string;
   };
 };
-export type WebhooksCardDeleteMutation = {
-  response: WebhooksCardDeleteMutation$data;
-  variables: WebhooksCardDeleteMutation$variables;
+export type WebhookEndpointDeleteMutation = {
+  response: WebhookEndpointDeleteMutation$data;
+  variables: WebhookEndpointDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhooksCardDeleteMutation",
+    "name": "WebhookEndpointDeleteMutation",
     "selections": [
       {
         "alias": "result",
@@ -118,7 +118,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "WebhooksCardDeleteMutation",
+    "name": "WebhookEndpointDeleteMutation",
     "selections": [
       {
         "alias": "result",
@@ -160,16 +160,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "949e036ba64424e9a1fae60d74186c91",
-    "id": "68b9de49020f35a39cf6797c70d5a904297b53d2d78134908753ceba322088b5",
+    "cacheID": "acc49cdcf65694cd175c46ed12cae258",
+    "id": "eda03049b4591128eebd5e4d10a3f0b8b361da88a05ac586dd660dffc1afe39a",
     "metadata": {},
-    "name": "WebhooksCardDeleteMutation",
+    "name": "WebhookEndpointDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksCardDeleteMutation(\n  $input: DeleteWebhookEndpointInput!\n) {\n  result: deleteWebhookEndpoint(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteWebhookEndpointPayload {\n      endpointId\n    }\n  }\n}\n"
+    "text": "mutation WebhookEndpointDeleteMutation(\n  $input: DeleteWebhookEndpointInput!\n) {\n  result: deleteWebhookEndpoint(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on DeleteWebhookEndpointPayload {\n      endpointId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "428364cad3ef60325d9164038ed7073d";
+(node as any).hash = "ecb3fbbea91e6ff5baa4b298290ffba3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8335dc0e8a8deb33187eb6f0e82ec1d>>
- * @relayHash 6e78018b7f4e373dfa0a114cb430b92a
+ * @generated SignedSource<<74bde3fb48f66d3c55635d4a8491f777>>
+ * @relayHash 075625b7f0f33121c63c4b80d525a9a5
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d3aa3f4a350003f71935bf5c49bdb3557b671c221ae31371d5d3ea2bd1e144a
+// @relayRequestID 547752ec6d7319144b0c5ae43f97f95ba255a967cd2ef36fd240ce50b44b54cb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendTestWebhookEventInput = {
   id: string;
 };
-export type WebhooksCardTestMutation$variables = {
+export type WebhookEndpointTestMutation$variables = {
   input: SendTestWebhookEventInput;
 };
-export type WebhooksCardTestMutation$data = {
+export type WebhookEndpointTestMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
     readonly webhookId?: string | null | undefined;
   };
 };
-export type WebhooksCardTestMutation = {
-  response: WebhooksCardTestMutation$data;
-  variables: WebhooksCardTestMutation$variables;
+export type WebhookEndpointTestMutation = {
+  response: WebhookEndpointTestMutation$data;
+  variables: WebhookEndpointTestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,7 +96,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhooksCardTestMutation",
+    "name": "WebhookEndpointTestMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,20 +105,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhooksCardTestMutation",
+    "name": "WebhookEndpointTestMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e78018b7f4e373dfa0a114cb430b92a",
-    "id": "4d3aa3f4a350003f71935bf5c49bdb3557b671c221ae31371d5d3ea2bd1e144a",
+    "cacheID": "075625b7f0f33121c63c4b80d525a9a5",
+    "id": "547752ec6d7319144b0c5ae43f97f95ba255a967cd2ef36fd240ce50b44b54cb",
     "metadata": {},
-    "name": "WebhooksCardTestMutation",
+    "name": "WebhookEndpointTestMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksCardTestMutation(\n  $input: SendTestWebhookEventInput!\n) {\n  result: sendTestWebhookEvent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SendTestWebhookEventPayload {\n      webhookId\n    }\n  }\n}\n"
+    "text": "mutation WebhookEndpointTestMutation(\n  $input: SendTestWebhookEventInput!\n) {\n  result: sendTestWebhookEvent(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on SendTestWebhookEventPayload {\n      webhookId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c90bbe3bf61a94181756a41275b35a5";
+(node as any).hash = "e6694110442a3acdadb82d26af9a88e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aae5ac13e7e2c591b3923fbb4f3594b9>>
- * @relayHash 73cce096693537ee36a4814bde5f2a2b
+ * @generated SignedSource<<3f818b8e35609a8b07b4dda6d4637ab3>>
+ * @relayHash ebe436c8b02ebc72304231dfd83db7c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1894b4bfb1c929dd81f98b65d015f2ce05390efc5c28183c5c19a0140804ae1
+// @relayRequestID 3166fa982eb4fad913f91f4a57c13a910bccc359bda3ba03fdbef0700524b99d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
@@ -29,10 +29,10 @@ export type UpdateRecipeInput = {
   title?: string | null | undefined;
   videoUrl?: string | null | undefined;
 };
-export type RecipePageLinkDishMutation$variables = {
+export type RecipeDishLinkMutation$variables = {
   input: UpdateRecipeInput;
 };
-export type RecipePageLinkDishMutation$data = {
+export type RecipeDishLinkMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
@@ -53,9 +53,9 @@ export type RecipePageLinkDishMutation$data = {
     };
   };
 };
-export type RecipePageLinkDishMutation = {
-  response: RecipePageLinkDishMutation$data;
-  variables: RecipePageLinkDishMutation$variables;
+export type RecipeDishLinkMutation = {
+  response: RecipeDishLinkMutation$data;
+  variables: RecipeDishLinkMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -200,7 +200,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecipePageLinkDishMutation",
+    "name": "RecipeDishLinkMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -209,20 +209,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RecipePageLinkDishMutation",
+    "name": "RecipeDishLinkMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "73cce096693537ee36a4814bde5f2a2b",
-    "id": "c1894b4bfb1c929dd81f98b65d015f2ce05390efc5c28183c5c19a0140804ae1",
+    "cacheID": "ebe436c8b02ebc72304231dfd83db7c2",
+    "id": "3166fa982eb4fad913f91f4a57c13a910bccc359bda3ba03fdbef0700524b99d",
     "metadata": {},
-    "name": "RecipePageLinkDishMutation",
+    "name": "RecipeDishLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation RecipePageLinkDishMutation(\n  $input: UpdateRecipeInput!\n) {\n  result: updateRecipe(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateRecipePayload {\n      recipe {\n        id\n        dish {\n          id\n          databaseId\n          name\n          kitchenStatus {\n            open\n            label\n          }\n          recipe {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation RecipeDishLinkMutation(\n  $input: UpdateRecipeInput!\n) {\n  result: updateRecipe(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateRecipePayload {\n      recipe {\n        id\n        dish {\n          id\n          databaseId\n          name\n          kitchenStatus {\n            open\n            label\n          }\n          recipe {\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "974ff02a94c5db9d7a952efc1b0f1bbf";
+(node as any).hash = "4e630b6f0e1c68b581ae80261e449685";
 
 export default node;
