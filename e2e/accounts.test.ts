@@ -84,11 +84,12 @@ describe("accounts in the browser", () => {
     await page.getByText("Page Not Found").first().waitFor();
   });
 
-  test("a route outside the signed-in role's table is not found: a customer at /chef-signup", async () => {
+  test("a route outside the signed-in role's table is not found: a customer at /driver-signup", async () => {
     const page = await browser.newPage();
     await logIn(page, "customer2@homeplate.dev");
     await page.waitForURL("**/restaurants");
-    await page.goto("/chef-signup");
+    // A visitor's driver sign-up; a signed-in customer applies at /driver-registration.
+    await page.goto("/driver-signup");
     await page.getByText("Page Not Found").first().waitFor();
   });
 

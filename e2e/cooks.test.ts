@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { WEEKDAYS } from "../api/src/domain/store/defaults.ts";
 import { checkout, DECLINED_CARD, demoIds, ops, setCart, TEST_CARD } from "../api/src/test/orders.ts";
+import { AUTHENTICATE_ALWAYS_CARD } from "../api/src/services/testCards.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
 
@@ -106,6 +107,41 @@ describe("a tip after delivery", () => {
     await tip.getByText("Tips given: $5.00").waitFor();
     const paid = await prisma().tip.findMany({ where: { orderId: order.databaseId, status: "succeeded" } });
     expect(paid.map((t) => t.amountCents)).toEqual([500]);
+  });
+});
+
+describe("a card saved at checkout, and a tip the bank asks about", () => {
+  test("the customer saves a 3-D Secure card at checkout (the bank asks, they confirm), then tips to it after delivery and confirms the tip in the app", async () => {
+    await setCart(server, ids.casey.id, [[ids.churros.id, 1]]);
+    const page = await signedIn("customer@homeplate.dev", "/restaurants");
+    await page.goto("/checkout");
+    await page.getByText("Save this card for tips after delivery").click();
+    await page.getByLabel("Card number").fill(AUTHENTICATE_ALWAYS_CARD);
+    await page.getByLabel("Expiry").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.getByText("Your bank asks you to confirm this payment").waitFor();
+    await page.getByRole("button", { name: "Confirm payment" }).click();
+    await page.waitForURL("**/tracking?orderId=*");
+    const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+    const cards = await prisma().savedCard.findMany({ where: { userId: ids.casey.id } });
+    expect(cards.map((c) => c.last4)).toContain("3184");
+
+    const driver = await prisma().user.findUniqueOrThrow({ where: { email: "driver@homeplate.dev" } });
+    await prisma().order.update({
+      where: { id: orderId },
+      data: { status: "delivered", driverId: driver.id, deliveredAt: new Date() },
+    });
+    await page.reload();
+    const tip = page.getByTestId("tip-after-delivery");
+    await tip.getByRole("button", { name: "Tip $3.00" }).click();
+    // Charged while the customer is away, this card needs them: the tip waits, and does not count yet.
+    await tip.getByText("Your bank asks you to confirm this $3.00 tip.").waitFor();
+    expect(await prisma().tip.count({ where: { orderId, status: "succeeded" } })).toBe(0);
+    await tip.getByRole("button", { name: "Confirm tip" }).click();
+    await tip.getByText("Tips given: $3.00").waitFor();
+    const paid = await prisma().tip.findMany({ where: { orderId, status: "succeeded" } });
+    expect(paid.map((t) => t.amountCents)).toEqual([300]);
   });
 });
 

@@ -206,7 +206,16 @@ describe("delivery pages in the browser", () => {
     expect(await timeline.locator("[aria-current=step]").innerText()).toContain("Order Confirmed");
     const live = customer.getByRole("status").filter({ hasText: "minutes" });
     expect(await customer.getByTestId("tracking-text").getAttribute("aria-live")).toBe("polite");
-    await customer.getByTestId("tracking-text").getByText("Order Confirmed, about 40 minutes to delivery").waitFor();
+    // The server's ETA (Order.etaMinutes): the countdown to the time promised at payment.
+    const serverEta = async () =>
+      (await (await customer.request.get(`/api/orders/${orderId}/tracking`)).json())[0].etaMinutes as number;
+    const minutesIn = async (words: RegExp) => {
+      const text = customer.getByTestId("tracking-text").getByText(words);
+      await text.waitFor();
+      return Number((await text.innerText()).match(words)![1]);
+    };
+    const confirmed = await minutesIn(/^Order Confirmed, about (\d+) minutes to delivery$/);
+    expect(Math.abs(confirmed - (await serverEta()))).toBeLessThanOrEqual(1);
     expect(await live.count()).toBeGreaterThan(0);
 
     // The cook's steps arrive without a reload.
@@ -215,7 +224,8 @@ describe("delivery pages in the browser", () => {
     await cook.goto("/chef-management?tab=orders");
     const card = cook.getByTestId(`kitchen-order-${orderId}`);
     await card.getByRole("button", { name: "Start Preparing" }).click();
-    await customer.getByTestId("tracking-text").getByText("Being Prepared, about 35 minutes to delivery").waitFor();
+    const preparing = await minutesIn(/^Being Prepared, about (\d+) minutes to delivery$/);
+    expect(Math.abs(preparing - (await serverEta()))).toBeLessThanOrEqual(1);
     expect(await timeline.locator("[aria-current=step]").innerText()).toContain("Being Prepared");
     await card.getByRole("button", { name: "Mark as Ready" }).click();
     await customer.getByTestId("tracking-text").getByText("Ready for pickup, waiting for a driver").waitFor();

@@ -2,10 +2,9 @@
 // browser opens it, sees the status and the kitchen but no address or price, follows the order live,
 // and sees the link stop working once the customer stops sharing.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkout, demoIds, setCart } from "../api/src/test/orders.ts";
+import { checkout, demoIds, openAllDay, setCart } from "../api/src/test/orders.ts";
 import { startTestServer, type TestServer } from "../api/src/test/server.ts";
 import { logIn, useBrowser } from "./browser.ts";
-import { WEEKDAYS } from "../api/src/domain/store/defaults.ts";
 
 const browser = useBrowser({ ownServer: true });
 let server: TestServer;
@@ -14,15 +13,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 beforeAll(async () => {
   server = await startTestServer();
   ids = await demoIds(server);
-  await server.services.prisma.storeSettings.update({
-    where: { userId: ids.maria.id },
-    data: {
-      businessHours: Object.fromEntries(
-        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }]),
-      ),
-      maxOrdersPerDay: null,
-    },
-  });
+  await openAllDay(server, ids.maria.id);
 });
 afterAll(() => server?.close());
 

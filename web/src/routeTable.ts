@@ -104,6 +104,11 @@ export const routeTable: Record<Audience, readonly string[]> = {
     "/chef/:id",
     "/order-success",
     "/track/:token",
+    // A signed-in customer applies to cook for the account they have (the chef sign-up without its
+    // account fields), linked from /cook and the empty menu and restaurant list, and follows the
+    // application where a new cook does. Their driver application is /driver-registration.
+    "/chef-signup",
+    "/chef-application-review",
   ],
 };
 

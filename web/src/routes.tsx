@@ -13,6 +13,8 @@ import ordersPageQuery from "./__generated__/OrdersPageQuery$parameters";
 import type { OrdersPageQuery } from "./__generated__/OrdersPageQuery.graphql";
 import favouritesPageQuery from "./__generated__/FavouritesPageQuery$parameters";
 import type { FavouritesPageQuery } from "./__generated__/FavouritesPageQuery.graphql";
+import orderSuccessPageQuery from "./__generated__/OrderSuccessPageQuery$parameters";
+import type { OrderSuccessPageQuery } from "./__generated__/OrderSuccessPageQuery.graphql";
 import trackingPageQuery from "./__generated__/TrackingPageQuery$parameters";
 import type { TrackingPageQuery } from "./__generated__/TrackingPageQuery.graphql";
 import notificationsPageQuery from "./__generated__/NotificationsPageQuery$parameters";
@@ -133,7 +135,17 @@ const pages: Record<string, Page> = {
       );
     },
   },
-  "/order-success": { element: <OrderSuccessPage /> },
+  "/order-success": {
+    element: <OrderSuccessPage />,
+    // The order by its number; the page completes its payment with the id read here.
+    loader: ({ request }) =>
+      loadQuery<OrderSuccessPageQuery>(
+        environment,
+        orderSuccessPageQuery,
+        { databaseId: orderIdOf(request.url) },
+        { fetchPolicy: "network-only" },
+      ),
+  },
   "/orders": {
     element: <OrdersPage />,
     loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),

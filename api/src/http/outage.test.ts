@@ -1,7 +1,8 @@
 // Faults: the database or Redis goes away while the API serves. Requests during a database
 // outage fail fast with a clear 503 and change nothing; once the server is back the API carries on
 // by itself, with nothing lost or doubled. A Redis restart mid-stream loses no status: the
-// subscriber hears later events on the same connection, and the order itself is never wrong.
+// subscriber is told (its socket closed with 1013), reconnects and hears later events, and the
+// order itself is never wrong.
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -81,10 +82,17 @@ describe("a Redis restart mid-stream", () => {
     const customer = await server.signIn("customer@homeplate.dev");
     const cook = await server.signIn("cook@homeplate.dev");
     const heard: { databaseId: number; status: string }[] = [];
+    const closes: number[] = [];
+    let reconnects = 0;
     const ws = createClient({
       url: server.url.replace("http", "ws") + "/graphql",
       webSocketImpl: WebSocket,
       connectionParams: { sessionToken: cook.sessionToken },
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
+      on: {
+        closed: (event) => void closes.push((event as { code: number }).code),
+        connected: (_socket, _payload, wasRetry) => void (wasRetry && reconnects++),
+      },
     });
     ws.subscribe(
       { query: `subscription { kitchenOrderUpdated { databaseId status } }` },
@@ -106,9 +114,15 @@ describe("a Redis restart mid-stream", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await redis.start();
-    // ioredis reconnects and re-subscribes by itself (a client that missed events refetches). The step
-    // is taken once the API's subscriber is back on its channels, so its event cannot fall in the gap.
+    // ioredis reconnects and re-subscribes by itself; the events published meanwhile are lost, so the
+    // server closes the socket with 1013 and the client reconnects (and the web refetches). The next
+    // step is taken once the client is back, so its event cannot fall in the gap.
     await redis.untilSubscribed(`${server.services.config.redisPrefix}orderUpdated`);
+    await eventually(async () => closes.includes(1013) && reconnects > 0, Boolean, 20_000);
+    await eventually(
+      async () => server.liveSubscriptions().members,
+      (n) => n > 0,
+    );
     const ready = await cook.rest("PATCH", `/api/orders/${order.databaseId}`, { status: "ready" });
     expect(ready.status).toBe(200);
     await eventually(async () => heard.some((e) => e.status === "READY"), Boolean, 20_000);

@@ -38,6 +38,8 @@ export type DriverLocationEvent = {
   speed: number | null;
   heading: number | null;
   timestamp: string;
+  /** The order's ETA from this position (domain/delivery/rules.ts), so followers need not ask. */
+  etaMinutes: number;
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Events>>;

@@ -2,6 +2,7 @@
 // mutations belong to the catalog), the checkout operations, and Stripe-signed webhooks.
 import Stripe from "stripe";
 import { DEV_WEBHOOK_SECRET } from "../config.ts";
+import { WEEKDAYS } from "../domain/store/defaults.ts";
 import type { TestClient, TestServer } from "./server.ts";
 
 export const TEST_CARD = "4242 4242 4242 4242";
@@ -87,3 +88,16 @@ export const intentSucceededEvent = (eventId: string, intentId: string) => ({
   type: "payment_intent.succeeded",
   data: { object: { id: intentId, object: "payment_intent", status: "succeeded" } },
 });
+
+/** Opens a kitchen around the clock with no daily cap, so a test's checkout never meets closing time. */
+export async function openAllDay(server: TestServer, userId: number) {
+  await server.services.prisma.storeSettings.update({
+    where: { userId },
+    data: {
+      businessHours: Object.fromEntries(
+        WEEKDAYS.map((d) => [d, { isOpen: true, openTime: "00:00", closeTime: "24:00" }]),
+      ),
+      maxOrdersPerDay: null,
+    },
+  });
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<375486a79103ca9b78c8696ab11b3880>>
- * @relayHash 07c4ee37cb0bc25bb126bc775389d8f6
+ * @generated SignedSource<<c9ce37cf4fd34d6c3255aaed17494db7>>
+ * @relayHash 13c6cae205749a3e4184c6257d321cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5
+// @relayRequestID 37cff22cd382334bc383e3e9e5f7e75eba6145e16e08f4cd19ffae2dd4ac97f8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ChefApplicationReviewPageQuery } from './ChefApplicationReviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ChefApplicationReviewPageQuery } from './ChefApplicationReviewPageQuery
 const node: PreloadableConcreteRequest<ChefApplicationReviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5",
+    "id": "37cff22cd382334bc383e3e9e5f7e75eba6145e16e08f4cd19ffae2dd4ac97f8",
     "metadata": {},
     "name": "ChefApplicationReviewPageQuery",
     "operationKind": "query",

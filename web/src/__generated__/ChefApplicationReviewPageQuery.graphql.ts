@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b147a12a1f042f87e22507f7fe8a0e18>>
- * @relayHash 07c4ee37cb0bc25bb126bc775389d8f6
+ * @generated SignedSource<<78b78964ffa6ccd29f95ed129416f403>>
+ * @relayHash 13c6cae205749a3e4184c6257d321cb8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5
+// @relayRequestID 37cff22cd382334bc383e3e9e5f7e75eba6145e16e08f4cd19ffae2dd4ac97f8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
-export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type ChefApplicationReviewPageQuery$variables = Record<PropertyKey, never>;
 export type ChefApplicationReviewPageQuery$data = {
   readonly viewer: {
@@ -22,7 +21,6 @@ export type ChefApplicationReviewPageQuery$data = {
       readonly rejectionReason: string | null | undefined;
       readonly status: ApplicationStatus;
     } | null | undefined;
-    readonly role: Role;
   } | null | undefined;
 };
 export type ChefApplicationReviewPageQuery = {
@@ -35,38 +33,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "status",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "businessName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "businessName",
+  "name": "rejectionReason",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rejectionReason",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -88,7 +79,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -97,10 +87,10 @@ return {
             "name": "chefApplication",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -125,7 +115,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,32 +123,32 @@ return {
             "name": "chefApplication",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "07c4ee37cb0bc25bb126bc775389d8f6",
-    "id": "a5ddfe8fd1e1a11fa09b3e5f133ea01f0bf1aadf1a4afdfb8e96ce78554e42d5",
+    "cacheID": "13c6cae205749a3e4184c6257d321cb8",
+    "id": "37cff22cd382334bc383e3e9e5f7e75eba6145e16e08f4cd19ffae2dd4ac97f8",
     "metadata": {},
     "name": "ChefApplicationReviewPageQuery",
     "operationKind": "query",
-    "text": "query ChefApplicationReviewPageQuery {\n  viewer {\n    role\n    chefApplication {\n      status\n      businessName\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ChefApplicationReviewPageQuery {\n  viewer {\n    chefApplication {\n      status\n      businessName\n      rejectionReason\n      createdAt\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80146647b041e8600e4efd5550deccfb";
+(node as any).hash = "b2734a1ed4bebb83266a66142586a201";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

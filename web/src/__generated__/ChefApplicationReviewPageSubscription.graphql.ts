@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d3e5b2c2264bab071f73e0246f3f1c5>>
- * @relayHash 3f107b16282d2b6c3c3d4901478ccf36
+ * @generated SignedSource<<7caa1c510cf7bda3d273d357028a9ff8>>
+ * @relayHash 602e7a7a1b3683bbd4b9c30a6f7d83d0
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d2187647506ff0d5ea6748de9f45e3e7a09d69376e7b080f7a40d5a874708e8
+// @relayRequestID bfd10bebdfaa6e7e9c52bbfdcf5995d219c651408c5874dd15e789d60562d00a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type ChefApplicationReviewPageSubscription$variables = Record<PropertyKey, never>;
 export type ChefApplicationReviewPageSubscription$data = {
   readonly viewerUpdated: {
@@ -23,6 +24,7 @@ export type ChefApplicationReviewPageSubscription$data = {
       readonly status: ApplicationStatus;
     } | null | undefined;
     readonly id: string;
+    readonly role: Role;
   };
 };
 export type ChefApplicationReviewPageSubscription = {
@@ -48,6 +50,13 @@ v1 = [
     "plural": false,
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -110,16 +119,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3f107b16282d2b6c3c3d4901478ccf36",
-    "id": "7d2187647506ff0d5ea6748de9f45e3e7a09d69376e7b080f7a40d5a874708e8",
+    "cacheID": "602e7a7a1b3683bbd4b9c30a6f7d83d0",
+    "id": "bfd10bebdfaa6e7e9c52bbfdcf5995d219c651408c5874dd15e789d60562d00a",
     "metadata": {},
     "name": "ChefApplicationReviewPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChefApplicationReviewPageSubscription {\n  viewerUpdated {\n    id\n    approvalStatus\n    chefApplication {\n      id\n      status\n      rejectionReason\n      decidedAt\n    }\n  }\n}\n"
+    "text": "subscription ChefApplicationReviewPageSubscription {\n  viewerUpdated {\n    id\n    role\n    approvalStatus\n    chefApplication {\n      id\n      status\n      rejectionReason\n      decidedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08805637389fcb83969697905c1b72ed";
+(node as any).hash = "20cef9a61849e4d6ba89362545469eec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b61d41a26665c37005c1917fe125d60d>>
- * @relayHash c5a38cf319a08c9137a42f29a00b8bec
+ * @generated SignedSource<<07db2984d3a2fb0226fdde7f12f6e0d3>>
+ * @relayHash a3e45a016dbfb6690732e69184860fd2
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf77536e78984b683d556d15b9c88da496ad53d72a1baec5cdad3e0680f0ebb8
+// @relayRequestID 5083a291bd63c101dca18bd4c55365a0c219829b2c696dfa5cd9600721770240
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type Role = "ADMIN" | "COOK" | "CUSTOMER" | "DRIVER" | "%future added value";
 export type DriverPageSubscription$variables = Record<PropertyKey, never>;
 export type DriverPageSubscription$data = {
   readonly viewerUpdated: {
@@ -22,6 +23,7 @@ export type DriverPageSubscription$data = {
       readonly status: ApplicationStatus;
     } | null | undefined;
     readonly id: string;
+    readonly role: Role;
   };
 };
 export type DriverPageSubscription = {
@@ -47,6 +49,13 @@ v1 = [
     "plural": false,
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -102,16 +111,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5a38cf319a08c9137a42f29a00b8bec",
-    "id": "bf77536e78984b683d556d15b9c88da496ad53d72a1baec5cdad3e0680f0ebb8",
+    "cacheID": "a3e45a016dbfb6690732e69184860fd2",
+    "id": "5083a291bd63c101dca18bd4c55365a0c219829b2c696dfa5cd9600721770240",
     "metadata": {},
     "name": "DriverPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription DriverPageSubscription {\n  viewerUpdated {\n    id\n    approvalStatus\n    driverApplication {\n      id\n      status\n      rejectionReason\n    }\n  }\n}\n"
+    "text": "subscription DriverPageSubscription {\n  viewerUpdated {\n    id\n    role\n    approvalStatus\n    driverApplication {\n      id\n      status\n      rejectionReason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d77b34e8734d15735b83bcd99563b304";
+(node as any).hash = "74a8cd6c03cb5b681926b6c613aff0e6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe60f245298c46dba486fa2612ff8cda>>
- * @relayHash 84f98fb033a84933f4fdc1b97d412671
+ * @generated SignedSource<<51aa452f23812d981a3390fc44a61342>>
+ * @relayHash bcc8e7bb6f59be76c031b56eaaa99292
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f9c5613c067719cffe30ba1f1ea1393b7b27c793d3e58dc47ca1ad16b4fdc7b
+// @relayRequestID e0a0537b391d04d68231013333ffcc801b6fce1c653e7f011b483231efccb80a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
+export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VEGAN" | "VEGETARIAN" | "%future added value";
 export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type MenuPagePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  diet?: ReadonlyArray<DietaryTag> | null | undefined;
+  excludeAllergens?: ReadonlyArray<Allergen> | null | undefined;
+  hideConflicts?: boolean | null | undefined;
   meal?: Meal | null | undefined;
+  search?: string | null | undefined;
 };
 export type MenuPagePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MenuPage_menu">;
@@ -41,28 +47,72 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "diet"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "excludeAllergens"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "hideConflicts"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "meal"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "diet",
+  "variableName": "diet"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "excludeAllergens",
+  "variableName": "excludeAllergens"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "hideConflicts",
+  "variableName": "hideConflicts"
+},
+v4 = {
+  "kind": "Variable",
   "name": "meal",
   "variableName": "meal"
 },
-v2 = [
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -88,7 +138,11 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MenuPage_menu"
@@ -105,7 +159,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryMenuConnection",
         "kind": "LinkedField",
         "name": "menu",
@@ -275,7 +329,7 @@ return {
                     "name": "isFavourite",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,7 +345,7 @@ return {
                     "name": "conflicts",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,9 +420,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "meal"
+          "meal",
+          "search",
+          "diet",
+          "excludeAllergens",
+          "hideConflicts"
         ],
         "handle": "connection",
         "key": "MenuPage_menu",
@@ -378,16 +436,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84f98fb033a84933f4fdc1b97d412671",
-    "id": "5f9c5613c067719cffe30ba1f1ea1393b7b27c793d3e58dc47ca1ad16b4fdc7b",
+    "cacheID": "bcc8e7bb6f59be76c031b56eaaa99292",
+    "id": "e0a0537b391d04d68231013333ffcc801b6fce1c653e7f011b483231efccb80a",
     "metadata": {},
     "name": "MenuPagePaginationQuery",
     "operationKind": "query",
-    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $meal: Meal\n) {\n  ...MenuPage_menu_2nQDn3\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_2nQDn3 on Query {\n  menu(meal: $meal, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query MenuPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n  $meal: Meal\n  $search: String\n) {\n  ...MenuPage_menu_kMeyj\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_kMeyj on Query {\n  menu(meal: $meal, first: $count, after: $cursor, search: $search, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0bec541ee32cf6e9d4f01cb0d1c0fff2";
+(node as any).hash = "2e3b0ffd55a54573f9f7be7b88396397";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7572e03c428387a0ff95ed920aae08bf>>
- * @relayHash 2c529ff8e333265656e96236d6e84088
+ * @generated SignedSource<<5e26878946a6ccf55095969b74616ec2>>
+ * @relayHash caab855bd8e93da3281f28c7a96d73f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387
+// @relayRequestID d3c436c39b16ca5c303a51dcbecb04c24ae7421bd818c96db176d989a808ad0e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuPageQuery } from './MenuPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuPageQuery } from './MenuPageQuery.graphql';
 const node: PreloadableConcreteRequest<MenuPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387",
+    "id": "d3c436c39b16ca5c303a51dcbecb04c24ae7421bd818c96db176d989a808ad0e",
     "metadata": {},
     "name": "MenuPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<276a659dcfee3b9fcff898ed321a320b>>
- * @relayHash 2c529ff8e333265656e96236d6e84088
+ * @generated SignedSource<<47801eb1229323ea9bb96bd428653b83>>
+ * @relayHash caab855bd8e93da3281f28c7a96d73f9
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387
+// @relayRequestID d3c436c39b16ca5c303a51dcbecb04c24ae7421bd818c96db176d989a808ad0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "EGGS" | "FISH" | "MILK" | "PEANUTS" | "SESAME" | "SHELLFISH" | "SOY" | "TREE_NUTS" | "WHEAT" | "%future added value";
+export type DietaryTag = "DAIRY_FREE" | "GLUTEN_FREE" | "HALAL" | "KOSHER" | "VEGAN" | "VEGETARIAN" | "%future added value";
 export type Meal = "BREAKFAST" | "DESSERTS" | "DINNER" | "LUNCH" | "%future added value";
 export type MenuPageQuery$variables = {
   count: number;
+  diet?: ReadonlyArray<DietaryTag> | null | undefined;
+  excludeAllergens?: ReadonlyArray<Allergen> | null | undefined;
+  hideConflicts?: boolean | null | undefined;
   meal?: Meal | null | undefined;
+  search?: string | null | undefined;
 };
 export type MenuPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MenuPage_menu">;
@@ -34,22 +40,66 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "meal"
+  "name": "diet"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "excludeAllergens"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hideConflicts"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meal"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "diet",
+  "variableName": "diet"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "excludeAllergens",
+  "variableName": "excludeAllergens"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "hideConflicts",
+  "variableName": "hideConflicts"
+},
+v9 = {
   "kind": "Variable",
   "name": "meal",
   "variableName": "meal"
 },
-v3 = [
+v10 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v11 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v4 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,7 +110,11 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -73,7 +127,11 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MenuPage_menu"
@@ -85,15 +143,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MenuPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "QueryMenuConnection",
         "kind": "LinkedField",
         "name": "menu",
@@ -263,7 +325,7 @@ return {
                     "name": "isFavourite",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,7 +341,7 @@ return {
                     "name": "conflicts",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -354,9 +416,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
-          "meal"
+          "meal",
+          "search",
+          "diet",
+          "excludeAllergens",
+          "hideConflicts"
         ],
         "handle": "connection",
         "key": "MenuPage_menu",
@@ -366,17 +432,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c529ff8e333265656e96236d6e84088",
-    "id": "8986b65408e75241f59617287c37fcb00558a45c8bce1529fc486fb14db61387",
+    "cacheID": "caab855bd8e93da3281f28c7a96d73f9",
+    "id": "d3c436c39b16ca5c303a51dcbecb04c24ae7421bd818c96db176d989a808ad0e",
     "metadata": {},
     "name": "MenuPageQuery",
     "operationKind": "query",
-    "text": "query MenuPageQuery(\n  $meal: Meal\n  $count: Int!\n) {\n  ...MenuPage_menu_3SfoyC\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_3SfoyC on Query {\n  menu(meal: $meal, first: $count) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
+    "text": "query MenuPageQuery(\n  $meal: Meal\n  $count: Int!\n  $search: String\n  $diet: [DietaryTag!]\n  $excludeAllergens: [Allergen!]\n  $hideConflicts: Boolean\n) {\n  ...MenuPage_menu_4tS8bs\n}\n\nfragment AllergenBadges_item on FoodItem {\n  allergens\n  dietaryTags\n  conflicts {\n    allergens\n    diets\n    allergensDeclared\n    hasConflict\n  }\n}\n\nfragment DishImage_image on ResponsiveImage {\n  ...ResponsiveImage_image\n}\n\nfragment FavouriteButton_item on FoodItem {\n  id\n  name\n  isFavourite\n}\n\nfragment FoodCard_item on FoodItem {\n  databaseId\n  name\n  description\n  image {\n    ...DishImage_image\n  }\n  priceCents\n  effectivePriceCents\n  specialActive\n  rating\n  reviewCount\n  prepTime\n  kitchenStatus {\n    open\n    label\n  }\n  soldOutToday\n  ...FavouriteButton_item\n  ...AllergenBadges_item\n}\n\nfragment MenuPage_menu_4tS8bs on Query {\n  menu(meal: $meal, first: $count, search: $search, diet: $diet, excludeAllergens: $excludeAllergens, hideConflicts: $hideConflicts) {\n    edges {\n      node {\n        id\n        ...FoodCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ResponsiveImage_image on ResponsiveImage {\n  url\n  width\n  height\n  srcSet\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc0f905f0d2afcf49d0a3b2958da4944";
+(node as any).hash = "057ebb5c0759a98bcddd130c935062ba";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef98f44c75f3d465d6ed3ba6f4af3e40>>
+ * @generated SignedSource<<ed251b35b0fae6d394f01df4a1c389f9>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,27 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "diet"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "excludeAllergens"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "hideConflicts"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "meal"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -79,8 +99,28 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "diet",
+          "variableName": "diet"
+        },
+        {
+          "kind": "Variable",
+          "name": "excludeAllergens",
+          "variableName": "excludeAllergens"
+        },
+        {
+          "kind": "Variable",
+          "name": "hideConflicts",
+          "variableName": "hideConflicts"
+        },
+        {
+          "kind": "Variable",
           "name": "meal",
           "variableName": "meal"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         }
       ],
       "concreteType": "QueryMenuConnection",
@@ -170,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bec541ee32cf6e9d4f01cb0d1c0fff2";
+(node as any).hash = "2e3b0ffd55a54573f9f7be7b88396397";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c02d3c9a0d0a6907c134020f4dbda511>>
- * @relayHash 6ada075293cb84475a1613f0e8686dd6
+ * @generated SignedSource<<a329494645a8386cd1b909bdb65aa0b7>>
+ * @relayHash 9e07b2e7e4083fad03f7f817a8599781
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311
+// @relayRequestID 2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TrackingPageQuery } from './TrackingPageQuery.graphql';
@@ -16,7 +16,7 @@ import { TrackingPageQuery } from './TrackingPageQuery.graphql';
 const node: PreloadableConcreteRequest<TrackingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311",
+    "id": "2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",

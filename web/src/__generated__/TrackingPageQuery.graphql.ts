@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7663987c75bed7a4939628d5ff12a8c>>
- * @relayHash 6ada075293cb84475a1613f0e8686dd6
+ * @generated SignedSource<<b304bebe5ae41453b98a70399f8c69f0>>
+ * @relayHash 9e07b2e7e4083fad03f7f817a8599781
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311
+// @relayRequestID 2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "etaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "LatLng",
                 "kind": "LinkedField",
                 "name": "deliveryLocation",
@@ -574,12 +581,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ada075293cb84475a1613f0e8686dd6",
-    "id": "f02627eb59163065ae68be27e262b000d205c65c29d1268f49100154c9bb1311",
+    "cacheID": "9e07b2e7e4083fad03f7f817a8599781",
+    "id": "2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n    ...TipAfterDelivery_order\n    ...SubstituteDishes_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment SubstituteDishes_order on Order {\n  cancelReason\n  scheduledFor\n  substituteDishes {\n    id\n    name\n    effectivePriceCents\n    cook {\n      name\n      id\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  status\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n    ...TipAfterDelivery_order\n    ...SubstituteDishes_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment SubstituteDishes_order on Order {\n  cancelReason\n  scheduledFor\n  substituteDishes {\n    id\n    name\n    effectivePriceCents\n    cook {\n      name\n      id\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  id\n  status\n  etaMinutes\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
   }
 };
 })();

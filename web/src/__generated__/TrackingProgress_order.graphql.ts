@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc42639c7faef776750b00cff31a198e>>
+ * @generated SignedSource<<1d9518981727bc3d2a351a6d1a5b603a>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,8 @@ export type TrackingProgress_order$data = {
     readonly lng: number;
     readonly speed: number | null | undefined;
   } | null | undefined;
+  readonly etaMinutes: number;
+  readonly id: string;
   readonly status: OrderStatus;
   readonly " $fragmentType": "TrackingProgress_order";
 };
@@ -56,7 +58,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "etaMinutes",
       "storageKey": null
     },
     {
@@ -116,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7ad7ca8f517097d4b7dab2d61fe415d";
+(node as any).hash = "8daf464962da8b9ae207d7df140c8ac0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc6e93610f278ce87e941ce25351dc10>>
- * @relayHash 9141123cd041acfc55f93c9a6b4f90d5
+ * @generated SignedSource<<b806030b94bcc7ffb41bda569f170851>>
+ * @relayHash 42a6abbc07af922a07a2b2dd90dc4631
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4211377a0798904ef32fc320e4d12c5e5f7f310bdfb3b542bdbadac78a700fd6
+// @relayRequestID 941665ef49a9939d64198f78c3a7d51127ad38732776ecc894a848b0646aa8d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLiveOrderLocationSubscription$variables = {
@@ -17,6 +17,7 @@ export type useLiveOrderLocationSubscription$variables = {
 export type useLiveOrderLocationSubscription$data = {
   readonly driverLocationUpdated: {
     readonly accuracy: number | null | undefined;
+    readonly etaMinutes: number | null | undefined;
     readonly heading: number | null | undefined;
     readonly lat: number;
     readonly lng: number;
@@ -93,6 +94,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "timestamp",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "etaMinutes",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -116,16 +124,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9141123cd041acfc55f93c9a6b4f90d5",
-    "id": "4211377a0798904ef32fc320e4d12c5e5f7f310bdfb3b542bdbadac78a700fd6",
+    "cacheID": "42a6abbc07af922a07a2b2dd90dc4631",
+    "id": "941665ef49a9939d64198f78c3a7d51127ad38732776ecc894a848b0646aa8d0",
     "metadata": {},
     "name": "useLiveOrderLocationSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveOrderLocationSubscription(\n  $orderId: ID!\n) {\n  driverLocationUpdated(orderId: $orderId) {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n  }\n}\n"
+    "text": "subscription useLiveOrderLocationSubscription(\n  $orderId: ID!\n) {\n  driverLocationUpdated(orderId: $orderId) {\n    lat\n    lng\n    accuracy\n    speed\n    heading\n    timestamp\n    etaMinutes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b22543fa28c5f6157af27562c858702";
+(node as any).hash = "f61aab18056f2ef84a8f64248779ad38";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f8a03c6effe47ff92ca9e478742c496>>
- * @relayHash 49e049944701776d1c285b9203675b94
+ * @generated SignedSource<<95fdb465a38ea5bc26e0005478300d4e>>
+ * @relayHash d50038214ccee63d02e11296880fde50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c884182c741596c39260526345e97346506b6c114a2f431f350efdbb9f92838a
+// @relayRequestID 1458ea2f603d4d48036078b4f43cbbf706e377c2f2eb1affd74269f5e9d76b9c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -23,6 +23,7 @@ export type useLiveOrderStatusSubscription$data = {
       readonly vehicle: string | null | undefined;
     } | null | undefined;
     readonly estimatedDelivery: any | null | undefined;
+    readonly etaMinutes: number;
     readonly id: string;
     readonly status: OrderStatus;
     readonly statusLabel: string;
@@ -87,6 +88,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "etaMinutes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "DeliveryDriver",
         "kind": "LinkedField",
         "name": "driver",
@@ -138,16 +146,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "49e049944701776d1c285b9203675b94",
-    "id": "c884182c741596c39260526345e97346506b6c114a2f431f350efdbb9f92838a",
+    "cacheID": "d50038214ccee63d02e11296880fde50",
+    "id": "1458ea2f603d4d48036078b4f43cbbf706e377c2f2eb1affd74269f5e9d76b9c",
     "metadata": {},
     "name": "useLiveOrderStatusSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveOrderStatusSubscription(\n  $orderId: ID!\n) {\n  orderStatusChanged(orderId: $orderId) {\n    id\n    status\n    statusLabel\n    estimatedDelivery\n    driver {\n      name\n      vehicle\n      phone\n    }\n  }\n}\n"
+    "text": "subscription useLiveOrderStatusSubscription(\n  $orderId: ID!\n) {\n  orderStatusChanged(orderId: $orderId) {\n    id\n    status\n    statusLabel\n    estimatedDelivery\n    etaMinutes\n    driver {\n      name\n      vehicle\n      phone\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e48c652ef09cd64c5af7cfbca1634368";
+(node as any).hash = "c0d9ee78b6e795d07df60d322ffd0714";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ed090944bb36a2dc6e5aed13ede3d92>>
- * @relayHash 95ff67e6ce95520125571adb6ffa352e
+ * @generated SignedSource<<757bbced87c14e6300a6e5d576353173>>
+ * @relayHash ad11be4f4573fd18d3edc390d7230c27
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dee10c519149f7b94be53e52f9a60297df0d7bc1cd865e3e092b2a206e06259e
+// @relayRequestID 4295876dd302dbc650a4185550642d6cb7dca9225ca46f56c9cc5953be1b0aee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type TipStatus = "CHARGING" | "FAILED" | "REQUIRES_ACTION" | "SUCCEEDED" | "%future added value";
 export type TipDriverInput = {
   amountCents: number;
   cardNumber?: string | null | undefined;
@@ -29,8 +30,13 @@ export type useTipDriverMutation$data = {
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"TipAfterDelivery_order">;
     };
+    readonly publishableKey?: string | null | undefined;
     readonly tip?: {
       readonly amountCents: number;
+      readonly id: string;
+      readonly paymentClientSecret: string | null | undefined;
+      readonly paymentIntentId: string | null | undefined;
+      readonly status: TipStatus;
     };
   };
 };
@@ -79,7 +85,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountCents",
+  "name": "publishableKey",
   "storageKey": null
 },
 v5 = {
@@ -87,6 +93,47 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountCents",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tip",
+  "kind": "LinkedField",
+  "name": "tip",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentIntentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentClientSecret",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -109,18 +156,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tip",
-                "kind": "LinkedField",
-                "name": "tip",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,19 +204,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tip",
-                "kind": "LinkedField",
-                "name": "tip",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -212,7 +238,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -236,16 +262,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95ff67e6ce95520125571adb6ffa352e",
-    "id": "dee10c519149f7b94be53e52f9a60297df0d7bc1cd865e3e092b2a206e06259e",
+    "cacheID": "ad11be4f4573fd18d3edc390d7230c27",
+    "id": "4295876dd302dbc650a4185550642d6cb7dca9225ca46f56c9cc5953be1b0aee",
     "metadata": {},
     "name": "useTipDriverMutation",
     "operationKind": "mutation",
-    "text": "mutation useTipDriverMutation(\n  $input: TipDriverInput!\n) {\n  result: tipDriver(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on TipDriverPayload {\n      tip {\n        amountCents\n        id\n      }\n      order {\n        ...TipAfterDelivery_order\n        id\n      }\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n"
+    "text": "mutation useTipDriverMutation(\n  $input: TipDriverInput!\n) {\n  result: tipDriver(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on TipDriverPayload {\n      publishableKey\n      tip {\n        id\n        amountCents\n        status\n        paymentIntentId\n        paymentClientSecret\n      }\n      order {\n        ...TipAfterDelivery_order\n        id\n      }\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "097b79eee0f1c04016c2f1543cf86e39";
+(node as any).hash = "4da950984a562da910c534713f741a9a";
 
 export default node;

@@ -1,6 +1,7 @@
 // The one Relay environment: queries and mutations over HTTP to /graphql with the session cookie,
 // subscriptions over graphql-ws on the same path, connected only while something subscribes.
 // graphql-ws itself is loaded with the first subscription: visitors' pages never subscribe.
+// Its state (connecting, connected, disconnected) is kept in socketState.ts for pages that show it.
 import type { Client } from "graphql-ws";
 import {
   Environment,
@@ -12,6 +13,7 @@ import {
   Store,
   type SubscribeFunction,
 } from "relay-runtime";
+import { setSocketState, subscriptionStarting } from "./socketState";
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch("/graphql", {
@@ -60,15 +62,19 @@ function subscriptionClient(): Promise<Client> {
         // A delivery is followed for half an hour or more: keep trying through a server restart.
         retryAttempts: 30,
         on: {
+          connecting: () => setSocketState("connecting"),
           connected: (_socket, _payload, wasRetry) => {
+            setSocketState("connected");
             if (wasRetry) for (const listener of reconnectListeners) listener();
           },
+          closed: () => setSocketState("disconnected"),
         },
       }),
     );
     // A chunk that failed to load is asked for again by the next subscription.
     wsClient.catch(() => {
       wsClient = null;
+      setSocketState("disconnected");
     });
   }
   return wsClient;
@@ -78,6 +84,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
+    subscriptionStarting();
     subscriptionClient().then(
       (client) => {
         if (cancelled) return;

@@ -139,6 +139,8 @@ export function menuPage(
   query: object,
   meal: string | null | undefined,
   filter: DishFilter = NO_FILTER,
+  /** Only these dishes (those a search text matched); all when absent. */
+  onlyIds?: readonly number[] | null,
 ): Promise<DishRow[]> | null {
   const { take, skip, cursor, include, ...rest } = query as {
     take?: number;
@@ -158,9 +160,11 @@ export function menuPage(
   // and the four meal names get in.
   if (!Number.isSafeInteger(take) || (cursor && !Number.isSafeInteger(cursor.id))) return null;
   if (meal && !MEAL_NAMES.includes(meal)) return null;
+  if (onlyIds && !onlyIds.every(Number.isSafeInteger)) return null;
   let where = ORDERABLE_SQL;
   if (meal) where += ` AND f.meal = '${meal}'`;
   where += dishFilterSql(filter);
+  if (onlyIds) where += onlyIds.length ? ` AND f.id IN (${onlyIds.join(",")})` : " AND false";
   // Prisma's cursor: from the cursor row on, skipping it; ids are unique and ascending.
   if (cursor) where += ` AND f.id > ${cursor.id}`;
   return dishRows(db, relations, where, `LIMIT ${take}${offset ? ` OFFSET ${offset}` : ""}`);

@@ -5,7 +5,7 @@ import type { Services } from "../../context.ts";
 import type { DriverLocationEvent } from "../../services/pubsub.ts";
 import { ValidationError } from "../errors.ts";
 import { ACTIVE_DELIVERY_STATUSES } from "../orders/dispatchRules.ts";
-import { implausibleFix } from "./rules.ts";
+import { etaMinutes, implausibleFix } from "./rules.ts";
 
 /** A position as the phone reported it. */
 export type DriverPositionShape = {
@@ -15,6 +15,8 @@ export type DriverPositionShape = {
   speed: number | null;
   heading: number | null;
   timestamp: Date;
+  /** The ETA of the order this position is read for; absent where it is no one order's. */
+  etaMinutes?: number | null;
 };
 
 /**
@@ -32,7 +34,16 @@ export async function recordPosition(
   const recordedAt = position.timestamp;
   const orders = await services.prisma.order.findMany({
     where: { driverId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
-    select: { id: true, customerId: true, cookId: true },
+    select: {
+      id: true,
+      customerId: true,
+      cookId: true,
+      status: true,
+      deliveryLatitude: true,
+      deliveryLongitude: true,
+      estimatedDelivery: true,
+      distanceMiles: true,
+    },
   });
   if (orders.length === 0) return { kept: false, position, orderIds: [] };
   const last = await services.prisma.driverLocation.findUnique({ where: { driverId } });
@@ -59,6 +70,7 @@ export async function recordPosition(
       driverId,
       ...position,
       timestamp: recordedAt.toISOString(),
+      etaMinutes: etaMinutes(order, { latitude: position.lat, longitude: position.lng, speed: position.speed }, now),
     };
     await services.pubsub.publish("driverLocation", order.id, event);
   }

@@ -6,31 +6,44 @@ import { BASE_MINUTES, TOWN_SPEED_MPH, tripMinutes } from "../orders/timing.ts";
 
 const BEFORE_PICKUP: readonly OrderStatusValue[] = ["confirmed", "preparing", "ready"];
 
+/** What an order's ETA is read from: its row's status, door and promise. */
+export type EtaOrder = {
+  status: OrderStatusValue;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  estimatedDelivery: Date | null;
+  distanceMiles: number;
+};
+
+/** The driver's last position as kept (a DriverLocation row), speed in metres per second. */
+export type EtaPosition = { latitude: number; longitude: number; speed: number | null };
+
 /**
- * Minutes until the order is at the door. Before pickup: until the promised time (set from the
+ * Minutes until the order is at the door: the one ETA the app shows, wherever it is read (the
+ * order, its shared link, the live position). Before pickup: until the promised time (set from the
  * kitchen's preparation time when it took the order), never less than the trip itself. Once the
  * driver is on the road with a known position: the distance left at their speed (or the town speed
  * when they stand still). Otherwise the spec's base minutes by status; never less than a minute
  * until it is delivered.
  */
-export function etaMinutes(
-  status: OrderStatusValue,
-  driver?: { lat: number; lng: number; speedMps: number | null } | null,
-  destination?: { lat: number; lng: number } | null,
-  plan?: { estimatedDelivery: Date | null; distanceMiles: number } | null,
-  now = new Date(),
-): number {
+export function etaMinutes(order: EtaOrder, driver: EtaPosition | null | undefined, now = new Date()): number {
+  const { status } = order;
   if (status === "delivered" || status === "cancelled") return 0;
-  if (BEFORE_PICKUP.includes(status) && plan?.estimatedDelivery) {
-    const left = Math.ceil((plan.estimatedDelivery.getTime() - now.getTime()) / 60_000);
-    return Math.max(left, tripMinutes(plan.distanceMiles));
+  if (BEFORE_PICKUP.includes(status) && order.estimatedDelivery) {
+    const left = Math.ceil((order.estimatedDelivery.getTime() - now.getTime()) / 60_000);
+    return Math.max(left, tripMinutes(order.distanceMiles));
   }
-  if ((status === "picked_up" || status === "on_way") && driver && destination) {
+  if (
+    (status === "picked_up" || status === "on_way") &&
+    driver &&
+    order.deliveryLatitude != null &&
+    order.deliveryLongitude != null
+  ) {
     const miles = haversineMiles(
-      { latitude: driver.lat, longitude: driver.lng },
-      { latitude: destination.lat, longitude: destination.lng },
+      { latitude: driver.latitude, longitude: driver.longitude },
+      { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude },
     );
-    const mph = driver.speedMps && driver.speedMps > 1 ? driver.speedMps * 2.236936 : TOWN_SPEED_MPH;
+    const mph = driver.speed && driver.speed > 1 ? driver.speed * 2.236936 : TOWN_SPEED_MPH;
     return Math.max(1, Math.round((miles / mph) * 60));
   }
   return BASE_MINUTES[status];

@@ -15,36 +15,70 @@ import {
 import { Meal } from "./types.ts";
 import { publicArea } from "../../services/gazetteer.ts";
 import { dishFilterArgs, dishFilterOf, dishFilterWhere } from "../dietary/dietary.ts";
+import type { DishFilter } from "../../domain/dietary/rules.ts";
+import { SEARCH_MAX_LENGTH, menuMatchIds, searchText } from "../../domain/search/search.ts";
+import type { Context } from "../../context.ts";
 
 const mealArg = (t: any) => t.arg({ type: Meal, required: false, description: "Only dishes of this menu tab." });
+
+/** The dishes a menu's search text matches, read once per request for both the page and its count. */
+const matchesByRequest = new WeakMap<Context, Map<string, Promise<number[]>>>();
+
+function menuMatches(ctx: Context, search: string | null | undefined, meal: string | null, filter: DishFilter) {
+  // An empty box filters nothing.
+  if (search == null || search.trim() === "") return null;
+  const text = searchText(search);
+  const key = JSON.stringify([text, meal, filter]);
+  let cache = matchesByRequest.get(ctx);
+  if (!cache) matchesByRequest.set(ctx, (cache = new Map()));
+  let ids = cache.get(key);
+  if (!ids) cache.set(key, (ids = menuMatchIds(ctx.db, text, meal, filter)));
+  return ids;
+}
 
 builder.queryField("menu", (t) =>
   t.prismaConnection({
     type: "FoodItem",
     cursor: "id",
     description:
-      "Available dishes of approved, active cooks, oldest first, optionally of one meal ('Popular Near You'). " +
-      "Pages of 20 by default, at most 1,000. Open to everyone.",
-    args: { meal: mealArg(t), offset: t.arg.int({ description: OFFSET_DESCRIPTION }), ...dishFilterArgs(t) },
+      "Available dishes of approved, active cooks, oldest first, optionally of one meal ('Popular Near You') " +
+      "and only those matching a search text. Pages of 20 by default, at most 1,000. Open to everyone.",
+    args: {
+      meal: mealArg(t),
+      search: t.arg.string({
+        required: false,
+        description: `Only dishes matching this text, up to ${SEARCH_MAX_LENGTH} characters, as search finds them (words in any form, misspellings, parts of words), or whose kitchen's name or cook it names. Empty: every dish.`,
+      }),
+      offset: t.arg.int({ description: OFFSET_DESCRIPTION }),
+      ...dishFilterArgs(t),
+    },
     defaultSize: 20,
     // The /api list returns the whole menu in one answer.
     maxSize: 1000,
-    totalCount: (_root, args, ctx) =>
-      ctx.prisma.foodItem.count({
-        where: {
-          ...orderableDish,
-          ...(args.meal ? { meal: args.meal } : {}),
-          ...dishFilterWhere(dishFilterOf(args, ctx.user)),
-        },
-      }),
-    resolve: (query, _root, args, ctx) => {
-      const page = { ...query, skip: query.skip + offsetOf(args) };
+    totalCount: async (_root, args, ctx) => {
       const filter = dishFilterOf(args, ctx.user);
+      const matched = menuMatches(ctx, args.search, (args.meal as string | null | undefined) ?? null, filter);
+      if (matched) return (await matched).length;
+      return ctx.prisma.foodItem.count({
+        where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(filter) },
+      });
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const page = { ...query, skip: query.skip + offsetOf(args) };
+      const meal = (args.meal as string | null | undefined) ?? null;
+      const filter = dishFilterOf(args, ctx.user);
+      const matched = menuMatches(ctx, args.search, meal, filter);
+      const ids = matched ? await matched : null;
       return (
-        menuPage(ctx.db, page, args.meal as string | null | undefined, filter) ??
+        (await menuPage(ctx.db, page, meal, filter, ids)) ??
         ctx.prisma.foodItem.findMany({
           ...page,
-          where: { ...orderableDish, ...(args.meal ? { meal: args.meal } : {}), ...dishFilterWhere(filter) },
+          where: {
+            ...orderableDish,
+            ...(meal ? { meal } : {}),
+            ...(ids ? { id: { in: ids } } : {}),
+            ...dishFilterWhere(filter),
+          },
           orderBy: menuOrder,
         })
       );

@@ -43,6 +43,12 @@ export const DriverPosition = builder.objectRef<DriverPositionShape>("DriverPosi
       description: "Direction of travel in degrees from north, when known.",
     }),
     timestamp: t.expose("timestamp", { type: "DateTime", description: "When the phone took the position." }),
+    etaMinutes: t.int({
+      nullable: true,
+      description:
+        "Minutes until the order is at the door with the driver here: the order's etaMinutes, on driverLocationUpdated and Order.driverLocation. Null where the position is not about one order (driverPosition, recordDriverLocation).",
+      resolve: (p) => p.etaMinutes ?? null,
+    }),
   }),
 });
 
@@ -201,26 +207,15 @@ builder.prismaObjectFields("Order", (t) => ({
         speed: at.speed,
         heading: at.heading,
         timestamp: at.recordedAt,
+        etaMinutes: etaMinutes(o, at),
       };
     },
   }),
   etaMinutes: t.int({
     description:
-      "Minutes until the order is at the door. Before pickup: until the promised time set from the kitchen's preparation time (never less than the trip); once picked up, the driver's distance at their speed; otherwise the spec's base minutes by status (45 pending ... 10 on the way); 0 when delivered.",
+      "Minutes until the order is at the door, the same as its shared link and driverLocationUpdated say. Before pickup: until the promised time set from the kitchen's preparation time (never less than the trip); once picked up, the driver's distance at their speed; otherwise the spec's base minutes by status (45 pending ... 10 on the way); 0 when delivered.",
     select: { driver: { select: { driverLocation: true } } },
-    resolve: (o) => {
-      const at = o.driver?.driverLocation;
-      const destination =
-        o.deliveryLatitude != null && o.deliveryLongitude != null
-          ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
-          : null;
-      return etaMinutes(
-        o.status,
-        at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null,
-        destination,
-        o,
-      );
-    },
+    resolve: (o) => etaMinutes(o, o.driver?.driverLocation),
   }),
   distanceFromDriverMiles: t.float({
     nullable: true,

@@ -30,6 +30,7 @@ const sharedSelect = {
   deliveredAt: true,
   cancelledAt: true,
   estimatedDelivery: true,
+  distanceMiles: true,
   scheduledFor: true,
   deliveryLatitude: true,
   deliveryLongitude: true,
@@ -82,15 +83,8 @@ const SharedTracking = builder.objectRef<SharedOrder>("SharedTracking").implemen
     }),
     etaMinutes: t.int({
       description:
-        "Minutes until the order is at the door (0 once delivered), refined by the driver's position while under way.",
-      resolve: (o) => {
-        const at = o.driver?.driverLocation;
-        const door =
-          o.deliveryLatitude != null && o.deliveryLongitude != null
-            ? { lat: o.deliveryLatitude, lng: o.deliveryLongitude }
-            : null;
-        return etaMinutes(o.status, at ? { lat: at.latitude, lng: at.longitude, speedMps: at.speed } : null, door);
-      },
+        "Minutes until the order is at the door (0 once delivered): the order's own etaMinutes, refined by the driver's position while under way.",
+      resolve: (o) => etaMinutes(o, o.driver?.driverLocation),
     }),
     estimatedDelivery: t.field({
       type: "DateTime",

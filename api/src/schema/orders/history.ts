@@ -21,8 +21,20 @@ const OrderEventKind = builder.enumType("OrderEventKind", {
   }),
 });
 
-builder.prismaObject("OrderStatusChange", {
-  description: "One event of an order's life, as the order lifecycle applied it.",
+builder.prismaNode("OrderStatusChange", {
+  description:
+    "One event of an order's life, as the order lifecycle applied it. Seen by those who may see the order's own parties: its customer, cook and driver, and admins.",
+  id: { field: "id", description: "The event's global id." },
+  // Read through node(id:) too: the order's parties only (not the drivers it is merely offered to).
+  authScopes: async (change, ctx) => {
+    if (!ctx.user) return false;
+    const order = await ctx.prisma.order.findUnique({
+      where: { id: change.orderId },
+      select: { customerId: true, cookId: true, driverId: true },
+    });
+    const { id, role } = ctx.user;
+    return order != null && (role === "admin" || [order.customerId, order.cookId, order.driverId].includes(id));
+  },
   fields: (t) => ({
     event: t.field({
       type: OrderEventKind,

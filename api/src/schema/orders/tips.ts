@@ -116,6 +116,12 @@ const TipDriverPayload = builder.objectRef<{ tipId: number; orderId: number }>("
       description: "The order with its tips.",
       resolve: (query, p, _a, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }),
     }),
+    publishableKey: t.string({
+      nullable: true,
+      description:
+        "Stripe's publishable key, for Stripe.js' handleNextAction when the tip waits for the customer's bank; null with the test provider (confirmTestPayment with authenticate).",
+      resolve: (_p, _a, ctx) => ctx.payments.publishableKey,
+    }),
   }),
 });
 

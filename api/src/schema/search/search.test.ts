@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createKitchen } from "../../test/kitchens.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { containsPattern } from "./search.ts";
+import { containsPattern } from "../../domain/search/search.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,5 +131,56 @@ describe("search", () => {
     const few = await count();
     await createKitchen(server.services.prisma, { dishes: 50, dish: { name: "Zorblatt stew" } });
     expect(await count()).toBe(few);
+  });
+});
+
+describe("the menu's search box", () => {
+  const MENU = `query($search: String, $meal: Meal, $excludeAllergens: [Allergen!], $first: Int, $after: String) {
+    menu(search: $search, meal: $meal, excludeAllergens: $excludeAllergens, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { name cook { restaurantProfile { restaurantName } } } }
+    }
+  }`;
+  const menu = async (variables: Record<string, unknown>) => {
+    const { data, errors } = await server.client().gql(MENU, { first: 100, ...variables });
+    expect(errors).toBeUndefined();
+    return data.menu as {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      edges: { node: { name: string; cook: { restaurantProfile: { restaurantName: string } | null } } }[];
+    };
+  };
+  const dishNames = (m: Awaited<ReturnType<typeof menu>>) => m.edges.map((e) => e.node.name);
+
+  test("the text filters the menu itself: a misspelling still finds the dish, and the rest of the menu is left out", async () => {
+    const all = await menu({});
+    const found = await menu({ search: "enchilda" });
+    expect(dishNames(found)).toContain("Mole Poblano Enchiladas");
+    expect(dishNames(found)).not.toContain("Carnitas Plate");
+    expect(found.totalCount).toBe(found.edges.length);
+    expect(found.totalCount).toBeLessThan(all.totalCount);
+    expect(dishNames(await menu({ search: "zzqxv" }))).toEqual([]);
+    expect((await menu({ search: "zzqxv" })).totalCount).toBe(0);
+  });
+
+  test("it narrows a meal tab and goes with the dietary filters; an empty box filters nothing", async () => {
+    expect(dishNames(await menu({ search: "enchilda", meal: "DINNER" }))).toContain("Mole Poblano Enchiladas");
+    expect(dishNames(await menu({ search: "enchilda", meal: "BREAKFAST" }))).not.toContain("Mole Poblano Enchiladas");
+    expect(dishNames(await menu({ search: "enchiladas", excludeAllergens: ["PEANUTS"] }))).not.toContain(
+      "Mole Poblano Enchiladas",
+    );
+    expect((await menu({ search: "  " })).totalCount).toBe((await menu({})).totalCount);
+    const { errors } = await server.client().gql(MENU, { search: "x".repeat(101) });
+    expect(errors?.[0]?.message).toBe("Search text is at most 100 characters");
+  });
+
+  test("a kitchen's name leaves that kitchen's dishes, in menu order and paged", async () => {
+    const kenji = await menu({ search: "kenji" });
+    expect(kenji.edges.length).toBeGreaterThan(1);
+    for (const { node } of kenji.edges)
+      expect(node.cook.restaurantProfile?.restaurantName).toBe("Kenji's Home Kitchen");
+    const first = await menu({ search: "kenji", first: 1 });
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = await menu({ search: "kenji", after: first.pageInfo.endCursor });
+    expect([...dishNames(first), ...dishNames(rest)]).toEqual(dishNames(kenji));
   });
 });

@@ -72,6 +72,7 @@ export default function RestaurantsPage() {
             No restaurants yet
           </Heading>
           <Text color="fg.muted">Home chefs appear here once they are approved and have dishes available.</Text>
+          {/* A signed-in customer applies for the account they have: the chef application, the driver wizard. */}
           <HStack>
             <Button asChild>
               <RouterLink to="/chef-signup">
@@ -79,7 +80,7 @@ export default function RestaurantsPage() {
               </RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/driver-signup">
+              <RouterLink to="/driver-registration">
                 <LuCar /> Become a Driver
               </RouterLink>
             </Button>

@@ -1,6 +1,7 @@
-// The search box of the menu and restaurants pages, with the dietary filters: text searches dishes
-// and kitchens on the server (misspellings forgiven); filters alone narrow the menu. Results show
-// above the page's own list while anything is entered.
+// The search box of the menu and restaurants pages, with the dietary filters. On the menu page the
+// fields alone (SearchFields): the menu itself is what they filter. On the restaurants page the
+// whole box: text searches dishes and kitchens on the server (misspellings forgiven), filters alone
+// list the matching dishes, above the page's own list while anything is entered.
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Collapsible } from "@chakra-ui/react/collapsible";
@@ -24,68 +25,22 @@ import { FavouriteKitchenButton } from "./FavouriteButton";
 import { FoodCard } from "./FoodCard";
 import { FoodCardSkeletons } from "./FoodCardSkeleton";
 
-type Filters = { diet: readonly DietaryTag[]; excludeAllergens: readonly Allergen[]; hideConflicts: boolean };
+export type Filters = { diet: readonly DietaryTag[]; excludeAllergens: readonly Allergen[]; hideConflicts: boolean };
+
+export const NO_FILTERS: Filters = { diet: [], excludeAllergens: [], hideConflicts: false };
+
+export const isFiltering = (f: Filters) => f.diet.length > 0 || f.excludeAllergens.length > 0 || f.hideConflicts;
 
 export function SearchBox() {
-  const signedIn = useSignedIn();
   const [text, setText] = useState("");
-  const [filters, setFilters] = useState<Filters>({ diet: [], excludeAllergens: [], hideConflicts: false });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // Typing stays responsive; the results follow.
   const query = useDeferredValue(text.trim());
   const shown = useDeferredValue(filters);
-  const filtering = shown.diet.length > 0 || shown.excludeAllergens.length > 0 || shown.hideConflicts;
+  const filtering = isFiltering(shown);
   return (
     <Stack gap="4" mb="6">
-      <Collapsible.Root>
-        <HStack gap="2">
-          <InputGroup flex="1" startElement={<LuSearch />}>
-            <Input
-              type="search"
-              placeholder="Search dishes, kitchens, cuisines..."
-              aria-label="Search dishes and kitchens"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </InputGroup>
-          <Collapsible.Trigger asChild>
-            <Button variant="outline">
-              <LuSlidersHorizontal /> Filters
-            </Button>
-          </Collapsible.Trigger>
-        </HStack>
-        <Collapsible.Content>
-          <Stack gap="3" mt="3" borderWidth="1px" borderRadius="l2" p="3">
-            <DietaryChecks
-              legend="Only dishes that are"
-              options={DIET_VALUES}
-              values={filters.diet}
-              onChange={(diet) => setFilters((f) => ({ ...f, diet }))}
-            />
-            <DietaryChecks
-              legend="Without"
-              options={ALLERGEN_VALUES}
-              values={filters.excludeAllergens}
-              onChange={(excludeAllergens) => setFilters((f) => ({ ...f, excludeAllergens }))}
-            />
-            {signedIn && (
-              <HStack justify="space-between" wrap="wrap">
-                <Switch.Root
-                  checked={filters.hideConflicts}
-                  onCheckedChange={(e) => setFilters((f) => ({ ...f, hideConflicts: e.checked }))}
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Hide dishes that conflict with my dietary profile</Switch.Label>
-                </Switch.Root>
-                <Button asChild variant="plain" size="sm" colorPalette="brand">
-                  <RouterLink to="/favourites#dietary-profile">Edit my dietary profile</RouterLink>
-                </Button>
-              </HStack>
-            )}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <SearchFields text={text} onText={setText} filters={filters} onFilters={setFilters} />
       {(query !== "" || filtering) && (
         <Suspense fallback={<FoodCardSkeletons />}>
           {query !== "" ? <SearchResults query={query} filters={shown} /> : <FilteredMenu filters={shown} />}
@@ -95,7 +50,74 @@ export function SearchBox() {
   );
 }
 
-const variablesOf = (filters: Filters) => ({
+/** The text box and the dietary filters, held by the page that reads them. */
+export function SearchFields({
+  text,
+  onText,
+  filters,
+  onFilters,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  filters: Filters;
+  onFilters: (update: (filters: Filters) => Filters) => void;
+}) {
+  const signedIn = useSignedIn();
+  return (
+    <Collapsible.Root>
+      <HStack gap="2">
+        <InputGroup flex="1" startElement={<LuSearch />}>
+          <Input
+            type="search"
+            placeholder="Search dishes, kitchens, cuisines..."
+            aria-label="Search dishes and kitchens"
+            value={text}
+            maxLength={100}
+            onChange={(e) => onText(e.target.value)}
+          />
+        </InputGroup>
+        <Collapsible.Trigger asChild>
+          <Button variant="outline">
+            <LuSlidersHorizontal /> Filters
+          </Button>
+        </Collapsible.Trigger>
+      </HStack>
+      <Collapsible.Content>
+        <Stack gap="3" mt="3" borderWidth="1px" borderRadius="l2" p="3">
+          <DietaryChecks
+            legend="Only dishes that are"
+            options={DIET_VALUES}
+            values={filters.diet}
+            onChange={(diet) => onFilters((f) => ({ ...f, diet }))}
+          />
+          <DietaryChecks
+            legend="Without"
+            options={ALLERGEN_VALUES}
+            values={filters.excludeAllergens}
+            onChange={(excludeAllergens) => onFilters((f) => ({ ...f, excludeAllergens }))}
+          />
+          {signedIn && (
+            <HStack justify="space-between" wrap="wrap">
+              <Switch.Root
+                checked={filters.hideConflicts}
+                onCheckedChange={(e) => onFilters((f) => ({ ...f, hideConflicts: e.checked }))}
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>Hide dishes that conflict with my dietary profile</Switch.Label>
+              </Switch.Root>
+              <Button asChild variant="plain" size="sm" colorPalette="brand">
+                <RouterLink to="/favourites#dietary-profile">Edit my dietary profile</RouterLink>
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+export const variablesOf = (filters: Filters) => ({
   diet: [...filters.diet],
   excludeAllergens: [...filters.excludeAllergens],
   hideConflicts: filters.hideConflicts,

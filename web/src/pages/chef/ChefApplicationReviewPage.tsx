@@ -1,5 +1,6 @@
-// After applying, a chef waits here. A visitor reads how the review works; a cook sees the real
-// status of their application, kept live by the viewerUpdated subscription.
+// After applying, a chef waits here. A visitor reads how the review works; an applicant (a new cook,
+// or a customer who applied for their own account) sees the real status of their application, kept
+// live by the viewerUpdated subscription, which also brings the role an approval gives.
 import { Alert } from "@chakra-ui/react/alert";
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
@@ -23,6 +24,7 @@ const subscription = graphql`
   subscription ChefApplicationReviewPageSubscription {
     viewerUpdated {
       id
+      role
       approvalStatus
       chefApplication {
         id
@@ -39,7 +41,6 @@ export default function ChefApplicationReviewPage() {
     graphql`
       query ChefApplicationReviewPageQuery @preloadable {
         viewer {
-          role
           chefApplication {
             status
             businessName
@@ -51,11 +52,11 @@ export default function ChefApplicationReviewPage() {
     `,
     useLoaderData<PreloadedQuery<ChefApplicationReviewPageQuery>>(),
   );
-  const application = viewer?.role === "COOK" ? viewer.chefApplication : null;
+  const application = viewer?.chefApplication ?? null;
 
   return (
     <Container maxW="2xl" py={{ base: "8", md: "12" }}>
-      {viewer?.role === "COOK" && <LiveStatus />}
+      {viewer && <LiveStatus />}
       {application?.status === "APPROVED" ? (
         <Approved businessName={application.businessName} />
       ) : application?.status === "REJECTED" ? (

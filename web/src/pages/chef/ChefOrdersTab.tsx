@@ -11,15 +11,14 @@ import { type PreloadedQuery, graphql, useFragment, usePreloadedQuery, useSubscr
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { ChefOrdersTab_order$key } from "../../__generated__/ChefOrdersTab_order.graphql";
 import type { ChefOrdersTabQuery } from "../../__generated__/ChefOrdersTabQuery.graphql";
-import type { ChefOrdersTabStepMutation } from "../../__generated__/ChefOrdersTabStepMutation.graphql";
 import type { ChefOrdersTabSubscription } from "../../__generated__/ChefOrdersTabSubscription.graphql";
 import { notify } from "../../toaster/toaster";
 import { PageSpinner } from "../../components/PageSpinner";
-import { useMutationResult } from "../../relay/useMutationResult";
 import { formatCents } from "../../components/money";
 import { relativeTime } from "../../components/relativeTime";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ScheduledSlot } from "../orders/ScheduledSlot";
+import { useUpdateOrderStatus } from "../delivery/useUpdateOrderStatus";
 import { DeclineOrderButton } from "./DeclineOrderButton";
 import { UpcomingScheduledOrders } from "./UpcomingScheduledOrders";
 
@@ -131,25 +130,7 @@ function OrderCard({ order: key }: { order: ChefOrdersTab_order$key }) {
     `,
     key,
   );
-  const [step, stepping] = useMutationResult<ChefOrdersTabStepMutation>(
-    graphql`
-      mutation ChefOrdersTabStepMutation($input: UpdateOrderStatusInput!) {
-        result: updateOrderStatus(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on UpdateOrderStatusPayload {
-            order {
-              id
-              ...ChefOrdersTab_order
-            }
-          }
-        }
-      }
-    `,
-    "UpdateOrderStatusPayload",
-  );
+  const [step, stepping] = useUpdateOrderStatus();
   const move = (status: "PREPARING" | "READY") =>
     step({
       variables: { input: { orderId: order.id, status } },

@@ -99,11 +99,17 @@ function BecomeACook() {
             ))}
           </List.Root>
           <Text color="fg.muted" fontSize="sm">
-            You apply with a cook account of its own: tell us about your kitchen, and an admin reviews the application.
+            You apply with the account you have: tell us about your kitchen, and an admin reviews the application. Once
+            it is approved, this account becomes your cook account.
           </Text>
-          <Button asChild alignSelf="start" size="lg">
-            <RouterLink to="/chef-signup">Apply as Chef</RouterLink>
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild size="lg">
+              <RouterLink to="/chef-signup">Apply as Chef</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <RouterLink to="/chef-application-review">Already applied? See your application</RouterLink>
+            </Button>
+          </HStack>
         </Card.Body>
       </Card.Root>
     </Container>

@@ -7,9 +7,8 @@ import { useState } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { NavigationPanel_order$key } from "../../__generated__/NavigationPanel_order.graphql";
 import type { NavigationPanelRouteQuery } from "../../__generated__/NavigationPanelRouteQuery.graphql";
-import type { NavigationPanelStepMutation } from "../../__generated__/NavigationPanelStepMutation.graphql";
 import { notify } from "../../toaster/toaster";
-import { useMutationResult } from "../../relay/useMutationResult";
+import { useUpdateOrderStatus } from "./useUpdateOrderStatus";
 import { type NavigationRoute, type NavigationTarget, NavigationView, fallbackRoute } from "./NavigationView";
 import { statusKey } from "./tracking";
 import type { Fix } from "./useGeolocationTracking";
@@ -70,26 +69,7 @@ export function NavigationPanel({
   const [route, setRoute] = useState<NavigationRoute | null>(null);
   const [stepIndex, setStepIndex] = useState(0);
   const [calculating, setCalculating] = useState(false);
-  const [step, stepping] = useMutationResult<NavigationPanelStepMutation>(
-    graphql`
-      mutation NavigationPanelStepMutation($input: UpdateOrderStatusInput!) {
-        result: updateOrderStatus(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on UpdateOrderStatusPayload {
-            order {
-              id
-              status
-              statusLabel
-            }
-          }
-        }
-      }
-    `,
-    "UpdateOrderStatusPayload",
-  );
+  const [step, stepping] = useUpdateOrderStatus();
 
   const target: NavigationTarget =
     targetKind === "pickup"

@@ -70,11 +70,19 @@ async function offer(url: string, orderNumber: number) {
   }
 }
 
-export function ShareActions({ address, orderNumber }: { address: string; orderNumber: number }) {
+/** `orderId` is the order's global id as the server gave it; `orderNumber` names it in the share sheet. */
+export function ShareActions({
+  address,
+  orderId,
+  orderNumber,
+}: {
+  address: string;
+  orderId: string;
+  orderNumber: number;
+}) {
   const [share, sharing] = useShareTracking();
   const [revoke, revoking] = useRevokeTracking();
   const [sharedUrl, setSharedUrl] = useState<string | null>(null);
-  const orderId = btoa(`Order:${orderNumber}`);
   const onShare = () =>
     share({
       variables: { input: { orderId } },

@@ -1,4 +1,5 @@
 // Pure tracking rules shared by the customer's tracking page and the driver's screens (spec §4, §9).
+// The ETA itself is the server's (Order.etaMinutes).
 
 /** Order statuses in delivery order (cancelled is off the line). */
 export const timeline = ["pending", "confirmed", "preparing", "ready", "picked_up", "on_way", "delivered"] as const;
@@ -13,17 +14,6 @@ export const statusLabels: Record<string, string> = {
   on_way: "On the Way",
   delivered: "Delivered",
   cancelled: "Cancelled",
-};
-
-/** Base delivery minutes by status (driver spec §9). */
-export const baseMinutes: Record<string, number> = {
-  pending: 45,
-  confirmed: 40,
-  preparing: 35,
-  ready: 20,
-  picked_up: 15,
-  on_way: 10,
-  delivered: 0,
 };
 
 /** GraphQL enum values arrive upper-case (ON_WAY) or lower-case; the rules speak lower case. */
@@ -42,18 +32,18 @@ export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; 
   return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** "Driver 3 minutes away", the words the live region reads. */
-export function progressText(status: string, minutes: number | null, driverName: string | null) {
+/** "Driver 3 minutes away", the words the live region reads; `minutes` is the server's ETA. */
+export function progressText(status: string, minutes: number, driverName: string | null) {
   const key = statusKey(status);
   const who = driverName ? `Driver ${driverName}` : "Driver";
   if (key === "delivered") return "Your order has been delivered";
   if (key === "cancelled") return "This order was cancelled";
-  if ((key === "picked_up" || key === "on_way") && minutes !== null) {
+  if (key === "picked_up" || key === "on_way") {
     if (minutes <= 1) return `${who} arriving now`;
     return `${who} ${minutes} minutes away`;
   }
   if (key === "ready") return "Ready for pickup, waiting for a driver";
-  return `${statusLabels[key] ?? status}, about ${minutes ?? baseMinutes[key] ?? 0} minutes to delivery`;
+  return `${statusLabels[key] ?? status}, about ${minutes} minutes to delivery`;
 }
 
 /** A Google Maps directions link for an address, for 'View on Map' and 'Open in Maps'. */

@@ -8,13 +8,13 @@ import { LuMapPin } from "react-icons/lu";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DeliveryCard_order$key } from "../../__generated__/DeliveryCard_order.graphql";
 import type { DeliveryCardAcceptMutation } from "../../__generated__/DeliveryCardAcceptMutation.graphql";
-import type { DeliveryCardStepMutation } from "../../__generated__/DeliveryCardStepMutation.graphql";
 import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
 import { statusKey } from "../delivery/tracking";
 import { formatCents } from "../../components/money";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ScheduledSlot } from "../orders/ScheduledSlot";
+import { useUpdateOrderStatus } from "../delivery/useUpdateOrderStatus";
 
 export function DeliveryCard({
   order: key,
@@ -71,26 +71,7 @@ export function DeliveryCard({
     `,
     "AcceptDeliveryPayload",
   );
-  const [step, stepping] = useMutationResult<DeliveryCardStepMutation>(
-    graphql`
-      mutation DeliveryCardStepMutation($input: UpdateOrderStatusInput!) {
-        result: updateOrderStatus(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on UpdateOrderStatusPayload {
-            order {
-              id
-              status
-              statusLabel
-            }
-          }
-        }
-      }
-    `,
-    "UpdateOrderStatusPayload",
-  );
+  const [step, stepping] = useUpdateOrderStatus();
   const status = statusKey(order.status);
   const move = (next: "PICKED_UP" | "ON_WAY" | "DELIVERED") =>
     step({

@@ -1,14 +1,18 @@
 // /driver and /driver-dashboard. A driver whose application is pending or rejected sees its status
 // (with the reason when rejected), kept live by viewerUpdated; an approved driver (or an admin) sees
-// the dashboard.
+// the dashboard. Anyone else (a customer) is offered the driver application for the account they
+// have, or sees it under review once filed.
 import { Alert } from "@chakra-ui/react/alert";
 import { Badge } from "@chakra-ui/react/badge";
+import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
+import { List } from "@chakra-ui/react/list";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useCallback, useMemo } from "react";
+import { LuCircleCheck } from "react-icons/lu";
 import {
   type PreloadedQuery,
   fetchQuery,
@@ -17,7 +21,7 @@ import {
   useRelayEnvironment,
   useSubscription,
 } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
+import { Link as RouterLink, useLoaderData } from "react-router";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { DriverPageQuery } from "../../__generated__/DriverPageQuery.graphql";
 import type { DriverPageSubscription } from "../../__generated__/DriverPageSubscription.graphql";
@@ -45,6 +49,7 @@ const subscription = graphql`
   subscription DriverPageSubscription {
     viewerUpdated {
       id
+      role
       approvalStatus
       driverApplication {
         id
@@ -64,12 +69,24 @@ export default function DriverPage() {
     () => void fetchQuery(environment, driverPageQuery, {}, { fetchPolicy: "network-only" }).subscribe({}),
     [environment],
   );
-  const application = viewer?.role === "DRIVER" ? viewer.driverApplication : null;
-  const status = viewer?.role === "DRIVER" ? (application?.status ?? viewer.approvalStatus) : null;
+  const isDriver = viewer?.role === "DRIVER";
+  const application = viewer?.driverApplication ?? null;
+  // A customer's own application shows while it waits; decided, they may apply (again).
+  const status = isDriver
+    ? (application?.status ?? viewer.approvalStatus)
+    : application?.status === "PENDING"
+      ? "PENDING"
+      : null;
+  if (viewer && !isDriver && viewer.role !== "ADMIN" && status === null)
+    return (
+      <Container maxW="2xl" py={{ base: "8", md: "12" }}>
+        <BecomeADriver />
+      </Container>
+    );
 
   return (
     <Container maxW={status === "APPROVED" ? "5xl" : "2xl"} py={{ base: "8", md: "12" }}>
-      {viewer?.role === "DRIVER" && <LiveStatus />}
+      {viewer && viewer.role !== "ADMIN" && <LiveStatus />}
       {status === "PENDING" || status === "REJECTED" ? (
         <Card.Root variant="elevated" borderRadius="2xl">
           <Card.Body gap="4">
@@ -93,13 +110,18 @@ export default function DriverPage() {
                 business days. This page updates by itself when your application is decided.
               </Text>
             ) : (
-              <Alert.Root status="error" borderRadius="lg">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Reason</Alert.Title>
-                  <Alert.Description>{application?.rejectionReason || "No reason was given."}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <>
+                <Alert.Root status="error" borderRadius="lg">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Reason</Alert.Title>
+                    <Alert.Description>{application?.rejectionReason || "No reason was given."}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+                <Button asChild alignSelf="start" variant="outline">
+                  <RouterLink to="/driver-registration">Apply Again</RouterLink>
+                </Button>
+              </>
             )}
           </Card.Body>
         </Card.Root>
@@ -107,6 +129,43 @@ export default function DriverPage() {
         <DriverDashboard driver={data} onChanged={refresh} />
       )}
     </Container>
+  );
+}
+
+/** For anyone not (yet) driving: what driving means, and the application for this account. */
+function BecomeADriver() {
+  return (
+    <Card.Root variant="elevated" borderRadius="2xl">
+      <Card.Body gap="4">
+        <Heading as="h1" size="2xl">
+          Drive with HomePlate
+        </Heading>
+        <Text color="fg.muted">
+          Deliver home-cooked meals on your own schedule and keep 100% of your tips and 80% of every delivery fee.
+        </Text>
+        <List.Root gap="2" variant="plain">
+          {[
+            "Earn up to $25 per hour",
+            "Approval in 24-48 hours",
+            "Background check in 2-3 business days",
+            "You must be 18 or over",
+          ].map((point) => (
+            <List.Item key={point}>
+              <List.Indicator asChild color="green.fg">
+                <LuCircleCheck />
+              </List.Indicator>
+              {point}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text color="fg.muted" fontSize="sm">
+          You apply with the account you have: once an admin approves the application, it becomes your driver account.
+        </Text>
+        <Button asChild alignSelf="start" size="lg">
+          <RouterLink to="/driver-registration">Apply to Drive</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -3,52 +3,37 @@
 // confirmation, then back to /. The application is filed for the signed-in user (never the spec's
 // fixed id 2). Rules (spec §5): only the licence number's error shows inline; the others are toasts;
 // step 2's Next does not validate; Submit is disabled while pending.
+import { driverApplication } from "@api-domain/accounts/rules.ts";
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
-import { Input } from "@chakra-ui/react/input";
 import { List } from "@chakra-ui/react/list";
-import { NativeSelect } from "@chakra-ui/react/native-select";
 import { Progress } from "@chakra-ui/react/progress";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { useState } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
 import { LuCircleCheck, LuClock, LuDollarSign, LuMapPin } from "react-icons/lu";
 import { useNavigate } from "react-router";
-import { z } from "zod";
-import { FormField } from "../../components/form";
 import { notify } from "../../toaster/toaster";
-import { useApplyAsDriver } from "./useApplyAsDriver";
+import { ApplicationField, type Field, VEHICLE_FIELDS } from "../accounts/applicationFields";
+import { useApplyAsDriver } from "../accounts/useApply";
 
-const MIN_VEHICLE_YEAR = 2000;
+type Values = { [K in keyof typeof driverApplication.shape]: string };
 
-// The spec's submission rules with its messages, checked before the call (the server checks them again).
-const application = z.object({
-  licenseNumber: z.string().trim().min(1, "License number is required"),
-  vehicleType: z.enum(["car", "motorcycle", "bike"]),
-  vehicleMake: z.string().trim().min(1, "Vehicle make is required"),
-  vehicleModel: z.string().trim().min(1, "Vehicle model is required"),
-  vehicleYear: z
-    .string()
-    .trim()
-    .min(1, "Vehicle year is required")
-    .transform(Number)
-    .pipe(z.number().int().min(MIN_VEHICLE_YEAR, `Vehicle year must be ${MIN_VEHICLE_YEAR} or later`)),
-  licensePlate: z.string().trim().min(1, "License plate is required"),
-  insuranceProvider: z.string().trim().min(1, "Insurance provider is required"),
-  insurancePolicyNumber: z.string().trim().min(1, "Policy number is required"),
-});
-
-type Values = { [K in keyof z.input<typeof application>]: string };
-
-const vehicleTypes = [
-  { value: "car", label: "Car" },
-  { value: "motorcycle", label: "Motorcycle" },
-  { value: "bike", label: "Bike" },
+const licenseNumber: Field = { name: "licenseNumber", label: "License number", autoComplete: "off" };
+// The wizard starts on a car, so its select offers no empty choice.
+const vehicleFields: readonly Field[] = [
+  { ...VEHICLE_FIELDS.vehicleType, placeholder: undefined },
+  VEHICLE_FIELDS.vehicleYear,
+  VEHICLE_FIELDS.vehicleMake,
+  VEHICLE_FIELDS.vehicleModel,
+  VEHICLE_FIELDS.licensePlate,
+  VEHICLE_FIELDS.insuranceProvider,
+  { name: "insurancePolicyNumber", label: "Insurance policy number" },
 ];
 
 export default function DriverRegistrationPage() {
@@ -70,14 +55,15 @@ export default function DriverRegistrationPage() {
   const text = (name: keyof Values) => ({
     name,
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setValues({ ...values, [name]: event.target.value });
       if (name === "licenseNumber") setLicenseError(undefined);
     },
   });
 
   const submit = () => {
-    const parsed = application.safeParse(values);
+    const year = values.vehicleYear.trim();
+    const parsed = driverApplication.safeParse({ ...values, vehicleYear: year === "" ? undefined : Number(year) });
     if (!parsed.success) {
       const first = parsed.error.issues[0]!;
       if (first.path[0] === "licenseNumber") {
@@ -88,13 +74,15 @@ export default function DriverRegistrationPage() {
       }
       return;
     }
-    apply(parsed.data, () => {
-      notify({
-        type: "success",
-        title: "Application Submitted!",
-        description: "We'll review your application and get back to you within 24-48 hours.",
-      });
-      setStep(4);
+    apply(parsed.data, {
+      onSuccess: () => {
+        notify({
+          type: "success",
+          title: "Application Submitted!",
+          description: "We'll review your application and get back to you within 24-48 hours.",
+        });
+        setStep(4);
+      },
     });
   };
 
@@ -157,9 +145,7 @@ export default function DriverRegistrationPage() {
               <Heading as="h2" size="lg">
                 Driver's License
               </Heading>
-              <FormField label="License number" error={licenseError}>
-                <Input autoComplete="off" {...text("licenseNumber")} />
-              </FormField>
+              <ApplicationField field={licenseNumber} bind={text("licenseNumber")} error={licenseError} />
               <HStack justify="space-between">
                 <Button variant="outline" onClick={() => setStep(1)}>
                   Back
@@ -175,36 +161,9 @@ export default function DriverRegistrationPage() {
                 Vehicle &amp; Insurance
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Vehicle type">
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...text("vehicleType")}>
-                      {vehicleTypes.map(({ value, label }) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label="Vehicle year">
-                  <Input type="number" inputMode="numeric" min={MIN_VEHICLE_YEAR} {...text("vehicleYear")} />
-                </FormField>
-                <FormField label="Vehicle make">
-                  <Input placeholder="Toyota" {...text("vehicleMake")} />
-                </FormField>
-                <FormField label="Vehicle model">
-                  <Input placeholder="Corolla" {...text("vehicleModel")} />
-                </FormField>
-                <FormField label="License plate">
-                  <Input {...text("licensePlate")} />
-                </FormField>
-                <FormField label="Insurance provider">
-                  <Input {...text("insuranceProvider")} />
-                </FormField>
-                <FormField label="Insurance policy number">
-                  <Input {...text("insurancePolicyNumber")} />
-                </FormField>
+                {vehicleFields.map((field) => (
+                  <ApplicationField key={field.name} field={field} bind={text(field.name as keyof Values)} />
+                ))}
               </SimpleGrid>
               <HStack justify="space-between">
                 <Button variant="outline" onClick={() => setStep(2)} disabled={isInFlight}>
@@ -242,7 +201,7 @@ export default function DriverRegistrationPage() {
   );
 }
 
-function Benefit({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+function Benefit({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <Stack gap="1" p="3" borderWidth="1px" borderRadius="lg">
       <Box color="brand.fg" fontSize="xl">

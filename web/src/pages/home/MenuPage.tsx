@@ -1,5 +1,6 @@
 // A signed-in customer's home: the menu by meal ('Popular Near You'), 8 skeletons while loading,
-// and the empty state while no approved chef has dishes.
+// and the empty state while no approved chef has dishes. The search box and the dietary filters
+// narrow the menu itself, tab by tab, on the server.
 import { Button } from "@chakra-ui/react/button";
 import { Center } from "@chakra-ui/react/center";
 import { Container } from "@chakra-ui/react/container";
@@ -8,11 +9,12 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { Stack } from "@chakra-ui/react/stack";
 import { Tabs } from "@chakra-ui/react/tabs";
 import { Text } from "@chakra-ui/react/text";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import {
   type PreloadedQuery,
   graphql,
   loadQuery,
+  useLazyLoadQuery,
   usePaginationFragment,
   usePreloadedQuery,
   useRelayEnvironment,
@@ -25,7 +27,7 @@ import { FoodCard } from "../catalog/FoodCard";
 import { MenuUpdates } from "../catalog/DishPortions";
 import { useSignedIn } from "../../components/session";
 import { FoodCardSkeletons } from "../catalog/FoodCardSkeleton";
-import { SearchBox } from "../catalog/SearchBox";
+import { type Filters, NO_FILTERS, SearchFields, isFiltering, variablesOf } from "../catalog/SearchBox";
 
 const tabs: { id: "all" | Meal; label: string }[] = [
   { id: "all", label: "All Foods" },
@@ -36,8 +38,23 @@ const tabs: { id: "all" | Meal; label: string }[] = [
 ];
 
 export const menuPageQuery = graphql`
-  query MenuPageQuery($meal: Meal, $count: Int!) @preloadable {
-    ...MenuPage_menu @arguments(meal: $meal, count: $count)
+  query MenuPageQuery(
+    $meal: Meal
+    $count: Int!
+    $search: String
+    $diet: [DietaryTag!]
+    $excludeAllergens: [Allergen!]
+    $hideConflicts: Boolean
+  ) @preloadable {
+    ...MenuPage_menu
+      @arguments(
+        meal: $meal
+        count: $count
+        search: $search
+        diet: $diet
+        excludeAllergens: $excludeAllergens
+        hideConflicts: $hideConflicts
+      )
   }
 `;
 
@@ -46,6 +63,12 @@ export const menuVariables = (meal: Meal | null) => ({ meal, count: 24 });
 /** 'All Foods' comes with the route (queryRef); another tab's dishes load when it is chosen. */
 export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
   const [tab, setTab] = useState<string>("all");
+  const [text, setText] = useState("");
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // Typing stays responsive: the menu shown until the filtered one has arrived is the last one.
+  const search = useDeferredValue(text.trim());
+  const shown = useDeferredValue(filters);
+  const narrowed = search !== "" || isFiltering(shown);
   const signedIn = useSignedIn();
   const environment = useRelayEnvironment();
   const [refs, setRefs] = useState<Record<string, PreloadedQuery<MenuPageQuery>>>({ all: queryRef });
@@ -69,7 +92,9 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
   return (
     <Container maxW="6xl" py="6">
       {signedIn && <MenuUpdates ids={null} />}
-      <SearchBox />
+      <Stack mb="6">
+        <SearchFields text={text} onText={setText} filters={filters} onFilters={setFilters} />
+      </Stack>
       <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List mb="6" flexWrap="wrap">
           {tabs.map((t) => (
@@ -83,7 +108,13 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
         </Heading>
         {tabs.map((t) => (
           <Tabs.Content key={t.id} value={t.id} p="0">
-            <Suspense fallback={<FoodCardSkeletons />}>{refs[t.id] && <MenuList queryRef={refs[t.id]!} />}</Suspense>
+            <Suspense fallback={<FoodCardSkeletons />}>
+              {narrowed ? (
+                <NarrowedMenu meal={t.id === "all" ? null : t.id} search={search} filters={shown} />
+              ) : (
+                refs[t.id] && <PreloadedMenu queryRef={refs[t.id]!} />
+              )}
+            </Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -91,14 +122,43 @@ export default function MenuPage({ queryRef }: { queryRef: PreloadedQuery<MenuPa
   );
 }
 
-function MenuList({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
-  const query = usePreloadedQuery<MenuPageQuery>(menuPageQuery, queryRef);
+function PreloadedMenu({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
+  return <MenuList query={usePreloadedQuery<MenuPageQuery>(menuPageQuery, queryRef)} narrowed={null} />;
+}
+
+/** The menu of a tab as the search text and filters leave it. */
+function NarrowedMenu({ meal, search, filters }: { meal: Meal | null; search: string; filters: Filters }) {
+  const query = useLazyLoadQuery<MenuPageQuery>(
+    menuPageQuery,
+    { ...menuVariables(meal), search: search === "" ? null : search, ...variablesOf(filters) },
+    { fetchPolicy: "store-and-network" },
+  );
+  return <MenuList query={query} narrowed={{ search }} />;
+}
+
+function MenuList({ query, narrowed }: { query: MenuPage_menu$key; narrowed: { search: string } | null }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MenuPageQuery, MenuPage_menu$key>(
     graphql`
       fragment MenuPage_menu on Query
-      @argumentDefinitions(meal: { type: "Meal" }, count: { type: "Int!" }, cursor: { type: "String" })
+      @argumentDefinitions(
+        meal: { type: "Meal" }
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        diet: { type: "[DietaryTag!]" }
+        excludeAllergens: { type: "[Allergen!]" }
+        hideConflicts: { type: "Boolean" }
+      )
       @refetchable(queryName: "MenuPagePaginationQuery") {
-        menu(meal: $meal, first: $count, after: $cursor) @connection(key: "MenuPage_menu") {
+        menu(
+          meal: $meal
+          first: $count
+          after: $cursor
+          search: $search
+          diet: $diet
+          excludeAllergens: $excludeAllergens
+          hideConflicts: $hideConflicts
+        ) @connection(key: "MenuPage_menu") {
           edges {
             node {
               id
@@ -111,9 +171,10 @@ function MenuList({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
     query,
   );
   const edges = data.menu.edges;
-  if (edges.length === 0) return <EmptyMenu />;
+  if (edges.length === 0 && !narrowed) return <EmptyMenu />;
   return (
-    <Stack gap="6">
+    <Stack gap="6" data-testid={narrowed ? "search-results" : undefined}>
+      {narrowed && <NarrowedHeading search={narrowed.search} found={edges.length > 0} />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {edges.map((edge, index) => (
           <FoodCard key={edge.node.id} item={edge.node} priority={index === 0} />
@@ -127,6 +188,22 @@ function MenuList({ queryRef }: { queryRef: PreloadedQuery<MenuPageQuery> }) {
         </Center>
       )}
     </Stack>
+  );
+}
+
+function NarrowedHeading({ search, found }: { search: string; found: boolean }) {
+  const text =
+    search !== ""
+      ? found
+        ? `Results for "${search}"`
+        : `Nothing found for "${search}"`
+      : found
+        ? "Dishes that match your filters"
+        : "No dishes match your filters";
+  return (
+    <Heading as="h2" size="lg">
+      {text}
+    </Heading>
   );
 }
 

@@ -15,6 +15,7 @@ import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hoo
 import { LuShoppingBag } from "react-icons/lu";
 import { Link as RouterLink, useLoaderData } from "react-router";
 import type { CheckoutPageQuery } from "../../__generated__/CheckoutPageQuery.graphql";
+import { CheckboxField } from "../../components/form";
 import { DeliveryAddressCard } from "./DeliveryAddressCard";
 import { OrderSummary, type Quote, readQuote } from "./OrderSummary";
 import { PromoCodeCard } from "./PromoCodeCard";
@@ -146,6 +147,11 @@ function Checkout({
               </Heading>
             </Card.Header>
             <Card.Body>
+              <Box mb="4">
+                <CheckboxField checked={payment.saveCard} onChange={payment.changeSaveCard}>
+                  Save this card for tips after delivery
+                </CheckboxField>
+              </Box>
               {!intent ? (
                 <Flex justify="center" py="6" data-testid="payment-loading">
                   <Spinner size="lg" />
@@ -160,7 +166,13 @@ function Checkout({
                   />
                 </Suspense>
               ) : (
-                <TestCardForm totalCents={quote.totalCents} processing={processing} onPay={payment.payWithTestCard} />
+                <TestCardForm
+                  totalCents={quote.totalCents}
+                  processing={processing}
+                  onPay={payment.payWithTestCard}
+                  awaitingBank={payment.awaitingBank}
+                  onConfirmWithBank={payment.confirmWithBank}
+                />
               )}
             </Card.Body>
           </Card.Root>

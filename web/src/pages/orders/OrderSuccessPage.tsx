@@ -1,43 +1,72 @@
-// /order-success?orderId={id}: where Stripe returns after a redirecting payment method. The server
-// asks the provider whether the payment succeeded, then the customer follows the order.
+// /order-success?orderId={id}: where Stripe returns after a redirecting payment method. The route
+// reads the order by its number (one the viewer may not see reads as none); the server then asks the
+// provider whether the payment succeeded, and the customer follows the order.
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { Spinner } from "@chakra-ui/react/spinner";
 import { Text } from "@chakra-ui/react/text";
 import { useEffect, useRef, useState } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { type PreloadedQuery, graphql, usePreloadedQuery } from "react-relay/hooks";
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import type { OrderSuccessPageQuery } from "../../__generated__/OrderSuccessPageQuery.graphql";
 import { notify } from "../../toaster/toaster";
 import { useCompletePayment } from "./useCompletePayment";
 
+export const orderSuccessPageQuery = graphql`
+  query OrderSuccessPageQuery($databaseId: Int!) @preloadable {
+    order(databaseId: $databaseId) {
+      id
+      databaseId
+    }
+  }
+`;
+
 export default function OrderSuccessPage() {
+  const { order } = usePreloadedQuery<OrderSuccessPageQuery>(
+    orderSuccessPageQuery,
+    useLoaderData<PreloadedQuery<OrderSuccessPageQuery>>(),
+  );
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const orderId = params.get("orderId") ?? "";
+  const paymentIntentId = params.get("payment_intent");
   const [failed, setFailed] = useState(false);
   const [complete] = useCompletePayment();
+  const orderId = order?.id ?? null;
 
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !orderId) return;
     started.current = true;
-    // The order's global id, as Relay's node ids are built (base64 of "Order:<id>").
-    const id = /^[1-9]\d{0,9}$/.test(orderId) ? btoa(`Order:${orderId}`) : "";
     complete({
-      variables: { input: { orderId: id, paymentIntentId: params.get("payment_intent") } },
+      variables: { input: { orderId, paymentIntentId } },
       failure: { title: "Payment Failed", fallback: "Something went wrong" },
-      onSuccess: ({ order }) => {
+      onSuccess: ({ order: paid }) => {
         notify({
           type: "success",
           title: "Order Placed Successfully!",
           description: "Your payment has been processed and your order is being prepared.",
         });
-        navigate(`/tracking?orderId=${order.databaseId}`, { replace: true });
+        navigate(`/tracking?orderId=${paid.databaseId}`, { replace: true });
       },
       onFailure: () => setFailed(true),
     });
-  }, [complete, navigate, orderId, params]);
+  }, [complete, navigate, orderId, paymentIntentId]);
 
+  if (!order)
+    return (
+      <Container maxW="md" py="16" textAlign="center">
+        <Heading as="h1" size="xl">
+          Order not found
+        </Heading>
+        <Text color="fg.muted" mt="2">
+          There is no order of yours with this number. Your orders are in your order history.
+        </Text>
+        <Button asChild mt="6">
+          <RouterLink to="/orders">View My Orders</RouterLink>
+        </Button>
+      </Container>
+    );
   return (
     <Container maxW="md" py="16" textAlign="center">
       {failed ? (
@@ -55,7 +84,7 @@ export default function OrderSuccessPage() {
       ) : (
         <>
           <Spinner size="lg" />
-          <Text mt="4">Confirming your payment...</Text>
+          <Text mt="4">Confirming your payment for order #{order.databaseId}...</Text>
         </>
       )}
     </Container>

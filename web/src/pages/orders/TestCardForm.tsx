@@ -7,7 +7,14 @@ import { type FormEvent, useState } from "react";
 import { FormField } from "../../components/form";
 import { formatCents } from "../../components/money";
 
-export function TestCardForm(props: { totalCents: number; processing: boolean; onPay: (cardNumber: string) => void }) {
+export function TestCardForm(props: {
+  totalCents: number;
+  processing: boolean;
+  onPay: (cardNumber: string) => void;
+  /** A 3-D Secure test card (4000 0025 0000 3155) waits for the customer's approval, as a bank's dialog would ask. */
+  awaitingBank?: boolean;
+  onConfirmWithBank?: () => void;
+}) {
   const [card, setCard] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -25,6 +32,21 @@ export function TestCardForm(props: { totalCents: number; processing: boolean; o
     setErrors(next);
     if (!next.card && !next.expiry && !next.cvc) props.onPay(card);
   };
+
+  if (props.awaitingBank)
+    return (
+      <Stack gap="4" data-testid="bank-confirmation">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your bank asks you to confirm this payment of {formatCents(props.totalCents)}.
+          </Alert.Description>
+        </Alert.Root>
+        <Button size="lg" loading={props.processing} onClick={props.onConfirmWithBank}>
+          Confirm payment
+        </Button>
+      </Stack>
+    );
 
   return (
     <form onSubmit={submit} noValidate>

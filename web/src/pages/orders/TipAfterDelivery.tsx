@@ -1,5 +1,7 @@
 // The order page's tip after delivery: offered to the customer for 30 days after delivery, charged
-// to the card that paid the order (or another test card), with the tips already given.
+// off-session to the card they saved (or another test card), with the tips already given. A charge
+// their bank asks about waits for their approval here (3-D Secure) before it counts.
+import { Alert } from "@chakra-ui/react/alert";
 import { Button } from "@chakra-ui/react/button";
 import { Card } from "@chakra-ui/react/card";
 import { Heading } from "@chakra-ui/react/heading";
@@ -10,7 +12,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { TipAfterDelivery_order$key } from "../../__generated__/TipAfterDelivery_order.graphql";
 import { formatCents, toCents } from "../../components/money";
-import { useTipDriver } from "./useTipDriver";
+import { type TipToConfirm, useTipDriver } from "./useTipDriver";
 
 const AMOUNTS = [300, 500, 1000];
 /** A random key; getRandomValues works on plain-http origins too, where randomUUID does not exist. */
@@ -33,7 +35,8 @@ export function TipAfterDelivery({ order: key }: { order: TipAfterDelivery_order
     `,
     key,
   );
-  const [tip, isTipping] = useTipDriver();
+  const [tip, confirm, isTipping] = useTipDriver();
+  const [pending, setPending] = useState<TipToConfirm | null>(null);
   const [custom, setCustom] = useState("");
   const [card, setCard] = useState("");
   const [error, setError] = useState<string>();
@@ -45,10 +48,14 @@ export function TipAfterDelivery({ order: key }: { order: TipAfterDelivery_order
     if (amountCents == null || amountCents < 50 || amountCents > 50_000)
       return setError("Enter an amount between $0.50 and $500");
     setError(undefined);
-    tip({ orderId: order.id, amountCents, idempotencyKey, cardNumber: card.trim() || null }, () => {
-      setIdempotencyKey(newKey());
-      setCustom("");
-    });
+    tip(
+      { orderId: order.id, amountCents, idempotencyKey, cardNumber: card.trim() || null },
+      () => {
+        setIdempotencyKey(newKey());
+        setCustom("");
+      },
+      setPending,
+    );
   };
 
   return (
@@ -58,7 +65,7 @@ export function TipAfterDelivery({ order: key }: { order: TipAfterDelivery_order
           Tip your driver
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          100% of the tip goes to your driver. It is charged to the card that paid for this order.
+          100% of the tip goes to your driver. It is charged to the card you saved at checkout.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -74,7 +81,20 @@ export function TipAfterDelivery({ order: key }: { order: TipAfterDelivery_order
               <Text fontWeight="semibold">Tips given: {formatCents(order.tipsGivenCents)}</Text>
             </Stack>
           )}
-          {order.canTip && (
+          {pending && (
+            <Alert.Root status="warning" data-testid="tip-bank-confirmation">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  Your bank asks you to confirm this {formatCents(pending.amountCents)} tip.
+                </Alert.Description>
+                <Button size="sm" mt="2" loading={isTipping} onClick={() => confirm(pending, () => setPending(null))}>
+                  Confirm tip
+                </Button>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {order.canTip && !pending && (
             <>
               <HStack gap="2" wrap="wrap" role="group" aria-label="Tip amount">
                 {AMOUNTS.map((cents) => (

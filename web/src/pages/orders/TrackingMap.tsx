@@ -57,7 +57,7 @@ export function TrackingMap({
         driver={isMoving(order.status) ? (order.driverLocation ?? null) : null}
         route={kitchen && destination ? [kitchen, destination] : []}
       />
-      <ShareActions address={order.deliveryAddress} orderNumber={order.databaseId} />
+      <ShareActions address={order.deliveryAddress} orderId={order.id} orderNumber={order.databaseId} />
       {statusKey(order.status) === "ready" && !order.driver && viewerDatabaseId === order.customerDatabaseId && (
         <DemoDeliveryButton orderId={order.id} />
       )}

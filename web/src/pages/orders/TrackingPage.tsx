@@ -2,7 +2,8 @@
 // driver spec §4): the status timeline, the map with the kitchen, the destination, the route and the
 // driver's marker, the ETA, the driver card, 'View on Map' and 'Share Tracking', the order details
 // with the tip, and a text view of the same progress in an ARIA live region. Live through
-// orderStatusChanged and driverLocationUpdated (useLiveOrder); after a dropped socket the page refetches.
+// orderStatusChanged and driverLocationUpdated, with the connection's status (TrackingConnection);
+// after a dropped socket the page refetches.
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
@@ -21,7 +22,7 @@ import { DriverCard } from "./DriverCard";
 import { OrderReceipt } from "./OrderReceipt";
 import { TrackingMap } from "./TrackingMap";
 import { TrackingProgress, TrackingStatusCard } from "./TrackingProgress";
-import { useLiveOrder } from "./useLiveOrder";
+import { TrackingConnection } from "./TrackingConnection";
 import { ScheduledSlot } from "./ScheduledSlot";
 import { InstallCard } from "../../pwa/InstallCard";
 import { rememberOrder } from "../../pwa/lastKnown";
@@ -81,7 +82,7 @@ export default function TrackingPage() {
         seenAt: Date.now(),
       });
   }, [order]);
-  // The ETA and the order's age count on between updates.
+  // The order's age counts on between updates.
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), 30_000);
     return () => clearInterval(timer);
@@ -102,7 +103,6 @@ export default function TrackingPage() {
 
   return (
     <Container maxW="5xl" py={{ base: "6", md: "10" }}>
-      <LiveOrder orderId={order.id} />
       <Stack gap="6">
         <HStack justify="space-between" wrap="wrap">
           <Box>
@@ -113,7 +113,10 @@ export default function TrackingPage() {
               {order.kitchenName} · {relativeTime(order.createdAt)}
             </Text>
           </Box>
-          <StatusBadge of="order" status={order.status} label={order.statusLabel} />
+          <HStack gap="2">
+            <TrackingConnection orderId={order.id} />
+            <StatusBadge of="order" status={order.status} label={order.statusLabel} />
+          </HStack>
         </HStack>
         {order.customerDatabaseId === data.viewer?.databaseId && <InstallCard />}
         <ScheduledSlot order={order} />
@@ -133,9 +136,4 @@ export default function TrackingPage() {
       </Stack>
     </Container>
   );
-}
-
-function LiveOrder({ orderId }: { orderId: string }) {
-  useLiveOrder(orderId);
-  return null;
 }

@@ -1,20 +1,32 @@
-// The tracking page's progress: the ETA (the spec's base minutes by status, refined by the driver's
-// distance and speed once moving), the same progress as words in an ARIA live region, and the
-// status timeline card with its 'Live' badge.
+// The tracking page's progress: the server's ETA (Order.etaMinutes, brought by each live event and
+// read again every 30 s, the spec's estimate refresh, as it counts down before pickup), the same
+// progress as words in an ARIA live region, and the status timeline card with its 'Live' badge.
 import { Badge } from "@chakra-ui/react/badge";
 import { Box } from "@chakra-ui/react/box";
 import { Card } from "@chakra-ui/react/card";
 import { Heading } from "@chakra-ui/react/heading";
 import { HStack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
-import { graphql, useFragment } from "react-relay/hooks";
+import { useEffect } from "react";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
+import type { TrackingProgressEtaQuery } from "../../__generated__/TrackingProgressEtaQuery.graphql";
 import type { TrackingProgress_order$key } from "../../__generated__/TrackingProgress_order.graphql";
 import type { TrackingProgress_status$key } from "../../__generated__/TrackingProgress_status.graphql";
 import { StatusTimeline } from "../delivery/StatusTimeline";
-import { baseMinutes, milesBetween, progressText, statusKey } from "../delivery/tracking";
+import { milesBetween, progressText, statusKey } from "../delivery/tracking";
 
-/** An average city speed for the ETA when the driver's own speed is unknown or ~0 (mph). */
-const CITY_MPH = 18;
+/** The spec's estimate text refresh. */
+const ETA_REFRESH_MS = 30_000;
+
+const etaQuery = graphql`
+  query TrackingProgressEtaQuery($id: ID!) {
+    node(id: $id) {
+      ... on Order {
+        etaMinutes
+      }
+    }
+  }
+`;
 
 /** Whether the driver is on the road with the order, when the map shows them and the ETA follows them. */
 export const isMoving = (status: string) => statusKey(status) === "picked_up" || statusKey(status) === "on_way";
@@ -23,7 +35,9 @@ export function TrackingProgress({ order: key }: { order: TrackingProgress_order
   const order = useFragment(
     graphql`
       fragment TrackingProgress_order on Order {
+        id
         status
+        etaMinutes
         driver {
           name
         }
@@ -42,16 +56,20 @@ export function TrackingProgress({ order: key }: { order: TrackingProgress_order
     `,
     key,
   );
+  const environment = useRelayEnvironment();
   const status = statusKey(order.status);
+  const open = status !== "delivered" && status !== "cancelled";
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => {
+      fetchQuery<TrackingProgressEtaQuery>(environment, etaQuery, { id: order.id }).subscribe({});
+    }, ETA_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [environment, order.id, open]);
   const destination = order.deliveryLocation ?? null;
   const driver = order.driverLocation ?? null;
-  let minutes: number = baseMinutes[status] ?? 0;
-  let milesLeft: number | null = null;
-  if (isMoving(order.status) && driver && destination) {
-    milesLeft = milesBetween(driver, destination);
-    const mph = driver.speed && driver.speed > 1 ? driver.speed * 2.23694 : CITY_MPH;
-    minutes = Math.max(1, Math.round((milesLeft / mph) * 60));
-  }
+  const milesLeft = isMoving(order.status) && driver && destination ? milesBetween(driver, destination) : null;
+  const minutes = order.etaMinutes;
   const text = progressText(status, minutes, order.driver?.name ?? null);
   return (
     // The same progress as words, announced as it changes.
@@ -66,7 +84,7 @@ export function TrackingProgress({ order: key }: { order: TrackingProgress_order
       data-testid="tracking-text"
     >
       <Text fontWeight="semibold">{text}</Text>
-      {status !== "delivered" && status !== "cancelled" && (
+      {open && (
         <Text fontSize="sm" color="fg.muted">
           Estimated arrival{" "}
           {new Date(Date.now() + minutes * 60_000).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}

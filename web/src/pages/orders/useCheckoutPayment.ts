@@ -21,22 +21,28 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string>();
   const [processing, setProcessing] = useState(false);
+  // The customer's consent to keep the card for tips after delivery (the intent is made with it).
+  const [saveCard, setSaveCard] = useState(false);
+  // A 3-D Secure test card: the order placed and the card waiting for the customer's approval.
+  const [awaitingBank, setAwaitingBank] = useState<{ intent: Intent; order: PlacedOrder; cardNumber: string } | null>(
+    null,
+  );
   const createIntent = useCreatePaymentIntent();
   const placeOrder = usePlaceOrder();
   const confirmTestPayment = useConfirmTestPayment();
   const [completePayment] = useCompletePayment();
 
   const requestIntent = useCallback(
-    async (deliveryAddress: string, tipChoice: TipChoice, code: string | null = null): Promise<void> => {
+    async (deliveryAddress: string, tipChoice: TipChoice, code: string | null = null, keep = false): Promise<void> => {
       setIntent(null);
       // The spec: a failed payment intent is only logged and the payment card keeps its spinner.
       // The server prices the tip and the promo code with the cart; the intent's amount includes them.
-      const next = await createIntent(deliveryAddress, tipChoice, scheduledFor, code);
+      const next = await createIntent(deliveryAddress, tipChoice, scheduledFor, code, keep);
       if ("failure" in next && next.failure.typename === "PromoCodeError") {
         // A code that does not apply (any more) is dropped, with its reason beside the field.
         setPromoError(next.failure.message);
         setPromoCode(null);
-        return requestIntent(deliveryAddress, tipChoice, null);
+        return requestIntent(deliveryAddress, tipChoice, null, keep);
       }
       if (!("intent" in next) || !next.intent) return console.error("Could not set up the payment");
       setPromoCode(code);
@@ -50,8 +56,8 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
   useEffect(() => {
     if (requestedFor.current === scheduledFor) return;
     requestedFor.current = scheduledFor;
-    void requestIntent(address, tip, promoCode);
-  }, [requestIntent, scheduledFor, address, tip, promoCode]);
+    void requestIntent(address, tip, promoCode, saveCard);
+  }, [requestIntent, scheduledFor, address, tip, promoCode, saveCard]);
 
   /** Places the pending order for the intent; returns its ids. */
   const placeOrderFor = (current: Intent) => placeOrder(current.paymentIntentId, address);
@@ -79,7 +85,23 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
     try {
       const order = await placeOrderFor(intent);
       if (!order) return;
-      if (await confirmTestPayment(intent.paymentIntentId, cardNumber)) await finish(intent, order);
+      const status = await confirmTestPayment(intent.paymentIntentId, cardNumber);
+      if (status === "requires_action") setAwaitingBank({ intent, order, cardNumber });
+      else if (status) await finish(intent, order);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  /** The customer approves the payment in their bank's (test) dialog; then it completes as any other. */
+  const confirmWithBank = async () => {
+    if (!awaitingBank) return;
+    setProcessing(true);
+    try {
+      const { intent: paid, order, cardNumber } = awaitingBank;
+      const status = await confirmTestPayment(paid.paymentIntentId, cardNumber, true);
+      setAwaitingBank(null);
+      if (status === "succeeded") await finish(paid, order);
     } finally {
       setProcessing(false);
     }
@@ -92,17 +114,24 @@ export function useCheckoutPayment(initialAddress: string, scheduledFor: string 
     promoCode,
     promoError,
     processing,
+    saveCard,
+    awaitingBank: awaitingBank !== null,
+    changeSaveCard: (next: boolean) => {
+      setSaveCard(next);
+      void requestIntent(address, tip, promoCode, next);
+    },
+    confirmWithBank,
     changeAddress: (next: string) => {
       setAddress(next);
-      void requestIntent(next, tip, promoCode);
+      void requestIntent(next, tip, promoCode, saveCard);
     },
     changeTip: (next: TipChoice) => {
       setTip(next);
-      void requestIntent(address, next, promoCode);
+      void requestIntent(address, next, promoCode, saveCard);
     },
     changePromoCode: (next: string | null) => {
       setPromoError(undefined);
-      void requestIntent(address, tip, next);
+      void requestIntent(address, tip, next, saveCard);
     },
     placeOrderFor,
     finish,

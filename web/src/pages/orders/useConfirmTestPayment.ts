@@ -5,7 +5,9 @@ import type { useConfirmTestPaymentMutation } from "../../__generated__/useConfi
 import { runMutation } from "../../relay/runMutation";
 import { useMutationResult } from "../../relay/useMutationResult";
 
-/** Resolves true when the card went through; false after the 'Payment Failed' toast. */
+/** Resolves with the intent's status ('succeeded', or 'requires_action' while the bank asks the customer),
+ * or null after the 'Payment Failed' toast. `authenticate`: the customer approved it in the bank's dialog;
+ * an empty card number confirms a saved card's charge. */
 export function useConfirmTestPayment() {
   const [commit] = useMutationResult<useConfirmTestPaymentMutation>(
     graphql`
@@ -24,12 +26,14 @@ export function useConfirmTestPayment() {
     "ConfirmTestPaymentPayload",
   );
   return useCallback(
-    async (paymentIntentId: string, cardNumber: string) =>
-      (await runMutation(
-        commit,
-        { input: { paymentIntentId, cardNumber } },
-        { title: "Payment Failed", fallback: "Something went wrong" },
-      )) !== null,
+    async (paymentIntentId: string, cardNumber: string, authenticate = false) =>
+      (
+        await runMutation(
+          commit,
+          { input: { paymentIntentId, cardNumber, authenticate } },
+          { title: "Payment Failed", fallback: "Something went wrong" },
+        )
+      )?.status ?? null,
     [commit],
   );
 }

@@ -46,10 +46,11 @@ export function useCreatePaymentIntent() {
       tip: TipChoice,
       scheduledFor: string | null,
       promoCode: string | null = null,
+      saveCard = false,
     ): Promise<{ intent: Intent | null } | { failure: ExpectedFailure }> => {
       const outcome = await runMutationOutcome(
         commit,
-        { input: { deliveryAddress, tip, scheduledFor, promoCode } },
+        { input: { deliveryAddress, tip, scheduledFor, promoCode, saveCard } },
         { title: "Error", fallback: "Something went wrong" },
       );
       if ("failure" in outcome) return outcome;

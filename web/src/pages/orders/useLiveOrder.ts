@@ -1,5 +1,6 @@
 // The tracking page's live order: status changes and the driver's position arrive over the socket
-// and update the order's records in the store (orderStatusChanged, driverLocationUpdated).
+// and update the order's records in the store (orderStatusChanged, driverLocationUpdated), the
+// server's ETA with each of them. `onError` hears of a subscription that failed or was refused.
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
@@ -13,6 +14,7 @@ const statusSubscription = graphql`
       status
       statusLabel
       estimatedDelivery
+      etaMinutes
       driver {
         name
         vehicle
@@ -31,27 +33,33 @@ const locationSubscription = graphql`
       speed
       heading
       timestamp
+      etaMinutes
     }
   }
 `;
 
-export function useLiveOrder(orderId: string) {
+export function useLiveOrder(orderId: string, onError: (error: Error) => void) {
   const status = useMemo<GraphQLSubscriptionConfig<useLiveOrderStatusSubscription>>(
-    () => ({ subscription: statusSubscription, variables: { orderId } }),
-    [orderId],
+    () => ({ subscription: statusSubscription, variables: { orderId }, onError }),
+    [orderId, onError],
   );
   const location = useMemo<GraphQLSubscriptionConfig<useLiveOrderLocationSubscription>>(
     () => ({
       subscription: locationSubscription,
       variables: { orderId },
-      // A location has no id of its own: it becomes the order's driverLocation.
+      onError,
+      // A location has no id of its own: it becomes the order's driverLocation, and the ETA the
+      // server read from it the order's.
       updater: (store) => {
         const next = store.getRootField("driverLocationUpdated");
         const order = store.get(orderId);
-        if (next && order) order.setLinkedRecord(next, "driverLocation");
+        if (!next || !order) return;
+        order.setLinkedRecord(next, "driverLocation");
+        const eta = next.getValue("etaMinutes");
+        if (typeof eta === "number") order.setValue(eta, "etaMinutes");
       },
     }),
-    [orderId],
+    [orderId, onError],
   );
   useSubscription<useLiveOrderStatusSubscription>(status);
   useSubscription<useLiveOrderLocationSubscription>(location);

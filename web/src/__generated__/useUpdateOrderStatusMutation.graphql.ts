@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1a68b24abb753dfcf162ecf00622480>>
- * @relayHash 77597ba6d47a3beee45cc22fd749ffd1
+ * @generated SignedSource<<dc49e950141b3546d36bbdf93cddeafc>>
+ * @relayHash 9f1cec62b7a4158fc314a1066779b28a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bc47cd3cd14d41ccbeb685fdba06d7775766acb988a817098aff57d3980ebee
+// @relayRequestID 749eb3cf0932c6b1a80b7da377502c8eb4f0e741ed6d34e33af67eea3d648ddd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "DELIVERED" | "ON_WAY" | "PENDING" | "PICKED_UP" | "PREPARING" | "READY" | "%future added value";
@@ -16,10 +16,10 @@ export type UpdateOrderStatusInput = {
   orderId: string;
   status: OrderStatus;
 };
-export type DeliveryCardStepMutation$variables = {
+export type useUpdateOrderStatusMutation$variables = {
   input: UpdateOrderStatusInput;
 };
-export type DeliveryCardStepMutation$data = {
+export type useUpdateOrderStatusMutation$data = {
   readonly result: {
     readonly __typename: string;
     readonly message?: string;
@@ -30,9 +30,9 @@ export type DeliveryCardStepMutation$data = {
     };
   };
 };
-export type DeliveryCardStepMutation = {
-  response: DeliveryCardStepMutation$data;
-  variables: DeliveryCardStepMutation$variables;
+export type useUpdateOrderStatusMutation = {
+  response: useUpdateOrderStatusMutation$data;
+  variables: useUpdateOrderStatusMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -127,7 +127,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DeliveryCardStepMutation",
+    "name": "useUpdateOrderStatusMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -136,20 +136,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DeliveryCardStepMutation",
+    "name": "useUpdateOrderStatusMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77597ba6d47a3beee45cc22fd749ffd1",
-    "id": "2bc47cd3cd14d41ccbeb685fdba06d7775766acb988a817098aff57d3980ebee",
+    "cacheID": "9f1cec62b7a4158fc314a1066779b28a",
+    "id": "749eb3cf0932c6b1a80b7da377502c8eb4f0e741ed6d34e33af67eea3d648ddd",
     "metadata": {},
-    "name": "DeliveryCardStepMutation",
+    "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation DeliveryCardStepMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateOrderStatusMutation(\n  $input: UpdateOrderStatusInput!\n) {\n  result: updateOrderStatus(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UpdateOrderStatusPayload {\n      order {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65035e52be1dbbb01be05202ba3f02db";
+(node as any).hash = "c3a63fd838da5df4fa3d9a1bc1cb4f3f";
 
 export default node;
