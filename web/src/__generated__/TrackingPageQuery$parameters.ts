@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a329494645a8386cd1b909bdb65aa0b7>>
- * @relayHash 9e07b2e7e4083fad03f7f817a8599781
+ * @generated SignedSource<<5345199e829b93e6021ceb305d203651>>
+ * @relayHash c88d0db8146dd076bb7814a5a50ffe72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd
+// @relayRequestID ed8beac13c152e9ecc50b04f7c0a1e301a352dd77d6118b9aa97955c04b43d2b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TrackingPageQuery } from './TrackingPageQuery.graphql';
@@ -16,7 +16,7 @@ import { TrackingPageQuery } from './TrackingPageQuery.graphql';
 const node: PreloadableConcreteRequest<TrackingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd",
+    "id": "ed8beac13c152e9ecc50b04f7c0a1e301a352dd77d6118b9aa97955c04b43d2b",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",

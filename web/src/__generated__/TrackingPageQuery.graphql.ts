@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b304bebe5ae41453b98a70399f8c69f0>>
- * @relayHash 9e07b2e7e4083fad03f7f817a8599781
+ * @generated SignedSource<<9791f3dd97ce139b0d64ca4fe57a12b9>>
+ * @relayHash c88d0db8146dd076bb7814a5a50ffe72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd
+// @relayRequestID ed8beac13c152e9ecc50b04f7c0a1e301a352dd77d6118b9aa97955c04b43d2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,11 +25,10 @@ export type TrackingPageQuery$data = {
     readonly driver: {
       readonly " $fragmentSpreads": FragmentRefs<"DriverCard_driver">;
     } | null | undefined;
-    readonly id: string;
     readonly kitchenName: string;
     readonly status: OrderStatus;
     readonly statusLabel: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "ScheduledSlot_order" | "SubstituteDishes_order" | "TipAfterDelivery_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipt_order" | "ScheduledSlot_order" | "SubstituteDishes_order" | "TipAfterDelivery_order" | "TrackingConnection_order" | "TrackingMap_order" | "TrackingProgress_order" | "TrackingProgress_status">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -71,42 +70,42 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "customerDatabaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerDatabaseId",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "statusLabel",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "createdAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "kitchenName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kitchenName",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
@@ -173,18 +172,17 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ScheduledSlot_order"
               },
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,6 +227,11 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
+                "name": "TrackingConnection_order"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
                 "name": "SubstituteDishes_order"
               }
             ],
@@ -255,7 +258,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v3/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -272,7 +275,7 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,11 +298,11 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -508,7 +511,7 @@ return {
                 "name": "tipsGiven",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -548,7 +551,7 @@ return {
                 "name": "substituteDishes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -566,7 +569,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -581,17 +584,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e07b2e7e4083fad03f7f817a8599781",
-    "id": "2eb3a934fc2fd9f2911b93aeb3d6407e798997d689d35dd1c3b142487cdb74fd",
+    "cacheID": "c88d0db8146dd076bb7814a5a50ffe72",
+    "id": "ed8beac13c152e9ecc50b04f7c0a1e301a352dd77d6118b9aa97955c04b43d2b",
     "metadata": {},
     "name": "TrackingPageQuery",
     "operationKind": "query",
-    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    id\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n    ...TipAfterDelivery_order\n    ...SubstituteDishes_order\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment SubstituteDishes_order on Order {\n  cancelReason\n  scheduledFor\n  substituteDishes {\n    id\n    name\n    effectivePriceCents\n    cook {\n      name\n      id\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  id\n  status\n  etaMinutes\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
+    "text": "query TrackingPageQuery(\n  $databaseId: Int!\n  $hasOrder: Boolean!\n) {\n  viewer {\n    databaseId\n    id\n  }\n  order(databaseId: $databaseId) @include(if: $hasOrder) {\n    ...ScheduledSlot_order\n    databaseId\n    customerDatabaseId\n    status\n    statusLabel\n    createdAt\n    kitchenName\n    driver {\n      ...DriverCard_driver\n    }\n    ...TrackingProgress_order\n    ...TrackingProgress_status\n    ...TrackingMap_order\n    ...OrderReceipt_order\n    ...TipAfterDelivery_order\n    ...TrackingConnection_order\n    ...SubstituteDishes_order\n    id\n  }\n}\n\nfragment DriverCard_driver on DeliveryDriver {\n  name\n  vehicle\n  phone\n}\n\nfragment OrderReceipt_order on Order {\n  pickupAddress\n  deliveryAddress\n  subtotalCents\n  platformFeeCents\n  deliveryFeeCents\n  deliveryFeeLabel\n  distanceApproximate\n  taxCents\n  tipCents\n  discountCents\n  promoCode\n  totalCents\n  items {\n    databaseId\n    name\n    quantity\n    lineTotalCents\n  }\n}\n\nfragment ScheduledSlot_order on Order {\n  id\n  scheduledLabel\n  canCancel\n  cancellableUntilLabel\n}\n\nfragment SubstituteDishes_order on Order {\n  cancelReason\n  scheduledFor\n  substituteDishes {\n    id\n    name\n    effectivePriceCents\n    cook {\n      name\n      id\n    }\n  }\n}\n\nfragment TipAfterDelivery_order on Order {\n  id\n  canTip\n  tipsGivenCents\n  tipsGiven {\n    id\n    amountCents\n    paidAt\n  }\n}\n\nfragment TrackingConnection_order on Order {\n  id\n  status\n  driverLocation {\n    __typename\n  }\n}\n\nfragment TrackingMap_order on Order {\n  id\n  databaseId\n  customerDatabaseId\n  status\n  deliveryAddress\n  kitchenLocation {\n    lat\n    lng\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driver {\n    __typename\n  }\n  driverLocation {\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_order on Order {\n  id\n  status\n  etaMinutes\n  driver {\n    name\n  }\n  deliveryLocation {\n    lat\n    lng\n  }\n  driverLocation {\n    speed\n    lat\n    lng\n  }\n}\n\nfragment TrackingProgress_status on Order {\n  status\n  driverLocation {\n    __typename\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da4b83a83c6c255ff312fa1536234528";
+(node as any).hash = "86370f0c8b6ebc4886ac95c7a579ee66";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

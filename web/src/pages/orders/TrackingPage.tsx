@@ -35,7 +35,6 @@ export const trackingPageQuery = graphql`
       databaseId
     }
     order(databaseId: $databaseId) @include(if: $hasOrder) {
-      id
       ...ScheduledSlot_order
       databaseId
       customerDatabaseId
@@ -51,6 +50,7 @@ export const trackingPageQuery = graphql`
       ...TrackingMap_order
       ...OrderReceipt_order
       ...TipAfterDelivery_order
+      ...TrackingConnection_order
       ...SubstituteDishes_order
     }
   }
@@ -114,7 +114,7 @@ export default function TrackingPage() {
             </Text>
           </Box>
           <HStack gap="2">
-            <TrackingConnection orderId={order.id} />
+            <TrackingConnection order={order} />
             <StatusBadge of="order" status={order.status} label={order.statusLabel} />
           </HStack>
         </HStack>
