@@ -84,8 +84,11 @@ async function visitAll(email: string | null, patterns: readonly string[]) {
     path = await pathFor(pattern);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    // Code split pages draw after their chunk arrives: give a late query the time to show itself.
-    await page.waitForTimeout(300);
+    // Code split pages draw after their chunk arrives: once nothing is busy (no spinner, no
+    // suspended part) the page has drawn, and a query it draws late has been sent; the network is
+    // then idle again once it is answered.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.waitForLoadState("networkidle");
     const queries = await queriesOf(page);
     if (queries.length > 0) pagesWithData++;
     found.push(...secondRounds(path, queries));
