@@ -142,6 +142,14 @@ describe("a card saved at checkout, and a tip the bank asks about", () => {
     await tip.getByText("Tips given: $3.00").waitFor();
     const paid = await prisma().tip.findMany({ where: { orderId, status: "succeeded" } });
     expect(paid.map((t) => t.amountCents)).toEqual([300]);
+
+    // The card is listed on /orders, and removed from there.
+    await page.goto("/orders");
+    const saved = page.getByTestId("saved-cards");
+    await saved.getByText(/ending in 3184/).waitFor();
+    await saved.getByRole("button", { name: "Remove" }).first().click();
+    await saved.getByText(/No saved cards/).waitFor();
+    expect(await prisma().savedCard.count({ where: { userId: ids.casey.id } })).toBe(0);
   });
 });
 

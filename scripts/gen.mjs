@@ -36,7 +36,13 @@ if (process.argv.includes("--check")) {
   const file = path.join(root, "persisted-queries.json");
   const earlier = JSON.parse(readFileSync(file, "utf8"));
   writeFileSync(file, "{}\n");
-  run(bin("relay-compiler"), ["--repersist"]);
+  try {
+    run(bin("relay-compiler"), ["--repersist"]);
+  } catch (error) {
+    // A document that does not compile leaves the file as it was.
+    writeFileSync(file, `${JSON.stringify(earlier, null, 2)}\n`);
+    throw error;
+  }
   const today = JSON.parse(readFileSync(file, "utf8"));
   const all = { ...earlier, ...today };
   const sorted = Object.fromEntries(

@@ -148,7 +148,8 @@ const pages: Record<string, Page> = {
   },
   "/orders": {
     element: <OrdersPage />,
-    loader: () => loadQuery<OrdersPageQuery>(environment, ordersPageQuery, {}, { fetchPolicy: "store-and-network" }),
+    loader: () =>
+      loadQuery<OrdersPageQuery>(environment, ordersPageQuery, { cards: 20 }, { fetchPolicy: "store-and-network" }),
   },
   "/favourites": {
     element: <FavouritesPage />,

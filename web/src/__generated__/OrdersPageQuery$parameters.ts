@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8a1897821dd5c8d4245313cd7d32c82>>
- * @relayHash e6edecc2f4657326537375a37065a92e
+ * @generated SignedSource<<bba0fabba04476bfc03a30fd00adc0f3>>
+ * @relayHash 79bb7bd9dce42ed8a74da165cd9f854e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7541854e1d409f69a91d199d97f96b8814f717f77e82eaee5d78775421408eb
+// @relayRequestID 8ec2233f55ed150ef804b424a2abbf9f5a22ef59603e13378790bc62b071fac4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersPageQuery } from './OrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersPageQuery } from './OrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e7541854e1d409f69a91d199d97f96b8814f717f77e82eaee5d78775421408eb",
+    "id": "8ec2233f55ed150ef804b424a2abbf9f5a22ef59603e13378790bc62b071fac4",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

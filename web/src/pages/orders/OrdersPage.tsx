@@ -19,12 +19,15 @@ import { relativeTime } from "../../components/relativeTime";
 import { ReviewDialog } from "./ReviewDialog";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ReorderButton } from "./ReorderButton";
+import { SavedCards } from "./SavedCards";
 import { SlotBadge } from "./ScheduledSlot";
 
 export const ordersPageQuery = graphql`
-  query OrdersPageQuery @preloadable {
+  query OrdersPageQuery($cards: Int!) @preloadable {
     viewer {
-      id
+      role
+      # Page sizes as variables: the server's cost limit multiplies a literal first.
+      ...SavedCards_viewer @arguments(cards: $cards)
     }
     ...OrdersPage_query
   }
@@ -38,7 +41,10 @@ export default function OrdersPage() {
         My Orders
       </Heading>
       {data.viewer ? (
-        <OrderList query={data} />
+        <>
+          {(data.viewer.role === "CUSTOMER" || data.viewer.role === "ADMIN") && <SavedCards viewer={data.viewer} />}
+          <OrderList query={data} />
+        </>
       ) : (
         <Stack gap="4" align="flex-start">
           <Text fontSize="lg">Please Log In</Text>
