@@ -3,6 +3,7 @@
 // Redis restart mid-stream recovers without restarting either API, and no status is lost (a
 // client that reconnects refetches the order).
 import { createClient, type Client } from "graphql-ws";
+import PG from "pg";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventually } from "../../test/eventually.ts";
@@ -176,5 +177,38 @@ describe("two API processes on one PostgreSQL and one Redis", () => {
     await eventually(async () => closes.includes(1013) && reconnects > 0, Boolean, 20_000);
     expect(closes).toContain(1013);
     expect(reconnects).toBeGreaterThan(0);
+  });
+
+  test("malformed input is refused with 400 by both processes, and connections the database killed are replaced by themselves", async () => {
+    const post = (url: string, body: string | Buffer) =>
+      fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    for (const api of [a, b]) {
+      const deep = await post(
+        api.url,
+        `{"query":"{ __typename }","variables":{"a":${"[".repeat(50_000)}${"]".repeat(50_000)}}}`,
+      );
+      expect(deep.status).toBe(400);
+      const notUtf8 = await post(
+        api.url,
+        Buffer.concat([Buffer.from('{"query":"{ __typename }","x":"'), Buffer.from([0xff]), Buffer.from('"}')]),
+      );
+      expect(notUtf8.status).toBe(400);
+      expect((await post(api.url, "{}")).status).toBe(400);
+    }
+    // Every connection the two processes hold is killed, as a failover or an administrator would.
+    const admin = new PG.Client({ connectionString: pg.url });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    for (const api of [a, b]) {
+      const status = await eventually(
+        () => fetch(`${api.url}/api/food-items`).then((r) => r.status),
+        (s) => s === 200,
+      );
+      expect(status).toBe(200);
+    }
   });
 });
