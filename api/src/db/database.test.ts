@@ -10,6 +10,7 @@ import { loadConfig } from "../config.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { createScratchDatabase } from "../test/server.ts";
+import { isOutage } from "../domain/errors.ts";
 import { IN_MEMORY, openDatabase } from "./client.ts";
 
 let server: TestServer;
@@ -63,6 +64,22 @@ test("an unexpected failure is masked: GraphQL says 'Unexpected error.', /api an
 });
 
 const env = loadConfig();
+test("DB_WAIT_MS bounds a statement: one that runs past four times it fails as an outage (503), not a hang", async () => {
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: IN_MEMORY, dbWaitMs: 250 });
+  try {
+    const started = performance.now();
+    const slow = await db.query("SELECT pg_sleep(3)").then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(slow?.message).toMatch(/timeout/i);
+    expect(isOutage(slow)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2_500);
+  } finally {
+    await db.close();
+  }
+}, 60_000);
+
 describe.runIf(!env.databaseUrl)("the embedded database", () => {
   test("runs off the request thread: /health answers while a slow statement runs", async () => {
     const slow = server.services.db.query("SELECT pg_sleep(1)");

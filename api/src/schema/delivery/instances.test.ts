@@ -154,22 +154,23 @@ describe("two API processes on one PostgreSQL and one Redis", () => {
     );
     await redis.untilSubscribed("orderUpdated");
 
-    /** Median time of 15 signed-in reads on A, each through the rate limiter. */
+    /** Median time of 31 signed-in reads on A, each through the rate limiter. */
     const median = async () => {
       const times: number[] = [];
-      for (let i = 0; i < 15; i++) {
+      for (let i = 0; i < 31; i++) {
         const started = performance.now();
         const res = await cook.rest("GET", "/api/users/current");
         expect(res.status).toBe(200);
         expect(res.headers.get("ratelimit")).toMatch(/r=\d+/); // limited, in memory when Redis is away
         times.push(performance.now() - started);
       }
-      return times.sort((x, y) => x - y)[7]!;
+      return times.sort((x, y) => x - y)[15]!;
     };
     const up = await median();
     await redis.stop();
     const down = await median();
-    expect(down - up).toBeLessThan(20);
+    // The target: a Redis outage costs a request no more than a few milliseconds.
+    expect(down - up).toBeLessThan(5);
 
     await redis.start();
     // B's subscriber is back on its channels: the events it missed are signalled by closing the
