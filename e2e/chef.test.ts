@@ -83,6 +83,12 @@ describe("chef management in the browser", () => {
     await page.getByText("Settings Saved").waitFor();
     await page.goto("/cook-dashboard");
     await page.getByText("Delivery fee: $3.25 plus distance").waitFor();
+    // The Marketing tab leads to the kitchen's promotions: its promo codes.
+    await page.goto("/platform-settings");
+    await page.getByRole("tab", { name: "Marketing" }).click();
+    await page.getByRole("link", { name: "Manage promo codes" }).click();
+    await page.waitForURL("**/chef-management?tab=promos");
+    await page.getByRole("tab", { name: "Promo codes", selected: true }).waitFor();
   });
 
   test("a cook awaiting approval sees the store's defaults but no Save button", async () => {

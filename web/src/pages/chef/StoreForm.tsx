@@ -18,6 +18,7 @@ import { FormField } from "../../components/form";
 import { toCents } from "../../components/money";
 import { notify } from "../../toaster/toaster";
 import { useMutationResult } from "../../relay/useMutationResult";
+import { MarketingTab, StaffTab } from "./settingsParts";
 
 const cents = (c: number) => (c / 100).toFixed(2);
 
@@ -272,10 +273,10 @@ export function StoreForm({
               </SimpleGrid>
             </Tabs.Content>
             <Tabs.Content value="marketing">
-              <Text color="fg.muted">No promotions yet. Promotions are coming soon.</Text>
+              <MarketingTab forAdmin={cookId != null} />
             </Tabs.Content>
             <Tabs.Content value="staff">
-              <Text color="fg.muted">No team members yet. Staff accounts are coming soon.</Text>
+              <StaffTab />
             </Tabs.Content>
           </Card.Body>
         </Card.Root>

@@ -7,6 +7,7 @@ import { Portal } from "@chakra-ui/react/portal";
 import { HStack, Stack } from "@chakra-ui/react/stack";
 import { Text } from "@chakra-ui/react/text";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { useChangePasswordForm } from "../../components/ChangePasswordForm";
 import { useLogout } from "../../components/useLogout";
 
@@ -75,5 +76,29 @@ export function LogoutButton() {
     <Button variant="outline" disabled={isLoggingOut} onClick={logout}>
       {isLoggingOut ? "Logging out..." : "Logout"}
     </Button>
+  );
+}
+
+/** The store's Marketing tab: a kitchen's promotions are its promo codes, managed where they live
+ * (the chef area's Promo codes tab, or the admin's page for an admin editing a cook's store). */
+export function MarketingTab({ forAdmin }: { forAdmin: boolean }) {
+  return (
+    <>
+      <Text color="fg.muted" mb="3">
+        Your kitchen's promotions are its promo codes: a percent or amount off, or free delivery.
+      </Text>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={forAdmin ? "/admin/promo-codes" : "/chef-management?tab=promos"}>Manage promo codes</RouterLink>
+      </Button>
+    </>
+  );
+}
+
+/** The store's Staff tab: there are no staff accounts, and the tab says so. */
+export function StaffTab() {
+  return (
+    <Text color="fg.muted">
+      No team members. A kitchen is run from its cook's own account; HomePlate has no staff accounts.
+    </Text>
   );
 }
